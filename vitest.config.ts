@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config'
+
+// One project per environment: the engine and CLI in Node, the Convex functions in the
+// edge runtime (as Convex runs them), the React UI in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'engine',
+          environment: 'node',
+          include: ['tests/engine/**/*.test.ts', 'tests/cli/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'convex',
+          environment: 'edge-runtime',
+          include: ['tests/convex/**/*.test.ts'],
+          server: { deps: { inline: ['convex-test'] } },
+        },
+      },
+      {
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+})
