@@ -1,0 +1,300 @@
+// Shopify Theme Check (the recommended checks) on a theme held in memory. It wires the same
+// dependencies as @shopify/theme-check-node's themeCheckRun, but reads the theme from a files map
+// and the Liquid docs from the JSON shipped in @shopify/theme-check-docs-updater, so it runs in
+// the browser, in Convex actions and in Node without a file system or the network.
+import {
+  AugmentedThemeDocset,
+  FileType,
+  JSONValidator,
+  Severity,
+  SourceCodeType,
+  check,
+  extractCSSClassesFromAssetUri,
+  extractCSSClassesFromLiquidUri,
+  extractDocDefinition,
+  filePathSupportsLiquidDoc,
+  isBlock,
+  isSection,
+  memo,
+  path as uriPath,
+  recommended,
+  toSchema,
+  toSourceCode,
+  type AbstractFileSystem,
+  type AppBlockSchema,
+  type Config,
+  type FileStat,
+  type FileTuple,
+  type JsonValidationSet,
+  type Offense,
+  type SchemaDefinition,
+  type SectionSchema,
+  type ThemeBlockSchema,
+  type ThemeDocset,
+} from '@shopify/theme-check-common'
+import { buildThemeGraph, type ThemeGraph } from '@shopify/theme-graph'
+import type { ThemeFiles } from './theme'
+
+export interface ThemeOffense {
+  /** theme-relative path, e.g. sections/header.liquid */
+  file: string
+  /** 1-based */
+  line: number
+  /** 1-based */
+  column: number
+  severity: 'error' | 'warning' | 'info'
+  check: string
+  message: string
+}
+
+/** A fake root: checks only ever see URIs, never a real disk. */
+export const THEME_ROOT_URI = 'file:///theme'
+
+/** The settings theme-check-node's configs/recommended.yml gives (severities are the checks' own). */
+export function recommendedConfig(rootUri = THEME_ROOT_URI): Config {
+  return {
+    context: 'theme',
+    checks: recommended,
+    settings: {},
+    rootUri,
+    ignore: ['node_modules/**'],
+  }
+}
+
+const SEVERITIES = {
+  [Severity.ERROR]: 'error',
+  [Severity.WARNING]: 'warning',
+  [Severity.INFO]: 'info',
+} as const
+
+const encoder = new TextEncoder()
+
+/** An AbstractFileSystem over a files map, with the folders implied by the paths. */
+export class MemoryFileSystem implements AbstractFileSystem {
+  private readonly files = new Map<string, string>()
+  private readonly folders = new Map<string, Map<string, FileType>>()
+
+  constructor(files: ThemeFiles, rootUri = THEME_ROOT_URI) {
+    const root = uriPath.normalize(rootUri)
+    this.folders.set(root, new Map())
+    for (const [relativePath, source] of Object.entries(files)) {
+      const parts = relativePath.split('/')
+      let parent = root
+      parts.forEach((part, index) => {
+        const uri = uriPath.join(parent, part)
+        const isFile = index === parts.length - 1
+        this.folders.get(parent)?.set(uri, isFile ? FileType.File : FileType.Directory)
+        if (isFile) this.files.set(uri, source)
+        else if (!this.folders.has(uri)) this.folders.set(uri, new Map())
+        parent = uri
+      })
+    }
+  }
+
+  async stat(uri: string): Promise<FileStat> {
+    const key = uriPath.normalize(uri)
+    const source = this.files.get(key)
+    if (source !== undefined) return { type: FileType.File, size: byteSize(key, source) }
+    if (this.folders.has(key)) return { type: FileType.Directory, size: 0 }
+    throw new Error(`File not found: ${uri}`)
+  }
+
+  async readFile(uri: string): Promise<string> {
+    const source = this.files.get(uriPath.normalize(uri))
+    if (source === undefined) throw new Error(`File not found: ${uri}`)
+    return source
+  }
+
+  async readDirectory(uri: string): Promise<FileTuple[]> {
+    const entries = this.folders.get(uriPath.normalize(uri))
+    if (!entries) throw new Error(`Directory not found: ${uri}`)
+    return [...entries]
+  }
+}
+
+const BASE64_DATA_URL = /^data:[^,]*;base64,/
+
+/** Binary assets are kept as base64 data URLs (see archive.ts); their size is that of the bytes. */
+function byteSize(uri: string, source: string): number {
+  const dataUrl = BASE64_DATA_URL.exec(source)
+  if (dataUrl && !/\.(liquid|json|css|js|svg|txt)$/.test(uri)) {
+    const base64 = source.slice(dataUrl[0].length).replace(/=+$/, '')
+    return Math.floor((base64.length * 3) / 4)
+  }
+  return encoder.encode(source).length
+}
+
+// Schema URIs are identifiers only: the validator resolves $refs among them and never fetches.
+const SCHEMA_ROOT = 'https://vitrine.invalid/theme-liquid-docs/schemas'
+
+const loadDocs = memo(async () => {
+  const [filters, objects, tags, systemTranslations] = await Promise.all([
+    import('@shopify/theme-check-docs-updater/data/filters.json'),
+    import('@shopify/theme-check-docs-updater/data/objects.json'),
+    import('@shopify/theme-check-docs-updater/data/tags.json'),
+    import('@shopify/theme-check-docs-updater/data/shopify_system_translations.json'),
+  ])
+  return {
+    filters: filters.default,
+    objects: objects.default,
+    tags: tags.default,
+    systemTranslations: systemTranslations.default,
+  } as unknown as {
+    filters: Awaited<ReturnType<ThemeDocset['filters']>>
+    objects: Awaited<ReturnType<ThemeDocset['objects']>>
+    tags: Awaited<ReturnType<ThemeDocset['tags']>>
+    systemTranslations: Awaited<ReturnType<ThemeDocset['systemTranslations']>>
+  }
+})
+
+const SCHEMA_MODULES: Record<string, () => Promise<{ default: unknown }>> = {
+  'theme/translations.json': () => import('@shopify/theme-check-docs-updater/data/translations.json'),
+  'theme/theme_block.json': () => import('@shopify/theme-check-docs-updater/data/theme_block.json'),
+  'theme/theme_settings.json': () => import('@shopify/theme-check-docs-updater/data/theme_settings.json'),
+  'theme/section.json': () => import('@shopify/theme-check-docs-updater/data/section.json'),
+  'theme/settings.json': () => import('@shopify/theme-check-docs-updater/data/settings.json'),
+  'theme/setting.json': () => import('@shopify/theme-check-docs-updater/data/setting.json'),
+  'theme/default_setting_values.json': () =>
+    import('@shopify/theme-check-docs-updater/data/default_setting_values.json'),
+  'theme/app_block_entry.json': () => import('@shopify/theme-check-docs-updater/data/app_block_entry.json'),
+  'theme/theme_block_entry.json': () =>
+    import('@shopify/theme-check-docs-updater/data/theme_block_entry.json'),
+  'theme/targetted_block_entry.json': () =>
+    import('@shopify/theme-check-docs-updater/data/targetted_block_entry.json'),
+  'theme/preset_blocks.json': () => import('@shopify/theme-check-docs-updater/data/preset_blocks.json'),
+  'theme/preset.json': () => import('@shopify/theme-check-docs-updater/data/preset.json'),
+  'theme/local_block_entry.json': () =>
+    import('@shopify/theme-check-docs-updater/data/local_block_entry.json'),
+}
+
+const loadThemeSchemas = memo(async (): Promise<SchemaDefinition[]> => {
+  const manifest = (await import('@shopify/theme-check-docs-updater/data/manifest_theme.json')).default as {
+    schemas: { uri: string; fileMatch?: string[] }[]
+  }
+  return Promise.all(
+    manifest.schemas.map(async ({ uri, fileMatch }) => {
+      const load = SCHEMA_MODULES[uri]
+      if (!load) throw new Error(`Theme Check schema ${uri} is not bundled`)
+      return { uri: `${SCHEMA_ROOT}/${uri}`, fileMatch, schema: JSON.stringify((await load()).default) }
+    }),
+  )
+})
+
+const baseDocset: ThemeDocset = {
+  filters: async () => (await loadDocs()).filters,
+  objects: async () => (await loadDocs()).objects,
+  // As ThemeLiquidDocsManager does: the augmented docset filters drops out of the objects.
+  liquidDrops: async () => (await loadDocs()).objects,
+  tags: async () => (await loadDocs()).tags,
+  systemTranslations: async () => (await loadDocs()).systemTranslations,
+}
+
+/** Shared across calls so the docs are parsed and augmented once. */
+export const themeDocset = new AugmentedThemeDocset(baseDocset)
+
+export const jsonValidationSet: JsonValidationSet = {
+  schemas: async (mode) => (mode === 'theme' ? loadThemeSchemas() : []),
+}
+
+const schemaValidator = memo(() => JSONValidator.create(jsonValidationSet, recommendedConfig()))
+
+function themeSourceFiles(files: ThemeFiles, rootUri: string) {
+  return Object.keys(files)
+    .filter((file) => file.endsWith('.liquid') || file.endsWith('.json'))
+    .sort()
+    .map((file) => toSourceCode(uriPath.join(rootUri, ...file.split('/')), files[file] ?? ''))
+}
+
+/** Runs the recommended Theme Check checks on the files; offenses sorted by file then line. */
+export async function validateTheme(files: ThemeFiles): Promise<ThemeOffense[]> {
+  const config = recommendedConfig()
+  const { rootUri } = config
+  const fs = new MemoryFileSystem(files, rootUri)
+  const theme = themeSourceFiles(files, rootUri)
+  const isValidSchema = (await schemaValidator())?.isValid
+
+  // toSchema answers by folder: blocks/ give block schemas, sections/ section schemas.
+  const schemasOf = <S>(isKind: (uri: string) => boolean) =>
+    new Map(
+      theme
+        .filter((source) => isKind(source.uri))
+        .map((source) => [
+          uriPath.basename(source.uri, '.liquid'),
+          memo(() => toSchema(config.context, source.uri, source, isValidSchema) as Promise<S | undefined>),
+        ]),
+    )
+  const blockSchemas = schemasOf<ThemeBlockSchema>(isBlock)
+  const sectionSchemas = schemasOf<SectionSchema>(isSection)
+  const docDefinitions = new Map(
+    theme.map((source) => [
+      uriPath.relative(source.uri, rootUri),
+      memo(async () => {
+        if (source.type !== SourceCodeType.LiquidHtml || source.ast instanceof Error) return undefined
+        if (!filePathSupportsLiquidDoc(source.uri)) return undefined
+        return extractDocDefinition(source.uri, source.ast)
+      }),
+    ]),
+  )
+  const cssClassesForUri = new Map(
+    Object.keys(files)
+      .filter((file) => file.endsWith('.liquid') || (file.startsWith('assets/') && file.endsWith('.css')))
+      .map((file) => {
+        const uri = uriPath.join(rootUri, ...file.split('/'))
+        const extract = file.endsWith('.liquid')
+          ? extractCSSClassesFromLiquidUri
+          : extractCSSClassesFromAssetUri
+        return [uri, memo(async () => extract(uri, fs))]
+      }),
+  )
+
+  const getSectionSchema = async (name: string) => sectionSchemas.get(name)?.()
+  const getBlockSchema = async (name: string) => blockSchemas.get(name)?.()
+  let themeGraph: ThemeGraph | undefined
+  try {
+    themeGraph = await buildThemeGraph(rootUri, {
+      fs,
+      getSectionSchema,
+      getBlockSchema,
+      getWebComponentDefinitionReference: () => undefined,
+      mode: config.context,
+    })
+  } catch {
+    // As in theme-check-node: without a graph the cross-file checks stay silent.
+  }
+
+  const offenses = await check(theme, config, {
+    fs,
+    themeDocset,
+    jsonValidationSet,
+    getSectionSchema,
+    getBlockSchema,
+    // theme-check-node answers app blocks from blocks/ too; in 'theme' mode no check asks.
+    getAppBlockSchema: async (name) => (await blockSchemas.get(name)?.()) as AppBlockSchema | undefined,
+    getDocDefinition: async (relativePath) => docDefinitions.get(relativePath)?.(),
+    getCSSClassesForURI: async (uri) => (await cssClassesForUri.get(uri)?.()) ?? new Set(),
+    getReferences: async (uri) => themeGraph?.modules[uri]?.references ?? [],
+    getDependencies: async (uri) => themeGraph?.modules[uri]?.dependencies ?? [],
+  })
+  return offenses.map((offense) => toThemeOffense(offense, rootUri)).sort(compareOffenses)
+}
+
+export function toThemeOffense(offense: Offense, rootUri: string): ThemeOffense {
+  return {
+    file: uriPath.relative(offense.uri, rootUri),
+    line: Math.max(0, offense.start.line) + 1,
+    column: Math.max(0, offense.start.character) + 1,
+    severity: SEVERITIES[offense.severity],
+    check: offense.check,
+    message: offense.message,
+  }
+}
+
+export function compareOffenses(a: ThemeOffense, b: ThemeOffense): number {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1
+  return (
+    a.line - b.line ||
+    a.column - b.column ||
+    a.check.localeCompare(b.check) ||
+    a.message.localeCompare(b.message)
+  )
+}
