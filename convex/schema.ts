@@ -21,26 +21,77 @@ export type PageType = Infer<typeof pageType>
 export const pageStatus = v.union(v.literal('published'), v.literal('draft'), v.literal('archived'))
 export type PageStatus = Infer<typeof pageStatus>
 
+export const creditReason = v.union(
+  v.literal('signup_bonus'),
+  v.literal('store_connect_bonus'),
+  v.literal('generation'),
+  v.literal('refinement'),
+  v.literal('topup_purchase'),
+  v.literal('subscription_renewal'),
+  v.literal('refund'),
+)
+export type CreditReason = Infer<typeof creditReason>
+
+export const versionSource = v.union(
+  v.literal('generation'),
+  v.literal('refinement'),
+  v.literal('visual_edit'),
+  v.literal('code_edit'),
+  v.literal('restore'),
+  v.literal('import'),
+)
+export type VersionSource = Infer<typeof versionSource>
+
+export const storeConfig = v.object({
+  name: v.string(),
+  tagline: v.string(),
+  primaryColor: v.string(),
+  categories: v.array(v.string()),
+})
+
+/** Theme files as a list: paths contain characters Convex field names may not. */
+export const themeFiles = v.array(v.object({ path: v.string(), source: v.string() }))
+
 export default defineSchema({
-  profiles: defineTable({
-    userId: v.string(),
+  /** A person, as their identity provider (Clerk, or local auth) knows them; holds the balance. */
+  users: defineTable({
+    tokenIdentifier: v.string(),
+    subject: v.string(),
+    email: v.optional(v.string()),
+    createdAt: v.number(),
+    /** Always equal to the sum of this user's ledger rows; never below zero. */
     credits: v.number(),
-  }).index('by_user', ['userId']),
+  }).index('by_token', ['tokenIdentifier']),
+
+  /** One row per grant (positive) or debit (negative). */
+  creditLedger: defineTable({
+    userId: v.id('users'),
+    amount: v.number(),
+    reason: creditReason,
+    /** What the row is about: a Stripe event, a shop domain, a page or theme id. */
+    reference: v.optional(v.string()),
+    balanceAfter: v.number(),
+    createdAt: v.number(),
+  })
+    .index('by_user', ['userId', 'createdAt'])
+    .index('by_reason_reference', ['reason', 'reference']),
 
   projects: defineTable({
-    userId: v.string(),
+    userId: v.id('users'),
     shopDomain: v.string(),
-    // Server-side only: no public function returns it.
-    shopAccessToken: v.string(),
+    // Server-side only: no public function returns it. Absent until the shop authorised us.
+    shopAccessToken: v.optional(v.string()),
     storeName: v.optional(v.string()),
     status: projectStatus,
     updatedAt: v.number(),
   })
     .index('by_user_updated', ['userId', 'updatedAt'])
-    .index('by_user_shop', ['userId', 'shopDomain']),
+    .index('by_user_shop', ['userId', 'shopDomain'])
+    .index('by_shop', ['shopDomain']),
 
   pages: defineTable({
     projectId: v.id('projects'),
+    userId: v.id('users'),
     title: v.string(),
     pageType,
     userPrompt: v.string(),
@@ -48,4 +99,27 @@ export default defineSchema({
     generatedHtml: v.optional(v.string()),
     updatedAt: v.number(),
   }).index('by_project_updated', ['projectId', 'updatedAt']),
+
+  /** The theme of a page, or of a user's editor scratch session when pageId is absent. */
+  themes: defineTable({
+    userId: v.id('users'),
+    pageId: v.optional(v.id('pages')),
+    currentVersionId: v.optional(v.id('themeVersions')),
+    versionCount: v.number(),
+    updatedAt: v.number(),
+  })
+    .index('by_user_page', ['userId', 'pageId'])
+    .index('by_page', ['pageId']),
+
+  themeVersions: defineTable({
+    themeId: v.id('themes'),
+    number: v.number(),
+    source: versionSource,
+    authorId: v.id('users'),
+    files: themeFiles,
+    explanation: v.string(),
+    storeConfig,
+    prompt: v.optional(v.string()),
+    createdAt: v.number(),
+  }).index('by_theme_number', ['themeId', 'number']),
 })

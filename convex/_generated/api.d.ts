@@ -13,6 +13,17 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
+import type * as credits from "../credits.js";
+import type * as model_constants from "../model/constants.js";
+import type * as model_credits from "../model/credits.js";
+import type * as model_pages from "../model/pages.js";
+import type * as model_projects from "../model/projects.js";
+import type * as model_themes from "../model/themes.js";
+import type * as model_users from "../model/users.js";
+import type * as pages from "../pages.js";
+import type * as projects from "../projects.js";
+import type * as themes from "../themes.js";
+import type * as users from "../users.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -22,7 +33,19 @@ import type {
  * const myFunctionReference = api.myModule.myFunction;
  * ```
  */
-declare const fullApi: ApiFromModules<{}>;
+declare const fullApi: ApiFromModules<{
+  credits: typeof credits;
+  "model/constants": typeof model_constants;
+  "model/credits": typeof model_credits;
+  "model/pages": typeof model_pages;
+  "model/projects": typeof model_projects;
+  "model/themes": typeof model_themes;
+  "model/users": typeof model_users;
+  pages: typeof pages;
+  projects: typeof projects;
+  themes: typeof themes;
+  users: typeof users;
+}>;
 export declare const api: FilterApi<
   typeof fullApi,
   FunctionReference<any, "public">

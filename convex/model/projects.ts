@@ -1,0 +1,130 @@
+import { ConvexError } from 'convex/values'
+import type { Doc, Id } from '../_generated/dataModel'
+import type { MutationCtx, QueryCtx } from '../_generated/server'
+import type { ProjectStatus } from '../schema'
+import { STORE_CONNECT_BONUS_CREDITS } from './constants'
+import { findLedgerEntry, grantCredits } from './credits'
+import { deleteThemesOfPage } from './themes'
+
+const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]{0,60}\.myshopify\.com$/
+
+/** `Stride`, `stride.myshopify.com` or `https://stride.myshopify.com/admin` -> `stride.myshopify.com`. */
+export function normalizeShopDomain(input: string): string | null {
+  let shop = input.trim().toLowerCase()
+  shop = shop.replace(/^https?:\/\//, '').replace(/\/.*$/, '')
+  if (shop !== '' && !shop.includes('.')) shop = `${shop}.myshopify.com`
+  return SHOP_DOMAIN.test(shop) ? shop : null
+}
+
+/** What the browser may see of a project: everything but the access token. */
+export type PublicProject = Omit<Doc<'projects'>, 'shopAccessToken'> & { connected: boolean; pageCount: number }
+
+export async function toPublicProject(ctx: QueryCtx, project: Doc<'projects'>): Promise<PublicProject> {
+  const { shopAccessToken, ...rest } = project
+  const pages = await ctx.db
+    .query('pages')
+    .withIndex('by_project_updated', (q) => q.eq('projectId', project._id))
+    .collect()
+  return { ...rest, connected: shopAccessToken !== undefined && shopAccessToken !== '', pageCount: pages.length }
+}
+
+export async function listProjects(ctx: QueryCtx, userId: Id<'users'>): Promise<PublicProject[]> {
+  const projects = await ctx.db
+    .query('projects')
+    .withIndex('by_user_updated', (q) => q.eq('userId', userId))
+    .order('desc')
+    .collect()
+  return await Promise.all(projects.map((project) => toPublicProject(ctx, project)))
+}
+
+/** The project if this user owns it; another user's project is as good as absent. */
+export async function getOwnedProject(
+  ctx: QueryCtx,
+  userId: Id<'users'>,
+  projectId: Id<'projects'>,
+): Promise<Doc<'projects'> | null> {
+  const project = await ctx.db.get(projectId)
+  return project !== null && project.userId === userId ? project : null
+}
+
+export async function getOwnedProjectOrThrow(ctx: QueryCtx, userId: Id<'users'>, projectId: Id<'projects'>) {
+  const project = await getOwnedProject(ctx, userId, projectId)
+  if (project === null) throw new ConvexError('Project not found')
+  return project
+}
+
+/** Creates the user's project for a shop, or updates it: one project per user and shop. */
+export async function upsertProject(
+  ctx: MutationCtx,
+  args: { userId: Id<'users'>; shopDomain: string; accessToken?: string; storeName?: string },
+): Promise<Id<'projects'>> {
+  const shopDomain = normalizeShopDomain(args.shopDomain)
+  if (shopDomain === null) throw new ConvexError('Please enter your shop domain')
+  const storeName = args.storeName?.trim().slice(0, 120) || undefined
+  const existing = await ctx.db
+    .query('projects')
+    .withIndex('by_user_shop', (q) => q.eq('userId', args.userId).eq('shopDomain', shopDomain))
+    .unique()
+  const now = Date.now()
+  if (existing !== null) {
+    await ctx.db.patch(existing._id, {
+      ...(args.accessToken ? { shopAccessToken: args.accessToken, status: 'active' as const } : {}),
+      ...(storeName ? { storeName } : {}),
+      updatedAt: now,
+    })
+    return existing._id
+  }
+  return await ctx.db.insert('projects', {
+    userId: args.userId,
+    shopDomain,
+    shopAccessToken: args.accessToken || undefined,
+    storeName,
+    status: args.accessToken ? 'active' : 'disconnected',
+    updatedAt: now,
+  })
+}
+
+/**
+ * The 5 free credits for connecting a store: only for a shop that really authorised us, and
+ * once per shop, whoever connects it and however often.
+ */
+export async function grantStoreConnectBonus(
+  ctx: MutationCtx,
+  userId: Id<'users'>,
+  projectId: Id<'projects'>,
+): Promise<boolean> {
+  const project = await getOwnedProjectOrThrow(ctx, userId, projectId)
+  if (!project.shopAccessToken) return false
+  if ((await findLedgerEntry(ctx, 'store_connect_bonus', project.shopDomain)) !== null) return false
+  await grantCredits(ctx, {
+    userId,
+    amount: STORE_CONNECT_BONUS_CREDITS,
+    reason: 'store_connect_bonus',
+    reference: project.shopDomain,
+  })
+  return true
+}
+
+export async function setProjectStatus(
+  ctx: MutationCtx,
+  userId: Id<'users'>,
+  projectId: Id<'projects'>,
+  status: ProjectStatus,
+): Promise<void> {
+  await getOwnedProjectOrThrow(ctx, userId, projectId)
+  await ctx.db.patch(projectId, { status, updatedAt: Date.now() })
+}
+
+/** Removes the project with all its pages and their themes. */
+export async function deleteProject(ctx: MutationCtx, userId: Id<'users'>, projectId: Id<'projects'>) {
+  await getOwnedProjectOrThrow(ctx, userId, projectId)
+  const pages = await ctx.db
+    .query('pages')
+    .withIndex('by_project_updated', (q) => q.eq('projectId', projectId))
+    .collect()
+  for (const page of pages) {
+    await deleteThemesOfPage(ctx, page._id)
+    await ctx.db.delete(page._id)
+  }
+  await ctx.db.delete(projectId)
+}
