@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { api, internal } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
-import { connectedProject, newBackend, signedIn } from './helpers'
+import { newBackend, signedIn } from './helpers'
 
 describe('projects', () => {
   it('lists my stores newest first, without access tokens', async () => {
