@@ -1,0 +1,202 @@
+// ZIP export and import of themes (jszip). Export is deterministic: the same files give the same
+// bytes. Import accepts what Shopify and GitHub hand out (one wrapper folder, macOS junk, a README)
+// but only ever yields safe theme paths.
+//
+// ThemeFiles holds text, so binary assets (images, fonts, video) live in it as base64 data URLs,
+// `data:<mime>;base64,<bytes>`, under their usual path (e.g. assets/logo.png). Export writes them
+// back as bytes; the preview can use them as URLs as they are. Text files round-trip byte for byte.
+import JSZip from 'jszip'
+import { handleize } from './catalog'
+import { isThemePath, THEME_FOLDERS, type ThemeFiles } from './theme'
+
+export const MAX_ARCHIVE_FILES = 2000
+export const MAX_ARCHIVE_BYTES = 50 * 1024 * 1024
+export const DEFAULT_ARCHIVE_NAME = 'shopify-theme'
+
+const BINARY_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  bmp: 'image/bmp',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+  eot: 'application/vnd.ms-fontobject',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  pdf: 'application/pdf',
+  glb: 'model/gltf-binary',
+  usdz: 'model/vnd.usdz+zip',
+}
+
+/** The MIME type of a binary asset (kept as a data URL), or undefined for a text file. */
+export function binaryAssetType(path: string): string | undefined {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase()
+  return extension === undefined ? undefined : BINARY_TYPES[extension]
+}
+
+const BASE64_DATA_URL = /^data:[^,;]*(?:;[^,;]*)*;base64,/
+
+/** The base64 payload of a binary asset's data URL; undefined when the file is plain text. */
+export function binaryAssetBase64(path: string, source: string): string | undefined {
+  if (binaryAssetType(path) === undefined) return undefined
+  const prefix = BASE64_DATA_URL.exec(source)
+  return prefix ? source.slice(prefix[0].length) : undefined
+}
+
+export function binaryAssetDataUrl(path: string, base64: string): string {
+  return `data:${binaryAssetType(path) ?? 'application/octet-stream'};base64,${base64}`
+}
+
+export function archiveFileName(storeName?: string): string {
+  return `${handleize(storeName ?? '') || DEFAULT_ARCHIVE_NAME}.zip`
+}
+
+// DOS dates start in 1980; any fixed date keeps the bytes stable.
+const FIXED_DATE = new Date(Date.UTC(2000, 0, 1))
+
+export async function exportZip(
+  files: ThemeFiles,
+  storeName?: string,
+): Promise<{ fileName: string; data: Uint8Array }> {
+  const zip = new JSZip()
+  for (const path of Object.keys(files).sort()) {
+    const source = files[path] ?? ''
+    const base64 = binaryAssetBase64(path, source)
+    // Folder entries jszip would add by itself carry the current time.
+    const options = { date: FIXED_DATE, createFolders: false }
+    if (base64 === undefined) zip.file(path, source, options)
+    else zip.file(path, base64, { ...options, base64: true })
+  }
+  const data = await zip.generateAsync({
+    type: 'uint8array',
+    compression: 'DEFLATE',
+    compressionOptions: { level: 6 },
+  })
+  return { fileName: archiveFileName(storeName), data }
+}
+
+export class ArchiveError extends Error {
+  override name = 'ArchiveError'
+}
+
+function isJunk(segments: string[]): boolean {
+  return segments[0] === '__MACOSX' || segments.some((segment) => segment.startsWith('.'))
+}
+
+function escapes(name: string): boolean {
+  return (
+    name.startsWith('/') ||
+    name.startsWith('\\') ||
+    /^[A-Za-z]:/.test(name) ||
+    name.split(/[/\\]/).some((segment) => segment === '..')
+  )
+}
+
+const isThemeFolder = (name: string | undefined) => (THEME_FOLDERS as readonly string[]).includes(name ?? '')
+
+interface Entry {
+  path: string
+  file: JSZip.JSZipObject
+}
+
+/**
+ * Reads a theme ZIP. Tolerates one wrapper folder (dawn-main/layout/...), ignores junk
+ * (__MACOSX, dotfiles) and files outside the theme folders (README, LICENSE); rejects paths that
+ * escape and theme-folder paths Shopify would not accept, naming the path.
+ */
+export async function importZip(data: Uint8Array | ArrayBuffer): Promise<ThemeFiles> {
+  let zip: JSZip
+  try {
+    zip = await JSZip.loadAsync(data)
+  } catch {
+    throw new ArchiveError('Not a valid ZIP file')
+  }
+
+  const entries: Entry[] = []
+  for (const file of Object.values(zip.files)) {
+    if (file.dir) continue
+    const original = file.unsafeOriginalName ?? file.name
+    if (escapes(original)) throw new ArchiveError(`Unsafe path in the ZIP: ${original}`)
+    if (isJunk(original.split('/'))) continue
+    entries.push({ path: original, file })
+  }
+  const topFolder = (path: string) => path.split('/')[0]
+  const inThemeFolder = (path: string) => isThemeFolder(topFolder(path)) && path.includes('/')
+  if (!entries.some((entry) => inThemeFolder(entry.path))) {
+    const wrappers = new Set(
+      entries
+        .filter((entry) => inThemeFolder(entry.path.slice(entry.path.indexOf('/') + 1)))
+        .map((e) => topFolder(e.path)),
+    )
+    const [wrapper] = wrappers
+    if (wrappers.size === 1 && wrapper !== undefined) {
+      for (const entry of entries) {
+        if (entry.path.startsWith(`${wrapper}/`)) entry.path = entry.path.slice(wrapper.length + 1)
+      }
+    }
+  }
+
+  const themeEntries = entries.filter((entry) => inThemeFolder(entry.path))
+  if (themeEntries.length === 0) {
+    throw new ArchiveError(
+      'No theme files in the ZIP (expected folders such as layout/, sections/ and templates/)',
+    )
+  }
+  if (themeEntries.length > MAX_ARCHIVE_FILES) {
+    throw new ArchiveError(`Too many files in the ZIP: ${themeEntries.length} (at most ${MAX_ARCHIVE_FILES})`)
+  }
+  for (const entry of themeEntries) {
+    if (!isThemePath(entry.path))
+      throw new ArchiveError(`Not a valid theme file path in the ZIP: ${entry.path}`)
+  }
+
+  const declared = themeEntries.reduce((sum, entry) => sum + declaredSize(entry.file), 0)
+  if (declared > MAX_ARCHIVE_BYTES) throw tooLarge()
+
+  const files: ThemeFiles = {}
+  let total = 0
+  for (const { path, file } of themeEntries.sort((a, b) => (a.path < b.path ? -1 : 1))) {
+    let source: string
+    try {
+      if (binaryAssetType(path) === undefined) {
+        const bytes = await file.async('uint8array')
+        total += bytes.length
+        source = utf8.decode(bytes)
+      } else {
+        const base64 = await file.async('base64')
+        total += Math.floor((base64.replace(/=+$/, '').length * 3) / 4)
+        source = binaryAssetDataUrl(path, base64)
+      }
+    } catch {
+      throw new ArchiveError(`Could not read ${path} from the ZIP: the archive is corrupt`)
+    }
+    if (total > MAX_ARCHIVE_BYTES) throw tooLarge()
+    files[path] = source
+  }
+  return files
+}
+
+// ignoreBOM keeps a byte-order mark in the text, so the file round-trips unchanged.
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true })
+
+function tooLarge(): ArchiveError {
+  return new ArchiveError(`The ZIP is too large: more than ${MAX_ARCHIVE_BYTES / 1024 / 1024} MB unpacked`)
+}
+
+function declaredSize(file: JSZip.JSZipObject): number {
+  // jszip checks the real size against this one while inflating.
+  const size = (file as unknown as { _data?: { uncompressedSize?: unknown } })._data?.uncompressedSize
+  return typeof size === 'number' ? size : 0
+}
