@@ -65,7 +65,7 @@ describe('importZip', () => {
 
   it('accepts an ArrayBuffer', async () => {
     const { data } = await exportZip(FILES)
-    const buffer = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength)
+    const buffer = new Uint8Array(data).buffer
     expect(Object.keys(await importZip(buffer))).toHaveLength(Object.keys(FILES).length)
   })
 
