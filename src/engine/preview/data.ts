@@ -1,0 +1,412 @@
+// Sample Shopify objects for the preview, built from the sample catalog: shop, products with
+// variants and media, collections, cart, menus, a page, a blog with articles, routes, request.
+import { handleize, placeholderImage } from '../catalog'
+import type { SampleCatalog, SampleCollection, SampleProduct } from '../theme'
+import { HandleDrop, ImageDrop } from './drops'
+
+export type Obj = Record<string, unknown>
+
+/** Array that also answers by handle (collections['shoes'], all_products['x']). */
+function keyed<T extends Obj>(items: T[], key = 'handle'): T[] {
+  const list = [...items]
+  for (const item of items) {
+    const k = item[key]
+    if (typeof k === 'string') Object.defineProperty(list, k, { value: item, enumerable: false })
+  }
+  return list
+}
+
+/** A neutral picture for images a theme refers to but cannot carry (shopify://, files, CDN). */
+export const NEUTRAL_IMAGE = placeholderImage('image', '#c8c8c8')
+
+export interface SampleData {
+  shop: Obj
+  products: Obj[]
+  collections: Obj[]
+  allProducts: Obj[]
+  cart: Obj
+  linklists: Obj[]
+  page: Obj
+  blog: Obj
+  blogs: Obj[]
+  articles: Obj[]
+  routes: Obj
+  localization: Obj
+  pages: Obj[]
+}
+
+function money(cents: number): number {
+  return Math.round(cents)
+}
+
+function buildProduct(p: SampleProduct, index: number, currency: string): Obj {
+  const images = p.images.map((src, i) => new ImageDrop(src, `${p.title}${i > 0 ? ` ${i + 1}` : ''}`))
+  const url = `/products/${p.handle}`
+  const values = p.options[0]?.values ?? ['Default Title']
+  const variants = values.map((value, vi) => {
+    const available = p.available && vi !== values.length - 1 - (index % 2)
+    return {
+      id: 40000000 + index * 100 + vi,
+      title: value,
+      name: `${p.title} - ${value}`,
+      option1: value,
+      option2: null,
+      option3: null,
+      options: [value],
+      price: money(p.price),
+      compare_at_price: p.compareAtPrice ?? null,
+      available: p.available ? available || vi === 0 : false,
+      inventory_quantity: available ? 10 : 0,
+      inventory_management: 'shopify',
+      inventory_policy: 'deny',
+      sku: `${p.handle.toUpperCase().slice(0, 8)}-${vi}`,
+      barcode: '',
+      weight: 500,
+      weight_unit: 'g',
+      weight_in_unit: 500,
+      requires_shipping: true,
+      requires_selling_plan: false,
+      taxable: true,
+      featured_image: images[0] ?? null,
+      featured_media: images[0] ?? null,
+      image: images[0] ?? null,
+      url: `${url}?variant=${40000000 + index * 100 + vi}`,
+      selected: vi === 0,
+      matched: true,
+      unit_price_measurement: null,
+      unit_price: null,
+      quantity_rule: { min: 1, max: null, increment: 1 },
+      quantity_price_breaks: [],
+      selling_plan_allocations: [],
+      store_availabilities: [],
+      metafields: {},
+      product: null as Obj | null,
+      currency,
+    }
+  })
+  const optionValues = values.map((name, vi) => ({
+    name,
+    id: 500 + vi,
+    available: variants[vi]?.available ?? true,
+    selected: vi === 0,
+    swatch: null,
+    variant: variants[vi],
+    product_url: null,
+    toString: () => name,
+  }))
+  const optionsWithValues = p.options.map((o, oi) => ({
+    name: o.name,
+    position: oi + 1,
+    values: o.values,
+    selected_value: o.values[0],
+    id: 900 + oi,
+  }))
+  const optionsByName: Obj = {}
+  for (const o of optionsWithValues) optionsByName[o.name] = { selected_value: o.selected_value }
+  const product: Obj = {
+    id: 7000000 + index,
+    handle: p.handle,
+    title: p.title,
+    url,
+    vendor: p.vendor,
+    type: p.type,
+    description: `<p>${p.description}</p>`,
+    content: `<p>${p.description}</p>`,
+    price: money(p.price),
+    price_min: money(p.price),
+    price_max: money(p.price),
+    price_varies: false,
+    compare_at_price: p.compareAtPrice ?? null,
+    compare_at_price_min: p.compareAtPrice ?? 0,
+    compare_at_price_max: p.compareAtPrice ?? 0,
+    compare_at_price_varies: false,
+    available: p.available,
+    tags: p.tags,
+    images,
+    media: images,
+    featured_image: images[0] ?? null,
+    featured_media: images[0] ?? null,
+    variants,
+    has_only_default_variant: p.options.length === 0,
+    options: p.options.map((o) => o.name),
+    options_with_values: [
+      ...optionsWithValues.map((o, oi) => ({ ...o, values: oi === 0 ? optionValues : o.values })),
+    ],
+    options_by_name: optionsByName,
+    selected_variant: null,
+    selected_or_first_available_variant: variants.find((v) => v.available) ?? variants[0],
+    first_available_variant: variants.find((v) => v.available) ?? variants[0],
+    requires_selling_plan: false,
+    selling_plan_groups: [],
+    'gift_card?': false,
+    quantity_price_breaks_configured: false,
+    'quantity_price_breaks_configured?': false,
+    created_at: '2024-03-01T10:00:00Z',
+    published_at: '2024-03-01T10:00:00Z',
+    metafields: {},
+    template_suffix: null,
+    collections: [] as Obj[],
+  }
+  for (const v of variants) v.product = product
+  return product
+}
+
+function buildCollection(c: SampleCollection, byHandle: Map<string, Obj>, index: number): Obj {
+  const products = c.productHandles.map((h) => byHandle.get(h)).filter((p): p is Obj => p !== undefined)
+  const image = c.image ? new ImageDrop(c.image, c.title) : (products[0]?.featured_image ?? null)
+  return {
+    id: 300000 + index,
+    handle: c.handle,
+    title: c.title,
+    description: `<p>${c.description}</p>`,
+    url: `/collections/${c.handle}`,
+    image,
+    featured_image: image,
+    products,
+    all_products_count: products.length,
+    products_count: products.length,
+    all_types: [...new Set(products.map((p) => p.type as string))],
+    all_vendors: [...new Set(products.map((p) => p.vendor as string))],
+    all_tags: [...new Set(products.flatMap((p) => p.tags as string[]))],
+    tags: [],
+    filters: [],
+    sort_by: 'manual',
+    default_sort_by: 'manual',
+    sort_options: [
+      { value: 'manual', name: 'Featured' },
+      { value: 'best-selling', name: 'Best selling' },
+      { value: 'title-ascending', name: 'Alphabetically, A-Z' },
+      { value: 'price-ascending', name: 'Price, low to high' },
+      { value: 'price-descending', name: 'Price, high to low' },
+    ],
+    current_type: null,
+    current_vendor: null,
+    template_suffix: null,
+    metafields: {},
+    next_product: null,
+    previous_product: null,
+  }
+}
+
+function link(title: string, url: string, type: string, links: Obj[] = [], object: unknown = null): Obj {
+  return {
+    title,
+    url,
+    handle: handleize(title),
+    type,
+    active: false,
+    current: false,
+    child_active: false,
+    child_current: false,
+    levels: links.length > 0 ? 1 : 0,
+    links,
+    object,
+  }
+}
+
+function linklist(handle: string, title: string, links: Obj[]): HandleDrop {
+  return new HandleDrop(handle, { handle, title, links, levels: links.some((l) => (l.links as Obj[]).length) ? 2 : 1 })
+}
+
+export function buildSampleData(catalog: SampleCatalog): SampleData {
+  const currency = catalog.shop.currency
+  const products = catalog.products.map((p, i) => buildProduct(p, i, currency))
+  const byHandle = new Map(products.map((p) => [p.handle as string, p]))
+  const collections = catalog.collections.map((c, i) => buildCollection(c, byHandle, i))
+  for (const c of collections) for (const p of c.products as Obj[]) (p.collections as Obj[]).push(c)
+  const [first, second] = products
+  const lines = [first, second]
+    .filter((p): p is Obj => p !== undefined)
+    .map((p, i) => {
+      const variant = (p.variants as Obj[])[0] ?? {}
+      const quantity = i + 1
+      const price = p.price as number
+      return {
+        id: `${variant.id}:line${i}`,
+        key: `${variant.id}:line${i}`,
+        index: i + 1,
+        quantity,
+        product: p,
+        variant,
+        variant_id: variant.id,
+        product_id: p.id,
+        title: p.title,
+        url: variant.url,
+        image: p.featured_image,
+        price,
+        final_price: price,
+        original_price: price,
+        line_price: price * quantity,
+        final_line_price: price * quantity,
+        original_line_price: price * quantity,
+        discounts: [],
+        line_level_discount_allocations: [],
+        properties: {},
+        selling_plan_allocation: null,
+        unit_price_measurement: null,
+        options_with_values: [{ name: 'Size', value: variant.title }],
+        vendor: p.vendor,
+        sku: variant.sku,
+        requires_shipping: true,
+        gift_card: false,
+      }
+    })
+  const total = lines.reduce((sum, l) => sum + l.final_line_price, 0)
+  const cart: Obj = {
+    items: lines,
+    item_count: lines.reduce((n, l) => n + l.quantity, 0),
+    total_price: total,
+    items_subtotal_price: total,
+    original_total_price: total,
+    total_discount: 0,
+    total_weight: 1000,
+    cart_level_discount_applications: [],
+    discount_applications: [],
+    currency: { iso_code: currency },
+    note: null,
+    attributes: {},
+    requires_shipping: true,
+    'empty?': lines.length === 0,
+    checkout_charge_amount: total,
+    duties_included: false,
+    taxes_included: false,
+  }
+  const categoryCollections = collections.filter((c) => c.handle !== 'all')
+  const catalogLink = link(
+    'Catalog',
+    '/collections/all',
+    'collections_link',
+    categoryCollections.map((c) => link(c.title as string, c.url as string, 'collection_link', [], c)),
+  )
+  const mainMenu = [
+    link('Home', '/', 'frontpage_link'),
+    catalogLink,
+    ...categoryCollections.slice(0, 3).map((c) => link(c.title as string, c.url as string, 'collection_link', [], c)),
+    link('Contact', '/pages/contact', 'page_link'),
+  ]
+  const footerMenu = [
+    link('Search', '/search', 'search_link'),
+    link('About us', '/pages/about', 'page_link'),
+    link('Shipping & returns', '/policies/shipping-policy', 'policy_link'),
+    link('Contact', '/pages/contact', 'page_link'),
+  ]
+  const linklists = [
+    linklist('main-menu', 'Main menu', mainMenu),
+    linklist('footer', 'Footer menu', footerMenu),
+  ] as unknown as Obj[]
+  const page: Obj = {
+    id: 90001,
+    handle: 'about',
+    title: 'About us',
+    url: '/pages/about',
+    content: `<p>${catalog.shop.name} started with a simple idea: well-made things, fairly priced.</p><p>${catalog.shop.description || 'Thanks for stopping by.'}</p>`,
+    author: catalog.shop.name,
+    published_at: '2024-03-01T10:00:00Z',
+    template_suffix: null,
+    metafields: {},
+  }
+  const blogUrl = '/blogs/news'
+  const articles = ['Behind the scenes', 'How we choose materials', 'Care guide'].map((title, i) => ({
+    id: 80000 + i,
+    handle: handleize(title),
+    title,
+    url: `${blogUrl}/${handleize(title)}`,
+    author: catalog.shop.name,
+    content: `<p>${title}: a short story from ${catalog.shop.name}.</p><p>More words to read here.</p>`,
+    excerpt: `<p>${title}: a short story from ${catalog.shop.name}.</p>`,
+    excerpt_or_content: `<p>${title}: a short story from ${catalog.shop.name}.</p>`,
+    published_at: `2024-0${i + 3}-12T09:00:00Z`,
+    created_at: `2024-0${i + 3}-12T09:00:00Z`,
+    image: new ImageDrop(placeholderImage(title, '#888888', i), title, 1200, 800),
+    tags: ['News'],
+    comments: [],
+    comments_count: 0,
+    'comments_enabled?': false,
+    user: { name: catalog.shop.name, first_name: catalog.shop.name },
+    metafields: {},
+  }))
+  const blog: Obj = {
+    id: 7001,
+    handle: 'news',
+    title: 'News',
+    url: blogUrl,
+    articles,
+    articles_count: articles.length,
+    all_tags: ['News'],
+    tags: ['News'],
+    'comments_enabled?': false,
+    metafields: {},
+  }
+  const routes: Obj = {
+    root_url: '/',
+    account_url: '/account',
+    account_login_url: '/account/login',
+    account_logout_url: '/account/logout',
+    account_register_url: '/account/register',
+    account_addresses_url: '/account/addresses',
+    collections_url: '/collections',
+    all_products_collection_url: '/collections/all',
+    search_url: '/search',
+    predictive_search_url: '/search/suggest',
+    cart_url: '/cart',
+    cart_add_url: '/cart/add',
+    cart_change_url: '/cart/change',
+    cart_clear_url: '/cart/clear',
+    cart_update_url: '/cart/update',
+    product_recommendations_url: '/recommendations/products',
+    storefront_login_url: '/storefront/login',
+  }
+  const country = { iso_code: 'US', name: 'United States', currency: { iso_code: currency, symbol: '$', name: 'US Dollar' }, unit_system: 'imperial' }
+  const language = { iso_code: 'en', name: 'English', endonym_name: 'English', primary: true, root_url: '/' }
+  const localization: Obj = {
+    available_countries: [country],
+    available_languages: [language],
+    country,
+    language,
+    market: { id: 1, handle: 'us' },
+  }
+  const shop: Obj = {
+    name: catalog.shop.name,
+    description: catalog.shop.description,
+    currency,
+    money_format: catalog.shop.moneyFormat,
+    money_with_currency_format: `${catalog.shop.moneyFormat} ${currency}`,
+    email: `hello@${handleize(catalog.shop.name) || 'store'}.example`,
+    domain: `${handleize(catalog.shop.name) || 'store'}.myshopify.com`,
+    permanent_domain: `${handleize(catalog.shop.name) || 'store'}.myshopify.com`,
+    url: `https://${handleize(catalog.shop.name) || 'store'}.myshopify.com`,
+    secure_url: `https://${handleize(catalog.shop.name) || 'store'}.myshopify.com`,
+    locale: 'en',
+    enabled_currencies: [{ iso_code: currency, symbol: '$', name: 'US Dollar' }],
+    enabled_payment_types: ['visa', 'master', 'american_express', 'paypal', 'shopify_pay'],
+    published_locales: [language],
+    products_count: products.length,
+    collections_count: collections.length,
+    types: [...new Set(products.map((p) => p.type as string))],
+    vendors: [catalog.shop.name],
+    policies: [],
+    brand: { logo: null, colors: {}, short_description: catalog.shop.description },
+    metafields: {},
+    'customer_accounts_enabled': true,
+    'customer_accounts_optional': true,
+    accepts_gift_cards: true,
+    address: { city: 'Portland', country: 'United States', summary: 'Portland, United States' },
+    phone: '',
+  }
+  const pages = [page, { ...page, id: 90002, handle: 'contact', title: 'Contact', url: '/pages/contact' }]
+  return {
+    shop,
+    products: keyed(products),
+    collections: keyed(collections),
+    allProducts: keyed(products),
+    cart,
+    linklists: keyed(linklists),
+    page,
+    blog,
+    blogs: keyed([blog]),
+    articles: keyed(articles),
+    routes,
+    localization,
+    pages: keyed(pages),
+  }
+}

@@ -1,0 +1,311 @@
+// Liquid values that behave like Shopify's objects: they print as Shopify prints them (a colour
+// as its hex, an image as its URL), compare by that value and expose Shopify's properties.
+import { Drop } from 'liquidjs'
+import { markerOf, wrapMarker } from './markers'
+
+export interface Rgba {
+  r: number
+  g: number
+  b: number
+  a: number
+}
+
+function clamp(n: number, lo: number, hi: number): number {
+  return Math.min(hi, Math.max(lo, n))
+}
+
+const NAMED: Record<string, string> = {
+  black: '#000000',
+  white: '#ffffff',
+  red: '#ff0000',
+  green: '#008000',
+  blue: '#0000ff',
+  transparent: 'rgba(0,0,0,0)',
+}
+
+/** Hex (#rgb, #rrggbb, #rrggbbaa), rgb()/rgba() and a few names; undefined otherwise. */
+export function parseColor(input: unknown): Rgba | undefined {
+  if (input instanceof ColorDrop) return input.rgba
+  if (typeof input !== 'string') return undefined
+  let text = input.trim().toLowerCase()
+  text = NAMED[text] ?? text
+  let m = /^#?([0-9a-f]{3,4})$/.exec(text)
+  if (m?.[1]) text = `#${[...m[1]].map((c) => c + c).join('')}`
+  m = /^#?([0-9a-f]{6})([0-9a-f]{2})?$/.exec(text)
+  if (m?.[1]) {
+    const n = parseInt(m[1], 16)
+    return { r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255, a: m[2] ? parseInt(m[2], 16) / 255 : 1 }
+  }
+  m = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:[\s,/]+([\d.]+%?))?\s*\)$/.exec(text)
+  if (m) {
+    const alpha = m[4] === undefined ? 1 : m[4].endsWith('%') ? parseFloat(m[4]) / 100 : parseFloat(m[4])
+    return { r: Number(m[1]), g: Number(m[2]), b: Number(m[3]), a: clamp(alpha, 0, 1) }
+  }
+  return undefined
+}
+
+export function toHex({ r, g, b }: Rgba): string {
+  return `#${[r, g, b].map((c) => Math.round(clamp(c, 0, 255)).toString(16).padStart(2, '0')).join('')}`
+}
+
+export function toHsl({ r, g, b }: Rgba): { h: number; s: number; l: number } {
+  const rr = r / 255
+  const gg = g / 255
+  const bb = b / 255
+  const max = Math.max(rr, gg, bb)
+  const min = Math.min(rr, gg, bb)
+  const l = (max + min) / 2
+  if (max === min) return { h: 0, s: 0, l: Math.round(l * 100) }
+  const d = max - min
+  const s = l > 0.5 ? d / (2 - max - min) : d / (max + min)
+  let h = max === rr ? (gg - bb) / d + (gg < bb ? 6 : 0) : max === gg ? (bb - rr) / d + 2 : (rr - gg) / d + 4
+  h *= 60
+  return { h: Math.round(h), s: Math.round(s * 100), l: Math.round(l * 100) }
+}
+
+export function fromHsl(h: number, s: number, l: number, a = 1): Rgba {
+  const ss = clamp(s, 0, 100) / 100
+  const ll = clamp(l, 0, 100) / 100
+  const k = (n: number) => (n + h / 30) % 12
+  const f = (n: number) => ll - ss * Math.min(ll, 1 - ll) * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1))
+  return { r: Math.round(f(0) * 255), g: Math.round(f(8) * 255), b: Math.round(f(4) * 255), a }
+}
+
+/** How a colour prints: hex when opaque, rgba() otherwise (as Shopify does). */
+export function formatColor(c: Rgba): string {
+  if (c.a >= 1) return toHex(c)
+  return `rgba(${Math.round(c.r)}, ${Math.round(c.g)}, ${Math.round(c.b)}, ${Number(c.a.toFixed(2))})`
+}
+
+export class ColorDrop extends Drop {
+  constructor(
+    readonly rgba: Rgba,
+    private readonly source?: string,
+  ) {
+    super()
+  }
+  get red() {
+    return this.rgba.r
+  }
+  get green() {
+    return this.rgba.g
+  }
+  get blue() {
+    return this.rgba.b
+  }
+  get alpha() {
+    return this.rgba.a
+  }
+  get hue() {
+    return toHsl(this.rgba).h
+  }
+  get saturation() {
+    return toHsl(this.rgba).s
+  }
+  get lightness() {
+    return toHsl(this.rgba).l
+  }
+  get rgb() {
+    return `${this.rgba.r} ${this.rgba.g} ${this.rgba.b}`
+  }
+  get rgba_string() {
+    return `${this.rgba.r} ${this.rgba.g} ${this.rgba.b} / ${Number(this.rgba.a.toFixed(2))}`
+  }
+  override valueOf(): string {
+    return this.source ?? formatColor(this.rgba)
+  }
+  toString(): string {
+    return this.valueOf()
+  }
+  toJSON(): string {
+    return this.valueOf()
+  }
+}
+
+export function colorDrop(value: unknown): ColorDrop | undefined {
+  if (value instanceof ColorDrop) return value
+  const rgba = parseColor(value)
+  if (!rgba) return undefined
+  const text = typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value.trim()) ? value.trim().toLowerCase() : undefined
+  return new ColorDrop(rgba, text)
+}
+
+export interface ImageData {
+  src: string
+  alt: string
+  width: number
+  height: number
+  id: number
+}
+
+let nextImageId = 1000
+
+/** An image, a media item and a variant image at once: Dawn reaches all three shapes. */
+export class ImageDrop extends Drop {
+  readonly id: number
+  readonly alt: string
+  readonly width: number
+  readonly height: number
+  readonly media_type = 'image'
+  readonly position = 1
+  readonly attached_to_variant = false
+  readonly presentation = { focal_point: '50.0% 50.0%' }
+  constructor(
+    /** the URL, with a vitrine marker around it when the image comes from an editable setting */
+    readonly src: string,
+    alt = '',
+    width = 800,
+    height = 800,
+  ) {
+    super()
+    this.id = nextImageId++
+    this.alt = alt
+    this.width = width
+    this.height = height
+  }
+  get url() {
+    return this.src
+  }
+  get aspect_ratio() {
+    return Number((this.width / this.height).toFixed(3))
+  }
+  get preview_image() {
+    return this
+  }
+  get media_content_type() {
+    return 'image'
+  }
+  get focal_point() {
+    return '50.0% 50.0%'
+  }
+  override valueOf(): string {
+    return this.src
+  }
+  toString(): string {
+    return this.src
+  }
+  toJSON(): unknown {
+    return { src: this.src, alt: this.alt, width: this.width, height: this.height, aspect_ratio: this.aspect_ratio }
+  }
+}
+
+/** The URL an image-like value stands for; markers around the source are kept. */
+export function imageSource(value: unknown): string | undefined {
+  if (value instanceof ImageDrop) return value.src
+  if (typeof value === 'string') return value
+  if (value && typeof value === 'object') {
+    const v = value as Record<string, unknown>
+    for (const key of ['featured_media', 'featured_image', 'image', 'preview_image']) {
+      const inner = v[key]
+      const resolved = typeof inner === 'function' ? (inner as () => unknown).call(value) : inner
+      if (resolved instanceof ImageDrop) return resolved.src
+    }
+    if (typeof v.src === 'string') return v.src
+  }
+  return undefined
+}
+
+/** Keeps an image's editable marker on a URL derived from it (image_url of a marked image). */
+export function carryMarker(from: string, to: string): string {
+  const marker = markerOf(from)
+  return marker === undefined ? to : wrapMarker(marker, to)
+}
+
+const FONT_FALLBACKS: Record<string, string> = { serif: 'serif', mono: 'monospace', script: 'cursive' }
+
+export class FontDrop extends Drop {
+  constructor(
+    readonly family: string,
+    readonly weight: number,
+    readonly style: string,
+    readonly fallback_families: string,
+    private readonly handle: string,
+  ) {
+    super()
+  }
+  get 'system?'() {
+    return false
+  }
+  get variants() {
+    return [400, 700].flatMap((w) =>
+      ['normal', 'italic'].map((s) => new FontDrop(this.family, w, s, this.fallback_families, this.handle)),
+    )
+  }
+  get baseline_ratio() {
+    return 0.2
+  }
+  override valueOf(): string {
+    return `${this.handle.replace(/_[ni]\d$/, '')}_${this.style === 'italic' ? 'i' : 'n'}${Math.round(this.weight / 100)}`
+  }
+  toString(): string {
+    return this.valueOf()
+  }
+  toJSON(): string {
+    return this.valueOf()
+  }
+  modify(property: string, value: unknown): FontDrop | undefined {
+    if (property === 'weight') {
+      let w = this.weight
+      const v = String(value)
+      if (v === 'bold' || v === 'bolder') w = Math.max(700, w + 300 > 900 ? 900 : w + 300)
+      else if (v === 'normal') w = 400
+      else if (v === 'lighter') w = Math.max(100, w - 300)
+      else if (/^[+-]\d+$/.test(v)) w = w + Number(v)
+      else if (/^\d+$/.test(v)) w = Number(v)
+      w = Math.min(900, Math.max(100, Math.round(w / 100) * 100))
+      return new FontDrop(this.family, w, this.style, this.fallback_families, this.handle)
+    }
+    if (property === 'style') {
+      const s = String(value) === 'oblique' ? 'italic' : String(value)
+      return new FontDrop(this.family, this.weight, s, this.fallback_families, this.handle)
+    }
+    return undefined
+  }
+}
+
+/** A font picker value such as 'assistant_n4' or 'playfair_display_i7'. */
+export function fontDrop(value: unknown): FontDrop | undefined {
+  if (value instanceof FontDrop) return value
+  if (typeof value !== 'string' || value.trim() === '') return undefined
+  const handle = value.trim()
+  const m = /^(.*?)_([ni])(\d)$/.exec(handle)
+  const name = (m?.[1] ?? handle).replace(/[_-]+/g, ' ')
+  const family = name.replace(/\b\w/g, (c) => c.toUpperCase())
+  const kind = /mono|code|courier/i.test(name)
+    ? 'mono'
+    : /sans/i.test(name)
+      ? 'sans'
+      : /serif|garamond|playfair|lora|merriweather|baskerville|bodoni|times|georgia/i.test(name)
+        ? 'serif'
+        : /script|hand|brush|dancing|pacifico/i.test(name)
+          ? 'script'
+          : 'sans'
+  const fallback = FONT_FALLBACKS[kind] ?? 'sans-serif'
+  return new FontDrop(family, m ? Number(m[3]) * 100 : 400, m?.[2] === 'i' ? 'italic' : 'normal', fallback, handle)
+}
+
+/** A setting that prints as an id or handle but carries an object (color_scheme, link_list...). */
+export class HandleDrop extends Drop {
+  constructor(
+    private readonly text: string,
+    props: Record<string, unknown>,
+  ) {
+    super()
+    Object.assign(this, props)
+  }
+  override valueOf(): string {
+    return this.text
+  }
+  toString(): string {
+    return this.text
+  }
+  toJSON(): string {
+    return this.text
+  }
+}
+
+/** `template`: prints 'product' or 'page.about', with name, suffix and directory. */
+export function templateDrop(fullName: string): HandleDrop {
+  const [name = fullName, ...rest] = fullName.split('.')
+  return new HandleDrop(fullName, { name, suffix: rest.length > 0 ? rest.join('.') : null, directory: null })
+}

@@ -1,0 +1,329 @@
+// Preview: a template of a theme rendered with real Liquid and sample store data into one
+// self-contained HTML document. Failures stay local (a section that fails shows a small note in
+// its place and is listed in `errors`); the preview itself never throws.
+import { sampleCatalog } from '../catalog'
+import {
+  DEFAULT_STORE_CONFIG,
+  readThemeJson,
+  storeConfigFromFiles,
+  type SampleCatalog,
+  type StoreConfig,
+  type ThemeFiles,
+} from '../theme'
+import { type Obj, type SampleData, buildSampleData } from './data'
+import { ensureDocument, injectCollected, inlineAssets } from './document'
+import { HandleDrop, templateDrop } from './drops'
+import { resolveMarkers } from './markers'
+import { type PageGlobals, errorMessage, errorNote, renderJsonSections } from './render'
+import { type ThemeRuntime, runtimeFor } from './runtime'
+import { buildSchemes, buildSettings } from './settings'
+import { type PreviewError, type RenderState, STATE } from './state'
+
+export type { PreviewError } from './state'
+export type { MarkerTarget, MarkerKind } from './markers'
+
+export interface RenderOptions {
+  /** 'index', 'product', 'collection', 'page.about', ... (default 'index') */
+  template?: string
+  /** add data-vitrine-* attributes that map elements back to the settings they show */
+  editable?: boolean
+  catalog?: SampleCatalog
+  storeConfig?: StoreConfig
+}
+
+export interface RenderResult {
+  html: string
+  errors: PreviewError[]
+}
+
+/** A store for themes that do not say what they sell. */
+const GENERIC_STORE: StoreConfig = { ...DEFAULT_STORE_CONFIG, categories: ['New arrivals', 'Bestsellers'] }
+
+/** Whole-page budget; past it the remaining sections are skipped with an error. */
+const PAGE_BUDGET_MS = 8000
+
+/** Template names the theme can render: index, product, collection, page.about, customers/login... */
+export function listTemplates(files: ThemeFiles): string[] {
+  const names = new Set<string>()
+  for (const path of Object.keys(files)) {
+    const m = /^templates\/(.+)\.(json|liquid)$/.exec(path)
+    if (m?.[1]) names.add(m[1])
+  }
+  const first = ['index', 'product', 'collection']
+  return [...names].sort((a, b) => {
+    const ia = first.indexOf(a)
+    const ib = first.indexOf(b)
+    if (ia !== -1 || ib !== -1) return (ia === -1 ? 99 : ia) - (ib === -1 ? 99 : ib)
+    return a.localeCompare(b)
+  })
+}
+
+const dataCache = new WeakMap<SampleCatalog, SampleData>()
+const catalogCache = new Map<string, SampleCatalog>()
+
+function sampleDataFor(catalog: SampleCatalog): SampleData {
+  let data = dataCache.get(catalog)
+  if (!data) {
+    data = buildSampleData(catalog)
+    dataCache.set(catalog, data)
+  }
+  return data
+}
+
+function catalogFor(config: StoreConfig): SampleCatalog {
+  const key = JSON.stringify(config)
+  let catalog = catalogCache.get(key)
+  if (!catalog) {
+    if (catalogCache.size > 32) catalogCache.clear()
+    catalog = sampleCatalog(config)
+    catalogCache.set(key, catalog)
+  }
+  return catalog
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+function themeSettings(runtime: ThemeRuntime, state: RenderState): Obj {
+  const ctx = { data: state.data, schemes: state.schemes, translate: (v: unknown) => runtime.translateSchema(v) }
+  const defs = runtime.themeSettingDefs.filter((d) => d.type !== 'color_scheme_group')
+  const group = runtime.themeSettingDefs.find((d) => d.type === 'color_scheme_group') as
+    | { id: string; definition?: unknown }
+    | undefined
+  if (group) {
+    const definition = Array.isArray(group.definition) ? group.definition : []
+    const stored = runtime.themeSettingsStored[group.id]
+    for (const [id, scheme] of buildSchemes(stored, definition, ctx)) state.schemes.set(id, scheme)
+  }
+  const settings = buildSettings(defs, runtime.themeSettingsStored, ctx)
+  if (group) {
+    const list: HandleDrop[] = [...state.schemes.values()]
+    for (const [id, scheme] of state.schemes) Object.defineProperty(list, id, { value: scheme, enumerable: false })
+    settings[group.id] = list
+  }
+  return settings
+}
+
+function pageObjects(name: string, data: SampleData, shopName: string): Obj {
+  const type = name.split('.')[0]?.split('/').pop() ?? name
+  const product = data.products[0]
+  const collection = data.collections.find((c) => c.handle !== 'all') ?? data.collections[0]
+  const article = data.articles[0]
+  const objects: Obj = { page_title: shopName, page_description: data.shop.description ?? '' }
+  const path = (url: unknown) => (typeof url === 'string' ? url : '/')
+  switch (type) {
+    case 'product':
+      Object.assign(objects, { product, page_title: product?.title, request_path: path(product?.url) })
+      break
+    case 'collection':
+      Object.assign(objects, { collection, page_title: collection?.title, request_path: path(collection?.url) })
+      break
+    case 'list-collections':
+      Object.assign(objects, { page_title: 'Collections', request_path: '/collections' })
+      break
+    case 'page':
+      Object.assign(objects, { page: data.page, page_title: data.page.title, request_path: path(data.page.url) })
+      break
+    case 'blog':
+      Object.assign(objects, { blog: data.blog, page_title: data.blog.title, request_path: path(data.blog.url) })
+      break
+    case 'article':
+      Object.assign(objects, { blog: data.blog, article, page_title: article?.title, request_path: path(article?.url) })
+      break
+    case 'search': {
+      const results = data.products.slice(0, 8)
+      Object.assign(objects, {
+        page_title: 'Search',
+        request_path: '/search',
+        search: {
+          performed: true,
+          terms: 'classic',
+          results,
+          results_count: results.length,
+          types: ['product'],
+          filters: [],
+          sort_options: [],
+          sort_by: 'relevance',
+          default_sort_by: 'relevance',
+        },
+      })
+      break
+    }
+    case 'cart':
+      Object.assign(objects, { page_title: 'Your cart', request_path: '/cart' })
+      break
+    default:
+      objects.request_path = type === 'index' ? '/' : `/${type}`
+  }
+  return objects
+}
+
+function buildGlobals(runtime: ThemeRuntime, state: RenderState, template: string): PageGlobals {
+  const data = state.data
+  const shopName = String(data.shop.name ?? '')
+  const page = pageObjects(template, data, shopName)
+  const requestPath = String(page.request_path ?? '/')
+  delete page.request_path
+  const type = template.split('.')[0] ?? template
+  const globals: PageGlobals = {
+    shop: data.shop,
+    settings: {},
+    routes: data.routes,
+    request: {
+      locale: { iso_code: 'en', primary: true, root_url: '/', name: 'English', endonym_name: 'English' },
+      design_mode: false,
+      visual_preview_mode: false,
+      host: data.shop.domain,
+      origin: data.shop.url,
+      path: requestPath,
+      page_type: type,
+    },
+    localization: data.localization,
+    linklists: data.linklists,
+    collections: data.collections,
+    all_products: data.allProducts,
+    products: data.products,
+    pages: data.pages,
+    blogs: data.blogs,
+    articles: data.articles,
+    cart: data.cart,
+    customer: null,
+    template: templateDrop(template),
+    canonical_url: `${String(data.shop.url)}${requestPath}`,
+    content_for_header: '',
+    content_for_index: '',
+    current_page: 1,
+    current_tags: null,
+    handle: requestPath.split('/').pop() ?? '',
+    images: {},
+    scripts: [],
+    theme: { id: 1, name: 'Preview', role: 'main' },
+    powered_by_link: `<a href="https://www.shopify.com" rel="nofollow">Powered by Shopify</a>`,
+    additional_checkout_buttons: false,
+    content_for_additional_checkout_buttons: '',
+    recommendations: {
+      performed: true,
+      'performed?': true,
+      products: data.products.slice(1, 5),
+      products_count: Math.min(4, Math.max(0, data.products.length - 1)),
+      intent: 'related',
+    },
+    predictive_search: { performed: false, resources: {}, terms: '' },
+    search: { performed: false, terms: '', results: [], results_count: 0, filters: [], sort_options: [], types: [] },
+    ...page,
+    [STATE]: state,
+  }
+  globals.settings = themeSettings(runtime, state)
+  return globals
+}
+
+interface TemplateSource {
+  path: string
+  kind: 'json' | 'liquid'
+}
+
+function findTemplate(files: ThemeFiles, name: string): TemplateSource | undefined {
+  for (const kind of ['json', 'liquid'] as const) {
+    const path = `templates/${name}.${kind}`
+    if (files[path] !== undefined) return { path, kind }
+  }
+  return undefined
+}
+
+function renderContent(
+  runtime: ThemeRuntime,
+  globals: PageGlobals,
+  source: TemplateSource,
+): { html: string; layout: string | null | undefined } {
+  const state = globals[STATE]
+  try {
+    if (source.kind === 'json') {
+      const json = readThemeJson(runtime.files, source.path) as Record<string, unknown> | undefined
+      if (!json || typeof json !== 'object') throw new Error('Template is not a JSON object')
+      const layout = json.layout === false ? null : typeof json.layout === 'string' ? json.layout : undefined
+      const html = renderJsonSections(runtime, globals, json, 'template--1__')
+      const wrapper = typeof json.wrapper === 'string' ? /^(div|main|section)([#.].*)?$/.exec(json.wrapper)?.[1] : undefined
+      return { html: wrapper ? `<${wrapper}>${html}</${wrapper}>` : html, layout }
+    }
+    const html = String(runtime.liquid.renderSync(runtime.parse(source.path), {}, { globals }))
+    return { html, layout: state.layout }
+  } catch (error) {
+    state.errors.push({ file: source.path, message: errorMessage(error) })
+    return { html: errorNote(source.path, errorMessage(error)), layout: undefined }
+  }
+}
+
+function renderLayout(runtime: ThemeRuntime, globals: PageGlobals, name: string, content: string): string {
+  const state = globals[STATE]
+  const path = `layout/${name}.liquid`
+  if (runtime.files[path] === undefined) {
+    state.errors.push({ file: path, message: `Could not find ${path}` })
+    return content
+  }
+  try {
+    return String(
+      runtime.liquid.renderSync(runtime.parse(path), {}, { globals: { ...globals, content_for_layout: content } }),
+    )
+  } catch (error) {
+    state.errors.push({ file: path, message: errorMessage(error) })
+    return errorNote(path, errorMessage(error)) + content
+  }
+}
+
+/** Synchronous form of renderTheme, for callers that cannot await (benchmarks, the CLI). */
+export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}): RenderResult {
+  const template = options.template ?? 'index'
+  const errors: PreviewError[] = []
+  let runtime: ThemeRuntime
+  try {
+    runtime = runtimeFor(files)
+  } catch (error) {
+    errors.push({ message: errorMessage(error) })
+    return { html: ensureDocument(errorNote('theme', errorMessage(error)), 'Preview'), errors }
+  }
+  const config = options.storeConfig ?? storeConfigFromFiles(files) ?? GENERIC_STORE
+  const catalog = options.catalog ?? catalogFor(config)
+  const data = sampleDataFor(catalog)
+  const state: RenderState = {
+    editable: options.editable === true,
+    errors,
+    targets: [],
+    data,
+    moneyFormat: catalog.shop.moneyFormat,
+    currency: catalog.shop.currency,
+    stylesheets: new Map(),
+    javascripts: new Map(),
+    schemes: new Map(),
+    deadline: Date.now() + PAGE_BUDGET_MS,
+    depth: 0,
+  }
+  let html: string
+  try {
+    const globals = buildGlobals(runtime, state, template)
+    runtime.currentGlobals = globals
+    const source = findTemplate(files, template)
+    if (!source) {
+      const message = `Template '${template}' not found (expected templates/${template}.json or .liquid)`
+      errors.push({ file: `templates/${template}.json`, message })
+      html = errorNote(`templates/${template}.json`, message)
+    } else {
+      const content = renderContent(runtime, globals, source)
+      const layout = content.layout === undefined ? 'theme' : content.layout
+      html = layout === null ? content.html : renderLayout(runtime, globals, layout, content.html)
+    }
+    html = inlineAssets(injectCollected(html, state), runtime)
+  } catch (error) {
+    errors.push({ message: errorMessage(error) })
+    html = errorNote('preview', errorMessage(error))
+  } finally {
+    runtime.currentGlobals = undefined
+  }
+  html = ensureDocument(html, escapeHtml(String(data.shop.name ?? 'Preview')))
+  if (state.editable || state.targets.length > 0) html = resolveMarkers(html, state.targets)
+  return { html, errors }
+}
+
+export async function renderTheme(files: ThemeFiles, options: RenderOptions = {}): Promise<RenderResult> {
+  return renderThemeSync(files, options)
+}

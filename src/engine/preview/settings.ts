@@ -1,0 +1,167 @@
+// Setting values as Liquid sees them: JSON values from templates, section groups and
+// settings_data turned into Shopify's objects by the setting's declared type (a colour becomes a
+// colour object, a collection handle the collection, an image picker an image...).
+import type { SettingDef } from '../ai/schema'
+import { type Obj, type SampleData, NEUTRAL_IMAGE } from './data'
+import { HandleDrop, ImageDrop, colorDrop, fontDrop } from './drops'
+import { type MarkerKind, type MarkerTarget, wrapMarker } from './markers'
+
+export const TEXT_TYPES = new Set(['text', 'textarea', 'richtext', 'inline_richtext'])
+
+/** Where a setting lives, for editable previews; undefined for theme settings. */
+export interface SettingOwner {
+  section: string
+  block?: string
+  register: (target: MarkerTarget) => number
+}
+
+export interface SchemeData {
+  id: string
+  settings: Record<string, unknown>
+}
+
+export interface ValueContext {
+  data: SampleData
+  schemes: Map<string, HandleDrop>
+  /** resolves "{{ product.vendor }}"-style dynamic sources inside setting values */
+  dynamic?: (text: string) => string
+  /** resolves "t:..." schema translation keys in defaults */
+  translate?: (value: unknown) => unknown
+}
+
+function isImageUrl(value: string): boolean {
+  return /^(data:image\/|https?:\/\/|\/\/)/i.test(value.trim())
+}
+
+/** image_picker values: URLs we can show as they are; shopify:// and file names get a placeholder. */
+export function imageFromSetting(value: unknown, label = ''): ImageDrop | undefined {
+  if (value instanceof ImageDrop) return value
+  if (typeof value !== 'string' || value.trim() === '') return undefined
+  return new ImageDrop(isImageUrl(value) ? value.trim() : NEUTRAL_IMAGE, label, 1600, 1000)
+}
+
+function byHandle(list: Obj[], handle: unknown): Obj | undefined {
+  if (typeof handle !== 'string' || handle.trim() === '') return undefined
+  return list.find((item) => item.handle === handle) ?? list[0]
+}
+
+/** An image URL setting (a url/text setting that carries an image: `image_url`, `hero_image_url`). */
+export function isImageUrlSetting(def: SettingDef, all: readonly SettingDef[]): boolean {
+  if (def.type !== 'url' && def.type !== 'text') return false
+  if (/(^|_)image_url$|^image$/.test(def.id)) return true
+  const base = def.id.replace(/_url$/, '')
+  return base !== def.id && all.some((s) => s.id === base && s.type === 'image_picker')
+}
+
+export function markerKind(def: SettingDef, all: readonly SettingDef[]): MarkerKind | undefined {
+  if (TEXT_TYPES.has(def.type)) return 'text'
+  if (def.type === 'image_picker' || isImageUrlSetting(def, all)) return 'image'
+  return undefined
+}
+
+export function convertSetting(
+  def: SettingDef,
+  raw: unknown,
+  ctx: ValueContext,
+  all: readonly SettingDef[],
+  owner?: SettingOwner,
+): unknown {
+  let value = raw
+  if (typeof value === 'string' && value.includes('{{') && ctx.dynamic) value = ctx.dynamic(value)
+  const mark = (text: string, kind: MarkerKind) =>
+    owner ? wrapMarker(owner.register({ section: owner.section, block: owner.block, setting: def.id, kind }), text) : text
+  switch (def.type) {
+    case 'text':
+    case 'textarea':
+    case 'richtext':
+    case 'inline_richtext':
+    case 'html':
+      if (value === undefined || value === null) return value
+      if (def.type === 'html' || typeof value !== 'string' || value.trim() === '') return value
+      return mark(value, 'text')
+    case 'url':
+      if (typeof value === 'string' && value !== '' && owner && isImageUrlSetting(def, all)) return mark(value, 'image')
+      return value
+    case 'color':
+    case 'color_background': {
+      if (def.type === 'color_background') return typeof value === 'string' && value !== '' ? value : undefined
+      return colorDrop(value) ?? (value === '' ? undefined : value)
+    }
+    case 'font_picker':
+      return fontDrop(value) ?? fontDrop('assistant_n4')
+    case 'image_picker': {
+      const image = imageFromSetting(value)
+      if (!image || !owner) return image
+      return new ImageDrop(mark(image.src, 'image'), image.alt, image.width, image.height)
+    }
+    case 'collection':
+      return byHandle(ctx.data.collections, value)
+    case 'collection_list':
+      return Array.isArray(value) ? value.map((h) => byHandle(ctx.data.collections, h)).filter(Boolean) : undefined
+    case 'product':
+      return byHandle(ctx.data.products, value)
+    case 'product_list':
+      return Array.isArray(value) ? value.map((h) => byHandle(ctx.data.products, h)).filter(Boolean) : undefined
+    case 'blog':
+      return typeof value === 'string' && value !== '' ? ctx.data.blog : undefined
+    case 'page':
+      return typeof value === 'string' && value !== '' ? ctx.data.pages[0] : undefined
+    case 'article':
+      return typeof value === 'string' && value !== '' ? ctx.data.articles[0] : undefined
+    case 'link_list':
+      return byHandle(ctx.data.linklists, value)
+    case 'color_scheme': {
+      const id = typeof value === 'string' ? value : ''
+      return ctx.schemes.get(id) ?? [...ctx.schemes.values()][0] ?? value
+    }
+    case 'video':
+    case 'video_url':
+    case 'metaobject':
+    case 'metaobject_list':
+      return typeof value === 'string' && value !== '' ? value : undefined
+    default:
+      return value
+  }
+}
+
+/**
+ * Settings object for a section, block or the theme: declared defaults first, then stored
+ * values, converted by type. Values not declared in the schema pass through as they are.
+ */
+export function buildSettings(
+  defs: readonly SettingDef[],
+  stored: Record<string, unknown> | undefined,
+  ctx: ValueContext,
+  owner?: SettingOwner,
+): Obj {
+  const out: Obj = {}
+  if (stored) for (const [k, v] of Object.entries(stored)) out[k] = v
+  for (const def of defs) {
+    const raw = stored && def.id in stored ? stored[def.id] : ctx.translate ? ctx.translate(def.default) : def.default
+    out[def.id] = convertSetting(def, raw, ctx, defs, owner && markerKind(def, defs) ? owner : undefined)
+  }
+  return out
+}
+
+/** settings.color_schemes: iterable, and indexable by scheme id. */
+export function buildSchemes(
+  raw: unknown,
+  definition: readonly SettingDef[],
+  ctx: Omit<ValueContext, 'schemes'>,
+): Map<string, HandleDrop> {
+  const schemes = new Map<string, HandleDrop>()
+  if (typeof raw !== 'object' || raw === null) return schemes
+  const empty = new Map<string, HandleDrop>()
+  for (const [id, scheme] of Object.entries(raw as Record<string, unknown>)) {
+    const stored = (scheme as { settings?: Record<string, unknown> })?.settings ?? {}
+    const settings = buildSettings(definition, stored, { ...ctx, schemes: empty })
+    for (const [k, v] of Object.entries(settings)) {
+      if (typeof v === 'string') {
+        const color = /^#|^rgb/i.test(v) ? colorDrop(v) : undefined
+        if (color) settings[k] = color
+      }
+    }
+    schemes.set(id, new HandleDrop(id, { id, settings }))
+  }
+  return schemes
+}
