@@ -8,7 +8,6 @@ import {
   JSONValidator,
   Severity,
   SourceCodeType,
-  check,
   extractCSSClassesFromAssetUri,
   extractCSSClassesFromLiquidUri,
   extractDocDefinition,
@@ -32,8 +31,9 @@ import {
   type ThemeBlockSchema,
   type ThemeDocset,
 } from '@shopify/theme-check-common'
-import { buildThemeGraph, type ThemeGraph } from '@shopify/theme-graph'
+import { buildThemeGraph, toSourceCode as toGraphSourceCode, type ThemeGraph } from '@shopify/theme-graph'
 import type { ThemeFiles } from './theme'
+import { runChecks } from './validate/run-checks'
 
 export interface ThemeOffense {
   /** theme-relative path, e.g. sections/header.liquid */
@@ -250,9 +250,12 @@ export async function validateTheme(files: ThemeFiles): Promise<ThemeOffense[]> 
   const getSectionSchema = async (name: string) => sectionSchemas.get(name)?.()
   const getBlockSchema = async (name: string) => blockSchemas.get(name)?.()
   let themeGraph: ThemeGraph | undefined
+  const parsed = new Map(theme.map((source) => [source.uri, source]))
   try {
     themeGraph = await buildThemeGraph(rootUri, {
       fs,
+      // Liquid and JSON are parsed once, for the checks and the graph alike.
+      getSourceCode: async (uri) => parsed.get(uri) ?? toGraphSourceCode(uri, await fs.readFile(uri)),
       getSectionSchema,
       getBlockSchema,
       getWebComponentDefinitionReference: () => undefined,
@@ -262,7 +265,7 @@ export async function validateTheme(files: ThemeFiles): Promise<ThemeOffense[]> 
     // As in theme-check-node: without a graph the cross-file checks stay silent.
   }
 
-  const offenses = await check(theme, config, {
+  const offenses = await runChecks(theme, config, {
     fs,
     themeDocset,
     jsonValidationSet,
