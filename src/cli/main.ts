@@ -1,0 +1,310 @@
+// The vitrine command line: generate, check, render, zip and unzip themes. `run` takes argv and
+// injected output streams and returns the exit code, so tests drive it in-process.
+import { readFile } from 'node:fs/promises'
+import { isAbsolute, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { exportZip } from '../engine/archive'
+import { storeConfigFromFiles } from '../engine/theme'
+import { validateTheme, type ThemeOffense } from '../engine/validate'
+import { CliError, readThemeDir, readThemeInput, readThemeZip, writeOutputFile, writeThemeDir } from './files'
+
+export interface CliIo {
+  stdout: (text: string) => void
+  stderr: (text: string) => void
+  cwd: string
+  env: Record<string, string | undefined>
+}
+
+export const processIo: CliIo = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  // `npm run vitrine` runs in the package folder; paths are meant from where npm was called.
+  cwd: (process.env.npm_lifecycle_event === 'vitrine' && process.env.INIT_CWD) || process.cwd(),
+  env: process.env,
+}
+
+/** Wrong usage: unknown command or option, missing argument, empty prompt. */
+export const USAGE_ERROR = 2
+
+type Options = NonNullable<ParseArgsConfig['options']>
+
+interface Command {
+  summary: string
+  usage: string
+  details: string
+  options: Options
+  run: (
+    positionals: string[],
+    values: Record<string, string | boolean | undefined>,
+    io: CliIo,
+  ) => Promise<number>
+}
+
+const HELP_OPTION: Options = { help: { type: 'boolean', short: 'h' } }
+
+const COMMANDS: Record<string, Command> = {
+  generate: {
+    summary: 'Compose a complete theme from a description of the store page',
+    usage: 'vitrine generate "<prompt>" [--page-type T] [--out DIR] [--zip FILE] [--json] [--force]',
+    details: `Options:
+  --page-type T   homepage (default), product, collection, about, contact, landing, blog, cart, checkout
+  --out DIR       write the theme files into DIR (must be empty unless --force)
+  --zip FILE      write the theme as a ZIP archive
+  --json          print the theme (files, explanation, storeConfig) as JSON
+  --force         replace the theme folders of a non-empty DIR`,
+    options: {
+      'page-type': { type: 'string', short: 't' },
+      out: { type: 'string', short: 'o' },
+      zip: { type: 'string' },
+      json: { type: 'boolean' },
+      force: { type: 'boolean' },
+    },
+    run: async (positionals, values, io) =>
+      (await import('./generate')).generateCommand(positionals, values, io),
+  },
+  check: {
+    summary: "Run Shopify Theme Check's recommended checks on a theme folder or ZIP",
+    usage: 'vitrine check <DIR|ZIP> [--json]',
+    details: `Prints one line per offense (file:line:column severity check message) and a summary.
+Exits with 1 when there is any error.
+
+Options:
+  --json          print { errors, warnings, info, offenses } as JSON`,
+    options: { json: { type: 'boolean' } },
+    run: checkCommand,
+  },
+  render: {
+    summary: 'Render a template of a theme to one HTML page with sample store data',
+    usage: 'vitrine render <DIR|ZIP> [--template NAME] [--out FILE.html]',
+    details: `Options:
+  --template NAME  index (default), product, collection, page, page.about, blog, cart, ...
+  --out FILE       write the HTML to FILE instead of printing it
+
+Render errors are reported on stderr; the exit code is then 1.`,
+    options: { template: { type: 'string' }, out: { type: 'string', short: 'o' } },
+    run: async (positionals, values, io) => (await import('./render')).renderCommand(positionals, values, io),
+  },
+  zip: {
+    summary: 'Pack a theme folder into a ZIP archive',
+    usage: 'vitrine zip <DIR> --out FILE.zip',
+    details: `Only the theme folders (assets, blocks, config, layout, locales, sections, snippets,
+templates) are packed. The same files always give the same bytes.`,
+    options: { out: { type: 'string', short: 'o' } },
+    run: zipCommand,
+  },
+  unzip: {
+    summary: 'Unpack a theme ZIP into a folder',
+    usage: 'vitrine unzip <ZIP> --out DIR [--force]',
+    details: `A single wrapper folder (as in GitHub downloads) is removed; junk such as __MACOSX/ and
+files outside the theme folders are skipped; paths that escape are refused.
+
+Options:
+  --out DIR       the folder to write (must be empty unless --force)
+  --force         replace the theme folders of a non-empty DIR`,
+    options: { out: { type: 'string', short: 'o' }, force: { type: 'boolean' } },
+    run: unzipCommand,
+  },
+}
+
+export function mainHelp(): string {
+  const width = Math.max(...Object.values(COMMANDS).map((c) => c.usage.split(' [')[0]!.length - 8))
+  const lines = Object.values(COMMANDS).map((c) => {
+    const head = c.usage.replace(/^vitrine /, '').split(' [')[0]!
+    return `  ${head.padEnd(width + 2)}${c.summary}`
+  })
+  return `Vitrine: describe a store page in plain words, get a Shopify Online Store 2.0 theme.
+
+Usage: vitrine <command> [options]
+
+Commands:
+${lines.join('\n')}
+
+Run 'vitrine <command> --help' for the options of a command.
+Exit codes: 0 success, 1 failure (or Theme Check errors), 2 wrong usage.
+`
+}
+
+function commandHelp(command: Command): string {
+  return `${command.summary}.\n\nUsage: ${command.usage}\n\n${command.details}\n`
+}
+
+/** Turns node:util parseArgs errors into one line that says what to do. */
+function usageError(error: unknown, name: string): CliError {
+  const message = error instanceof Error ? error.message : String(error)
+  const code = (error as { code?: string }).code
+  const option = /'(?:-\w, )?(--?[\w-]+)/.exec(message)?.[1]
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) {
+    return new CliError(
+      `Unknown option '${option}' for 'vitrine ${name}'. Run 'vitrine ${name} --help'.`,
+      USAGE_ERROR,
+    )
+  }
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
+    return new CliError(`Option '${option}' needs a value. Run 'vitrine ${name} --help'.`, USAGE_ERROR)
+  }
+  return new CliError(`${message.split('\n')[0]}. Run 'vitrine ${name} --help'.`, USAGE_ERROR)
+}
+
+export async function run(argv: string[], io: CliIo = processIo): Promise<number> {
+  const [name, ...rest] = argv
+  try {
+    if (name === undefined) {
+      throw new CliError("Missing command. Run 'vitrine --help' for the list of commands.", USAGE_ERROR)
+    }
+    if (name === '--help' || name === '-h' || name === 'help') {
+      const topic = name === 'help' ? rest[0] : undefined
+      const command = topic === undefined ? undefined : commandNamed(topic)
+      if (topic !== undefined && !command) throw unknownCommand(topic)
+      io.stdout(command ? commandHelp(command) : mainHelp())
+      return 0
+    }
+    if (name === '--version' || name === '-v') {
+      io.stdout(`${await version()}\n`)
+      return 0
+    }
+    const command = commandNamed(name)
+    if (!command) throw unknownCommand(name)
+    let parsed: ReturnType<typeof parseArgs>
+    try {
+      parsed = parseArgs({
+        args: rest,
+        options: { ...command.options, ...HELP_OPTION },
+        allowPositionals: true,
+        strict: true,
+      })
+    } catch (error) {
+      throw usageError(error, name)
+    }
+    if (parsed.values.help) {
+      io.stdout(commandHelp(command))
+      return 0
+    }
+    return await command.run(
+      parsed.positionals,
+      parsed.values as Record<string, string | boolean | undefined>,
+      io,
+    )
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.stderr(`${error.message}\n`)
+      return error.exitCode
+    }
+    io.stderr(`Unexpected error: ${error instanceof Error ? error.message : String(error)}\n`)
+    return 1
+  }
+}
+
+function commandNamed(name: string): Command | undefined {
+  return Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined
+}
+
+function unknownCommand(name: string): CliError {
+  const hint = name.startsWith('-') ? `Unknown option '${name}'` : `Unknown command '${name}'`
+  return new CliError(`${hint}. Run 'vitrine --help' for the list of commands.`, USAGE_ERROR)
+}
+
+async function version(): Promise<string> {
+  const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string
+  }
+  return pkg.version
+}
+
+export function resolvePath(io: CliIo, path: string): string {
+  return isAbsolute(path) ? path : resolve(io.cwd, path)
+}
+
+/** Exactly one positional argument, or a usage error that names it. */
+export function onePositional(positionals: string[], what: string, command: string): string {
+  if (positionals.length === 0) {
+    throw new CliError(`Missing ${what}. Usage: ${COMMANDS[command]?.usage}`, USAGE_ERROR)
+  }
+  if (positionals.length > 1) {
+    throw new CliError(
+      `Unexpected argument '${positionals[1]}'. Usage: ${COMMANDS[command]?.usage}`,
+      USAGE_ERROR,
+    )
+  }
+  return positionals[0]!
+}
+
+export function requiredString(values: Record<string, unknown>, option: string, command: string): string {
+  const value = values[option]
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new CliError(`Missing --${option}. Usage: ${COMMANDS[command]?.usage}`, USAGE_ERROR)
+  }
+  return value
+}
+
+export function formatOffense(offense: ThemeOffense): string {
+  return `${offense.file}:${offense.line}:${offense.column} ${offense.severity} ${offense.check} ${offense.message}`
+}
+
+export function summarize(offenses: ThemeOffense[]) {
+  const count = (severity: ThemeOffense['severity']) => offenses.filter((o) => o.severity === severity).length
+  return { errors: count('error'), warnings: count('warning'), info: count('info') }
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+async function checkCommand(
+  positionals: string[],
+  values: Record<string, string | boolean | undefined>,
+  io: CliIo,
+): Promise<number> {
+  const input = onePositional(positionals, 'theme folder or ZIP', 'check')
+  const files = await readThemeInput(resolvePath(io, input), input)
+  const offenses = await validateTheme(files)
+  const summary = summarize(offenses)
+  if (values.json) {
+    io.stdout(`${JSON.stringify({ ...summary, offenses }, null, 2)}\n`)
+  } else {
+    for (const offense of offenses) io.stdout(`${formatOffense(offense)}\n`)
+    const fileCount = plural(Object.keys(files).length, 'file')
+    io.stdout(
+      offenses.length === 0
+        ? `No problems found in ${fileCount}.\n`
+        : `${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${summary.info} info in ${fileCount}.\n`,
+    )
+  }
+  return summary.errors > 0 ? 1 : 0
+}
+
+async function zipCommand(
+  positionals: string[],
+  values: Record<string, string | boolean | undefined>,
+  io: CliIo,
+): Promise<number> {
+  const input = onePositional(positionals, 'theme folder', 'zip')
+  const out = requiredString(values, 'out', 'zip')
+  const files = await readThemeDir(resolvePath(io, input), input)
+  const { data } = await exportZip(files, storeConfigFromFiles(files)?.name)
+  await writeOutputFile(resolvePath(io, out), data, out)
+  io.stdout(`Wrote ${out} (${plural(Object.keys(files).length, 'file')}, ${formatBytes(data.length)})\n`)
+  return 0
+}
+
+async function unzipCommand(
+  positionals: string[],
+  values: Record<string, string | boolean | undefined>,
+  io: CliIo,
+): Promise<number> {
+  const input = onePositional(positionals, 'ZIP file', 'unzip')
+  const out = requiredString(values, 'out', 'unzip')
+  const files = await readThemeZip(resolvePath(io, input), input)
+  await writeThemeDir(resolvePath(io, out), files, values.force === true, out)
+  io.stdout(`Wrote ${plural(Object.keys(files).length, 'file')} to ${out}\n`)
+  return 0
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
+
+const entry = process.argv[1]
+if (entry !== undefined && import.meta.url === pathToFileURL(entry).href) {
+  process.exitCode = await run(process.argv.slice(2))
+}
