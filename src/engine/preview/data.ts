@@ -80,7 +80,6 @@ function buildProduct(p: SampleProduct, index: number, currency: string): Obj {
       selling_plan_allocations: [],
       store_availabilities: [],
       metafields: {},
-      product: null as Obj | null,
       currency,
     }
   })
@@ -145,9 +144,10 @@ function buildProduct(p: SampleProduct, index: number, currency: string): Obj {
     published_at: '2024-03-01T10:00:00Z',
     metafields: {},
     template_suffix: null,
-    collections: [] as Obj[],
   }
-  for (const v of variants) v.product = product
+  // Back references stay out of `| json` (and its cycles) but remain readable from Liquid.
+  Object.defineProperty(product, 'collections', { value: [] as Obj[], enumerable: false })
+  for (const v of variants) Object.defineProperty(v, 'product', { value: product, enumerable: false })
   return product
 }
 
@@ -205,7 +205,12 @@ function link(title: string, url: string, type: string, links: Obj[] = [], objec
 }
 
 function linklist(handle: string, title: string, links: Obj[]): HandleDrop {
-  return new HandleDrop(handle, { handle, title, links, levels: links.some((l) => (l.links as Obj[]).length) ? 2 : 1 })
+  return new HandleDrop(handle, {
+    handle,
+    title,
+    links,
+    levels: links.some((l) => (l.links as Obj[]).length) ? 2 : 1,
+  })
 }
 
 export function buildSampleData(catalog: SampleCatalog): SampleData {
@@ -281,7 +286,9 @@ export function buildSampleData(catalog: SampleCatalog): SampleData {
   const mainMenu = [
     link('Home', '/', 'frontpage_link'),
     catalogLink,
-    ...categoryCollections.slice(0, 3).map((c) => link(c.title as string, c.url as string, 'collection_link', [], c)),
+    ...categoryCollections
+      .slice(0, 3)
+      .map((c) => link(c.title as string, c.url as string, 'collection_link', [], c)),
     link('Contact', '/pages/contact', 'page_link'),
   ]
   const footerMenu = [
@@ -356,7 +363,12 @@ export function buildSampleData(catalog: SampleCatalog): SampleData {
     product_recommendations_url: '/recommendations/products',
     storefront_login_url: '/storefront/login',
   }
-  const country = { iso_code: 'US', name: 'United States', currency: { iso_code: currency, symbol: '$', name: 'US Dollar' }, unit_system: 'imperial' }
+  const country = {
+    iso_code: 'US',
+    name: 'United States',
+    currency: { iso_code: currency, symbol: '$', name: 'US Dollar' },
+    unit_system: 'imperial',
+  }
   const language = { iso_code: 'en', name: 'English', endonym_name: 'English', primary: true, root_url: '/' }
   const localization: Obj = {
     available_countries: [country],
@@ -387,8 +399,8 @@ export function buildSampleData(catalog: SampleCatalog): SampleData {
     policies: [],
     brand: { logo: null, colors: {}, short_description: catalog.shop.description },
     metafields: {},
-    'customer_accounts_enabled': true,
-    'customer_accounts_optional': true,
+    customer_accounts_enabled: true,
+    customer_accounts_optional: true,
     accepts_gift_cards: true,
     address: { city: 'Portland', country: 'United States', summary: 'Portland, United States' },
     phone: '',

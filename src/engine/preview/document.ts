@@ -36,7 +36,8 @@ export function inlineAssets(html: string, runtime: ThemeRuntime): string {
       const css = runtime.assetContent(name)
       return css === undefined ? '' : `<style>${safeStyle(css)}</style>`
     }
-    if (isExternal(href) && /stylesheet|preload|preconnect|dns-prefetch|modulepreload|prefetch/.test(rel)) return ''
+    if (isExternal(href) && /stylesheet|preload|preconnect|dns-prefetch|modulepreload|prefetch/.test(rel))
+      return ''
     return tag
   })
   out = out.replace(/<script\b[^>]*>(\s*)<\/script>/gi, (whole) => {
@@ -47,7 +48,8 @@ export function inlineAssets(html: string, runtime: ThemeRuntime): string {
     if (name !== undefined) {
       const js = runtime.assetContent(name)
       if (js === undefined) return ''
-      const deferred = hasAttr(open, 'defer') || hasAttr(open, 'async') || /module/i.test(attr(open, 'type') ?? '')
+      const deferred =
+        hasAttr(open, 'defer') || hasAttr(open, 'async') || /module/i.test(attr(open, 'type') ?? '')
       if (!deferred) return `<script>${safeScript(js)}</script>`
       const url = `data:text/javascript;charset=utf-8,${encodeURIComponent(js)}`
       return whole.replace(/\ssrc\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, ` src="${url}"`)

@@ -45,7 +45,13 @@ export function parseColor(input: unknown): Rgba | undefined {
 }
 
 export function toHex({ r, g, b }: Rgba): string {
-  return `#${[r, g, b].map((c) => Math.round(clamp(c, 0, 255)).toString(16).padStart(2, '0')).join('')}`
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(clamp(c, 0, 255))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 
 export function toHsl({ r, g, b }: Rgba): { h: number; s: number; l: number } {
@@ -126,7 +132,8 @@ export function colorDrop(value: unknown): ColorDrop | undefined {
   if (value instanceof ColorDrop) return value
   const rgba = parseColor(value)
   if (!rgba) return undefined
-  const text = typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value.trim()) ? value.trim().toLowerCase() : undefined
+  const text =
+    typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value.trim()) ? value.trim().toLowerCase() : undefined
   return new ColorDrop(rgba, text)
 }
 
@@ -185,7 +192,13 @@ export class ImageDrop extends Drop {
     return this.src
   }
   toJSON(): unknown {
-    return { src: this.src, alt: this.alt, width: this.width, height: this.height, aspect_ratio: this.aspect_ratio }
+    return {
+      src: this.src,
+      alt: this.alt,
+      width: this.width,
+      height: this.height,
+      aspect_ratio: this.aspect_ratio,
+    }
   }
 }
 
@@ -281,7 +294,13 @@ export function fontDrop(value: unknown): FontDrop | undefined {
           ? 'script'
           : 'sans'
   const fallback = FONT_FALLBACKS[kind] ?? 'sans-serif'
-  return new FontDrop(family, m ? Number(m[3]) * 100 : 400, m?.[2] === 'i' ? 'italic' : 'normal', fallback, handle)
+  return new FontDrop(
+    family,
+    m ? Number(m[3]) * 100 : 400,
+    m?.[2] === 'i' ? 'italic' : 'normal',
+    fallback,
+    handle,
+  )
 }
 
 /** A setting that prints as an id or handle but carries an object (color_scheme, link_list...). */

@@ -38,7 +38,12 @@ function split(args: Args): { positional: unknown[]; named: Record<string, unkno
   const positional: unknown[] = []
   const named: Record<string, unknown> = {}
   for (const arg of args) {
-    if (Array.isArray(arg) && arg.length === 2 && typeof arg[0] === 'string' && (arg as unknown[]).length === 2) {
+    if (
+      Array.isArray(arg) &&
+      arg.length === 2 &&
+      typeof arg[0] === 'string' &&
+      (arg as unknown[]).length === 2
+    ) {
       named[arg[0]] = arg[1]
     } else positional.push(arg)
   }
@@ -105,7 +110,10 @@ export function formatMoney(cents: number, format: string): string {
 // ---- colours ----
 
 function colorArg(value: unknown): Rgba | undefined {
-  return parseColor(value instanceof ColorDrop ? value.rgba : str(value)) ?? (value instanceof ColorDrop ? value.rgba : undefined)
+  return (
+    parseColor(value instanceof ColorDrop ? value.rgba : str(value)) ??
+    (value instanceof ColorDrop ? value.rgba : undefined)
+  )
 }
 
 function colorOut(c: Rgba): string {
@@ -300,19 +308,27 @@ export function shopifyFilters(host: FilterHost): Record<string, Impl> {
 
     link_to: (value, url, title) =>
       `<a href="${escapeAttribute(str(url))}"${title ? ` title="${escapeAttribute(str(title))}"` : ''}>${str(value)}</a>`,
-    link_to_type: (value) => `<a href="/collections/types?q=${encodeURIComponent(str(value))}">${str(value)}</a>`,
-    link_to_vendor: (value) => `<a href="/collections/vendors?q=${encodeURIComponent(str(value))}">${str(value)}</a>`,
-    link_to_tag: (value, tag) => `<a href="/collections/all/${handleize(str(tag ?? value))}">${str(value)}</a>`,
-    link_to_add_tag: (value, tag) => `<a href="/collections/all/${handleize(str(tag ?? value))}">${str(value)}</a>`,
+    link_to_type: (value) =>
+      `<a href="/collections/types?q=${encodeURIComponent(str(value))}">${str(value)}</a>`,
+    link_to_vendor: (value) =>
+      `<a href="/collections/vendors?q=${encodeURIComponent(str(value))}">${str(value)}</a>`,
+    link_to_tag: (value, tag) =>
+      `<a href="/collections/all/${handleize(str(tag ?? value))}">${str(value)}</a>`,
+    link_to_add_tag: (value, tag) =>
+      `<a href="/collections/all/${handleize(str(tag ?? value))}">${str(value)}</a>`,
     link_to_remove_tag: (value) => `<a href="/collections/all">${str(value)}</a>`,
     highlight_active_tag: (value) => str(value),
     url_for_type: (value) => `/collections/types?q=${encodeURIComponent(str(value))}`,
     url_for_vendor: (value) => `/collections/vendors?q=${encodeURIComponent(str(value))}`,
     within: (value, collection) => {
-      const handle = typeof collection === 'object' && collection !== null ? str((collection as { handle?: unknown }).handle) : ''
+      const handle =
+        typeof collection === 'object' && collection !== null
+          ? str((collection as { handle?: unknown }).handle)
+          : ''
       return handle ? `/collections/${handle}${str(value)}` : str(value)
     },
-    sort_by: (value, by) => `${str(value)}${str(value).includes('?') ? '&' : '?'}sort_by=${encodeURIComponent(str(by))}`,
+    sort_by: (value, by) =>
+      `${str(value)}${str(value).includes('?') ? '&' : '?'}sort_by=${encodeURIComponent(str(by))}`,
     default_pagination: (value, ...args) => {
       const { named } = split(args)
       const p = (value ?? {}) as Record<string, unknown>
@@ -320,7 +336,10 @@ export function shopifyFilters(host: FilterHost): Record<string, Impl> {
       const out: string[] = []
       const prev = p.previous as Record<string, unknown> | undefined
       const next = p.next as Record<string, unknown> | undefined
-      if (prev) out.push(`<span class="prev"><a href="${escapeAttribute(str(prev.url))}">${str(named.previous ?? '&laquo; Previous')}</a></span>`)
+      if (prev)
+        out.push(
+          `<span class="prev"><a href="${escapeAttribute(str(prev.url))}">${str(named.previous ?? '&laquo; Previous')}</a></span>`,
+        )
       for (const part of parts) {
         out.push(
           part.is_link
@@ -328,7 +347,10 @@ export function shopifyFilters(host: FilterHost): Record<string, Impl> {
             : `<span class="page current">${str(part.title)}</span>`,
         )
       }
-      if (next) out.push(`<span class="next"><a href="${escapeAttribute(str(next.url))}">${str(named.next ?? 'Next &raquo;')}</a></span>`)
+      if (next)
+        out.push(
+          `<span class="next"><a href="${escapeAttribute(str(next.url))}">${str(named.next ?? 'Next &raquo;')}</a></span>`,
+        )
       return out.join(' ')
     },
     default_errors: () => '',
@@ -349,7 +371,8 @@ export function shopifyFilters(host: FilterHost): Record<string, Impl> {
       const obj = (value ?? {}) as Record<string, unknown>
       const data: Record<string, unknown> = { '@context': 'http://schema.org/' }
       if ('variants' in obj) Object.assign(data, { '@type': 'Product', name: obj.title, url: obj.url })
-      else if ('articles' in obj || 'author' in obj) Object.assign(data, { '@type': 'Article', headline: obj.title })
+      else if ('articles' in obj || 'author' in obj)
+        Object.assign(data, { '@type': 'Article', headline: obj.title })
       else Object.assign(data, { '@type': 'Thing', name: obj.title })
       return `<script type="application/ld+json">${safeJson(data)}</script>`
     },
@@ -387,7 +410,9 @@ export function shopifyFilters(host: FilterHost): Record<string, Impl> {
     color_to_rgb: (value) => {
       const c = colorArg(value)
       if (!c) return str(value)
-      return c.a < 1 ? `rgba(${c.r}, ${c.g}, ${c.b}, ${Number(c.a.toFixed(2))})` : `rgb(${c.r}, ${c.g}, ${c.b})`
+      return c.a < 1
+        ? `rgba(${c.r}, ${c.g}, ${c.b}, ${Number(c.a.toFixed(2))})`
+        : `rgb(${c.r}, ${c.g}, ${c.b})`
     },
     color_to_hsl: (value) => {
       const c = colorArg(value)
@@ -441,7 +466,12 @@ export function shopifyFilters(host: FilterHost): Record<string, Impl> {
       if (!a || !b) return str(value)
       const w = Math.min(100, Math.max(0, num(weight))) / 100
       const mix = (x: number, y: number) => x * w + y * (1 - w)
-      return colorOut({ r: Math.round(mix(a.r, b.r)), g: Math.round(mix(a.g, b.g)), b: Math.round(mix(a.b, b.b)), a: mix(a.a, b.a) })
+      return colorOut({
+        r: Math.round(mix(a.r, b.r)),
+        g: Math.round(mix(a.g, b.g)),
+        b: Math.round(mix(a.b, b.b)),
+        a: mix(a.a, b.a),
+      })
     },
     color_extract: (value, component) => {
       const drop = colorDrop(value)
@@ -550,7 +580,11 @@ function markerAware(name: string, handler: Handler): Handler {
   const onText = ON_TEXT.has(name)
   return function (this: unknown, value: unknown, ...args: unknown[]) {
     const marked = typeof value === 'string' && hasMarker(value)
-    const argsMarked = args.some((a) => (typeof a === 'string' && hasMarker(a)) || (Array.isArray(a) && typeof a[1] === 'string' && hasMarker(a[1])))
+    const argsMarked = args.some(
+      (a) =>
+        (typeof a === 'string' && hasMarker(a)) ||
+        (Array.isArray(a) && typeof a[1] === 'string' && hasMarker(a[1])),
+    )
     if (!marked && !argsMarked) return handler.call(this, value, ...args)
     const cleanArgs = argsMarked ? args.map(stripArg) : args
     if (marked && onText) {
@@ -567,19 +601,30 @@ function markerAware(name: string, handler: Handler): Handler {
 /** Registers the Shopify filters and makes every filter (liquidjs' own too) marker-aware. */
 export function installFilters(liquid: Liquid, host: FilterHost): void {
   const builtinDate = liquid.filters.date
-  for (const [name, impl] of Object.entries(shopifyFilters(host))) liquid.registerFilter(name, impl as FilterImplOptions)
+  for (const [name, impl] of Object.entries(shopifyFilters(host)))
+    liquid.registerFilter(name, impl as FilterImplOptions)
   if (builtinDate) {
     const dateImpl = (typeof builtinDate === 'function' ? builtinDate : builtinDate.handler) as Handler
     liquid.registerFilter('date', function (this: unknown, value: unknown, ...args: unknown[]) {
       const { positional, named } = split(args)
-      const format = named.format !== undefined ? str(named.format) : positional[0] === undefined ? undefined : str(positional[0])
+      const format =
+        named.format !== undefined
+          ? str(named.format)
+          : positional[0] === undefined
+            ? undefined
+            : str(positional[0])
       const input = value === 'now' || value === 'today' ? new Date() : value
       const strftime = format === undefined ? DATE_FORMATS.default : (DATE_FORMATS[format] ?? format)
       return dateImpl.call(this, input, strftime)
     } as FilterImplOptions)
     liquid.registerFilter('time_tag', function (this: unknown, value: unknown, ...args: unknown[]) {
       const { positional, named } = split(args)
-      const format = named.format !== undefined ? str(named.format) : positional[0] === undefined ? 'date' : str(positional[0])
+      const format =
+        named.format !== undefined
+          ? str(named.format)
+          : positional[0] === undefined
+            ? 'date'
+            : str(positional[0])
       const date = value instanceof Date ? value : new Date(str(value))
       const iso = Number.isNaN(date.getTime()) ? str(value) : date.toISOString().replace(/\.\d{3}Z$/, 'Z')
       const shown = dateImpl.call(this, value, DATE_FORMATS[format] ?? format)
@@ -587,7 +632,12 @@ export function installFilters(liquid: Liquid, host: FilterHost): void {
     } as FilterImplOptions)
   }
   for (const [name, impl] of Object.entries(liquid.filters)) {
-    if (typeof impl === 'function') liquid.filters[name] = markerAware(name, impl as Handler) as FilterImplOptions
-    else liquid.filters[name] = { ...impl, handler: markerAware(name, impl.handler as Handler) } as FilterImplOptions
+    if (typeof impl === 'function')
+      liquid.filters[name] = markerAware(name, impl as Handler) as FilterImplOptions
+    else
+      liquid.filters[name] = {
+        ...impl,
+        handler: markerAware(name, impl.handler as Handler),
+      } as FilterImplOptions
   }
 }

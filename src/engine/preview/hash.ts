@@ -94,7 +94,13 @@ function sha256Bytes(bytes: Uint8Array): Uint8Array {
     }
     let [a, b, c, d, e, f, g, hh] = h as [number, number, number, number, number, number, number, number]
     for (let i = 0; i < 64; i++) {
-      const t1 = (hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + (SHA256_K[i] ?? 0) + (w[i] ?? 0)) >>> 0
+      const t1 =
+        (hh +
+          (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) +
+          ((e & f) ^ (~e & g)) +
+          (SHA256_K[i] ?? 0) +
+          (w[i] ?? 0)) >>>
+        0
       const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0
       hh = g
       g = f

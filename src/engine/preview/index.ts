@@ -37,7 +37,7 @@ export interface RenderResult {
 }
 
 /** A store for themes that do not say what they sell. */
-const GENERIC_STORE: StoreConfig = { ...DEFAULT_STORE_CONFIG, categories: ['New arrivals', 'Bestsellers'] }
+const GENERIC_STORE: StoreConfig = { ...DEFAULT_STORE_CONFIG, categories: ['Products', 'Accessories'] }
 
 /** Whole-page budget; past it the remaining sections are skipped with an error. */
 const PAGE_BUDGET_MS = 8000
@@ -86,11 +86,14 @@ function escapeHtml(text: string): string {
 }
 
 function themeSettings(runtime: ThemeRuntime, state: RenderState): Obj {
-  const ctx = { data: state.data, schemes: state.schemes, translate: (v: unknown) => runtime.translateSchema(v) }
+  const ctx = {
+    data: state.data,
+    schemes: state.schemes,
+    translate: (v: unknown) => runtime.translateSchema(v),
+  }
   const defs = runtime.themeSettingDefs.filter((d) => d.type !== 'color_scheme_group')
   const group = runtime.themeSettingDefs.find((d) => d.type === 'color_scheme_group') as
-    | { id: string; definition?: unknown }
-    | undefined
+    { id: string; definition?: unknown } | undefined
   if (group) {
     const definition = Array.isArray(group.definition) ? group.definition : []
     const stored = runtime.themeSettingsStored[group.id]
@@ -99,7 +102,8 @@ function themeSettings(runtime: ThemeRuntime, state: RenderState): Obj {
   const settings = buildSettings(defs, runtime.themeSettingsStored, ctx)
   if (group) {
     const list: HandleDrop[] = [...state.schemes.values()]
-    for (const [id, scheme] of state.schemes) Object.defineProperty(list, id, { value: scheme, enumerable: false })
+    for (const [id, scheme] of state.schemes)
+      Object.defineProperty(list, id, { value: scheme, enumerable: false })
     settings[group.id] = list
   }
   return settings
@@ -117,19 +121,36 @@ function pageObjects(name: string, data: SampleData, shopName: string): Obj {
       Object.assign(objects, { product, page_title: product?.title, request_path: path(product?.url) })
       break
     case 'collection':
-      Object.assign(objects, { collection, page_title: collection?.title, request_path: path(collection?.url) })
+      Object.assign(objects, {
+        collection,
+        page_title: collection?.title,
+        request_path: path(collection?.url),
+      })
       break
     case 'list-collections':
       Object.assign(objects, { page_title: 'Collections', request_path: '/collections' })
       break
     case 'page':
-      Object.assign(objects, { page: data.page, page_title: data.page.title, request_path: path(data.page.url) })
+      Object.assign(objects, {
+        page: data.page,
+        page_title: data.page.title,
+        request_path: path(data.page.url),
+      })
       break
     case 'blog':
-      Object.assign(objects, { blog: data.blog, page_title: data.blog.title, request_path: path(data.blog.url) })
+      Object.assign(objects, {
+        blog: data.blog,
+        page_title: data.blog.title,
+        request_path: path(data.blog.url),
+      })
       break
     case 'article':
-      Object.assign(objects, { blog: data.blog, article, page_title: article?.title, request_path: path(article?.url) })
+      Object.assign(objects, {
+        blog: data.blog,
+        article,
+        page_title: article?.title,
+        request_path: path(article?.url),
+      })
       break
     case 'search': {
       const results = data.products.slice(0, 8)
@@ -210,7 +231,15 @@ function buildGlobals(runtime: ThemeRuntime, state: RenderState, template: strin
       intent: 'related',
     },
     predictive_search: { performed: false, resources: {}, terms: '' },
-    search: { performed: false, terms: '', results: [], results_count: 0, filters: [], sort_options: [], types: [] },
+    search: {
+      performed: false,
+      terms: '',
+      results: [],
+      results_count: 0,
+      filters: [],
+      sort_options: [],
+      types: [],
+    },
     ...page,
     [STATE]: state,
   }
@@ -243,7 +272,8 @@ function renderContent(
       if (!json || typeof json !== 'object') throw new Error('Template is not a JSON object')
       const layout = json.layout === false ? null : typeof json.layout === 'string' ? json.layout : undefined
       const html = renderJsonSections(runtime, globals, json, 'template--1__')
-      const wrapper = typeof json.wrapper === 'string' ? /^(div|main|section)([#.].*)?$/.exec(json.wrapper)?.[1] : undefined
+      const wrapper =
+        typeof json.wrapper === 'string' ? /^(div|main|section)([#.].*)?$/.exec(json.wrapper)?.[1] : undefined
       return { html: wrapper ? `<${wrapper}>${html}</${wrapper}>` : html, layout }
     }
     const html = String(runtime.liquid.renderSync(runtime.parse(source.path), {}, { globals }))
@@ -263,7 +293,11 @@ function renderLayout(runtime: ThemeRuntime, globals: PageGlobals, name: string,
   }
   try {
     return String(
-      runtime.liquid.renderSync(runtime.parse(path), {}, { globals: { ...globals, content_for_layout: content } }),
+      runtime.liquid.renderSync(
+        runtime.parse(path),
+        {},
+        { globals: { ...globals, content_for_layout: content } },
+      ),
     )
   } catch (error) {
     state.errors.push({ file: path, message: errorMessage(error) })

@@ -186,7 +186,8 @@ export function resolveMarkers(html: string, targets: readonly MarkerTarget[]): 
     if (token.kind === 'open') {
       for (const index of markerIndices(token.text)) {
         const target = targets[index]
-        if (target?.kind === 'image' && (token.name === 'img' || /\sstyle\s*=/.test(token.text))) attach(token, index)
+        if (target?.kind === 'image' && (token.name === 'img' || /\sstyle\s*=/.test(token.text)))
+          attach(token, index)
       }
       token.text = stripMarkers(token.text)
     } else if (token.kind !== 'text') token.text = stripMarkers(token.text)
@@ -251,7 +252,8 @@ export function resolveMarkers(html: string, targets: readonly MarkerTarget[]): 
     const token = tokens[i]
     if (!token) continue
     let text = token.text
-    for (const { at, text: add } of list.sort((a, b) => b.at - a.at)) text = text.slice(0, at) + add + text.slice(at)
+    for (const { at, text: add } of list.sort((a, b) => b.at - a.at))
+      text = text.slice(0, at) + add + text.slice(at)
     token.text = text
   }
   for (const token of tokens) if (token.kind === 'text') token.text = stripMarkers(token.text)

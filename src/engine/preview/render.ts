@@ -66,7 +66,9 @@ function blockDefs(runtime: ThemeRuntime, info: SectionInfo | undefined, type: s
 
 function orderOf(data: BlockData): string[] {
   const blocks = data.blocks ?? {}
-  const order = Array.isArray(data.block_order) ? data.block_order.filter((id): id is string => typeof id === 'string') : []
+  const order = Array.isArray(data.block_order)
+    ? data.block_order.filter((id): id is string => typeof id === 'string')
+    : []
   const rest = Object.keys(blocks).filter((id) => !order.includes(id) && blocks[id]?.static === true)
   return [...order, ...rest]
 }
@@ -116,7 +118,8 @@ interface SectionRequest {
 }
 
 function colorSettingOf(info: SectionInfo | undefined): string | undefined {
-  const colors = info?.schema.settings.filter((s) => s.type === 'color' || s.type === 'color_background') ?? []
+  const colors =
+    info?.schema.settings.filter((s) => s.type === 'color' || s.type === 'color_background') ?? []
   return (colors.find((s) => /background|bg/i.test(s.id)) ?? colors[0])?.id
 }
 
@@ -216,7 +219,9 @@ export function renderJsonSections(
   extraClass?: string,
 ): string {
   const sections = json.sections ?? {}
-  const order = Array.isArray(json.order) ? json.order.filter((k): k is string => typeof k === 'string') : Object.keys(sections)
+  const order = Array.isArray(json.order)
+    ? json.order.filter((k): k is string => typeof k === 'string')
+    : Object.keys(sections)
   let html = ''
   order.forEach((key, i) => {
     const data = sections[key]
@@ -283,7 +288,9 @@ export function renderStaticBlock(
 ): string {
   const scope = ctx.getAll() as Obj
   const parent = (scope.block ?? scope.section) as Obj | undefined
-  const existing = Array.isArray(parent?.blocks) ? (parent.blocks as Obj[]).find((b) => b.id === id) : undefined
+  const existing = Array.isArray(parent?.blocks)
+    ? (parent.blocks as Obj[]).find((b) => b.id === id)
+    : undefined
   if (existing) return renderBlockFile(runtime, ctx, existing)
   const globals = pageGlobals(ctx)
   const info = runtime.section(type, 'blocks')

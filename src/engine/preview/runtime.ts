@@ -100,7 +100,6 @@ export class ThemeRuntime implements FilterHost {
       strictVariables: false,
       lenientIf: true,
       jsTruthy: false,
-      greedy: false,
       // Runaway templates: per render() call (one section, one snippet tree).
       renderLimit: 2000,
       memoryLimit: 5e7,
@@ -229,7 +228,8 @@ export class ThemeRuntime implements FilterHost {
     if (/\.(css|js)(\.liquid)?$/i.test(clean)) return `${ASSET_PREFIX}${clean.replace(/\.liquid$/, '')}`
     const source = this.files[`assets/${clean}`]
     const ext = clean.split('.').pop()?.toLowerCase() ?? ''
-    if (source === undefined) return /\.(woff2?|ttf|otf|eot)$/i.test(clean) ? 'data:font/woff2;base64,' : NEUTRAL_IMAGE
+    if (source === undefined)
+      return /\.(woff2?|ttf|otf|eot)$/i.test(clean) ? 'data:font/woff2;base64,' : NEUTRAL_IMAGE
     if (source.startsWith('data:')) return source
     if (ext === 'svg') return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`
     if (IMAGE_TYPES[ext]) return NEUTRAL_IMAGE

@@ -69,7 +69,12 @@ export function convertSetting(
   let value = raw
   if (typeof value === 'string' && value.includes('{{') && ctx.dynamic) value = ctx.dynamic(value)
   const mark = (text: string, kind: MarkerKind) =>
-    owner ? wrapMarker(owner.register({ section: owner.section, block: owner.block, setting: def.id, kind }), text) : text
+    owner
+      ? wrapMarker(
+          owner.register({ section: owner.section, block: owner.block, setting: def.id, kind }),
+          text,
+        )
+      : text
   switch (def.type) {
     case 'text':
     case 'textarea':
@@ -80,11 +85,13 @@ export function convertSetting(
       if (def.type === 'html' || typeof value !== 'string' || value.trim() === '') return value
       return mark(value, 'text')
     case 'url':
-      if (typeof value === 'string' && value !== '' && owner && isImageUrlSetting(def, all)) return mark(value, 'image')
+      if (typeof value === 'string' && value !== '' && owner && isImageUrlSetting(def, all))
+        return mark(value, 'image')
       return value
     case 'color':
     case 'color_background': {
-      if (def.type === 'color_background') return typeof value === 'string' && value !== '' ? value : undefined
+      if (def.type === 'color_background')
+        return typeof value === 'string' && value !== '' ? value : undefined
       return colorDrop(value) ?? (value === '' ? undefined : value)
     }
     case 'font_picker':
@@ -97,11 +104,15 @@ export function convertSetting(
     case 'collection':
       return byHandle(ctx.data.collections, value)
     case 'collection_list':
-      return Array.isArray(value) ? value.map((h) => byHandle(ctx.data.collections, h)).filter(Boolean) : undefined
+      return Array.isArray(value)
+        ? value.map((h) => byHandle(ctx.data.collections, h)).filter(Boolean)
+        : undefined
     case 'product':
       return byHandle(ctx.data.products, value)
     case 'product_list':
-      return Array.isArray(value) ? value.map((h) => byHandle(ctx.data.products, h)).filter(Boolean) : undefined
+      return Array.isArray(value)
+        ? value.map((h) => byHandle(ctx.data.products, h)).filter(Boolean)
+        : undefined
     case 'blog':
       return typeof value === 'string' && value !== '' ? ctx.data.blog : undefined
     case 'page':
@@ -137,7 +148,8 @@ export function buildSettings(
   const out: Obj = {}
   if (stored) for (const [k, v] of Object.entries(stored)) out[k] = v
   for (const def of defs) {
-    const raw = stored && def.id in stored ? stored[def.id] : ctx.translate ? ctx.translate(def.default) : def.default
+    const raw =
+      stored && def.id in stored ? stored[def.id] : ctx.translate ? ctx.translate(def.default) : def.default
     out[def.id] = convertSetting(def, raw, ctx, defs, owner && markerKind(def, defs) ? owner : undefined)
   }
   return out

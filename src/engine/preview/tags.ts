@@ -66,7 +66,7 @@ export function installTags(liquid: Liquid, runtime: ThemeRuntime): void {
       super(token, remain, l)
       this.sectionName = quotedName(token.args) ?? token.args.trim()
     }
-    *render(ctx: Context, emitter: Emitter) {
+    render(ctx: Context, emitter: Emitter): void {
       emitter.write(renderStaticSection(runtime, ctx, this.sectionName))
     }
   }
@@ -77,7 +77,7 @@ export function installTags(liquid: Liquid, runtime: ThemeRuntime): void {
       super(token, remain, l)
       this.group = quotedName(token.args) ?? token.args.trim()
     }
-    *render(ctx: Context, emitter: Emitter) {
+    render(ctx: Context, emitter: Emitter): void {
       emitter.write(renderGroup(runtime, ctx, this.group))
     }
   }
@@ -92,7 +92,7 @@ export function installTags(liquid: Liquid, runtime: ThemeRuntime): void {
           if (next && (next as { name?: string }).name === `end${name}`) return
         }
       }
-      *render() {}
+      render(): void {}
     }
 
   class StyleTag extends Tag {
@@ -177,7 +177,7 @@ export function installTags(liquid: Liquid, runtime: ThemeRuntime): void {
       tk.skipBlank()
       const begin = tk.p
       this.collection = tk.readValue()
-      this.path = token.args.slice(begin, tk.p).trim().split('.')
+      this.path = tk.input.slice(begin, tk.p).trim().split('.')
       tk.skipBlank()
       const by = tk.readIdentifier()
       if (by.content !== 'by') throw new Error(`illegal tag: ${token.getText()}`)
@@ -238,7 +238,7 @@ export function installTags(liquid: Liquid, runtime: ThemeRuntime): void {
       const name = quotedName(token.args)
       this.layout = name ?? (token.args.trim() === 'none' ? null : token.args.trim())
     }
-    *render(ctx: Context) {
+    render(ctx: Context): void {
       const state = stateOf(ctx)
       if (state) state.layout = this.layout
     }
@@ -260,7 +260,9 @@ export function installTags(liquid: Liquid, runtime: ThemeRuntime): void {
       if (this.kind === 'blocks') emitter.write(renderContentForBlocks(runtime, ctx))
       else if (this.kind === 'block') {
         const named = (yield this.hash.render(ctx)) as Record<string, unknown>
-        emitter.write(renderStaticBlock(runtime, ctx, String(named.type ?? ''), String(named.id ?? ''), named))
+        emitter.write(
+          renderStaticBlock(runtime, ctx, String(named.type ?? ''), String(named.id ?? ''), named),
+        )
       }
     }
   }
@@ -271,13 +273,13 @@ export function installTags(liquid: Liquid, runtime: ThemeRuntime): void {
       super(token, remain, l)
       this.path = quotedName(token.args) ?? ''
     }
-    *render(ctx: Context) {
+    render(ctx: Context): void {
       stateOf(ctx)?.errors.push({ file: this.path, message: `Could not find asset ${this.path}` })
     }
   }
 
   class UnknownTag extends Tag {
-    *render() {}
+    render(): void {}
   }
 
   liquid.registerTag('section', SectionTag)
