@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'engine',
           environment: 'node',
-          include: ['tests/engine/**/*.test.ts', 'tests/cli/**/*.test.ts'],
+          include: ['tests/engine/**/*.test.ts', 'tests/cli/**/*.test.ts', 'tests/local/**/*.test.ts'],
           testTimeout: 60_000,
         },
       },

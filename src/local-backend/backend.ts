@@ -1,0 +1,162 @@
+// The local backend: the project's own convex/ functions, run on convex-test's engine, with
+// local accounts and a data file. One instance serves every tab; each write notifies watchers.
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { convexTest } from 'convex-test'
+import type { SchemaDefinition, GenericSchema } from 'convex/server'
+import { makeFunctionReference } from 'convex/server'
+import { ConvexError, convexToJson, jsonToConvex, type Value } from 'convex/values'
+import { LocalAuth, type AuthState } from './auth.ts'
+import { exportDatabase, findDatabase, importDatabase, type DatabaseState } from './state.ts'
+
+export type FunctionKind = 'query' | 'mutation' | 'action'
+export type ModuleMap = Record<string, () => Promise<unknown>>
+
+export interface LocalBackendOptions {
+  schema: SchemaDefinition<GenericSchema, boolean>
+  modules: ModuleMap
+  /** Where data survives restarts; in memory only when absent. */
+  dataFile?: string
+  /** Server-side environment the functions read through process.env. */
+  log?: (message: string) => void
+}
+
+export type CallResult =
+  | { ok: true; value: unknown }
+  | { ok: false; error: { message: string; data?: unknown } }
+
+interface SavedData {
+  database: DatabaseState
+  auth: AuthState
+}
+
+type TestInstance = ReturnType<typeof convexTest>
+
+export class LocalBackend {
+  readonly auth: LocalAuth
+  private t: TestInstance
+  private db: Awaited<ReturnType<typeof findDatabase>>
+  private listeners = new Set<() => void>()
+  private saving: Promise<void> = Promise.resolve()
+  private dirty = false
+
+  private constructor(
+    private options: LocalBackendOptions,
+    t: TestInstance,
+    db: Awaited<ReturnType<typeof findDatabase>>,
+    authState: AuthState,
+  ) {
+    this.t = t
+    this.db = db
+    this.auth = new LocalAuth(authState, () => this.scheduleSave())
+  }
+
+  static async create(options: LocalBackendOptions): Promise<LocalBackend> {
+    const t = convexTest(options.schema, options.modules)
+    const db = await findDatabase(t)
+    let auth: AuthState = { accounts: [], sessions: {} }
+    const saved = options.dataFile ? await readSaved(options.dataFile) : undefined
+    if (saved !== undefined) {
+      importDatabase(db, saved.database)
+      auth = saved.auth
+    }
+    return new LocalBackend(options, t, db, auth)
+  }
+
+  /** Swaps in newly loaded function modules (a file in convex/ changed), keeping the data. */
+  async reload(modules: ModuleMap, schema = this.options.schema): Promise<void> {
+    const state = exportDatabase(this.db)
+    const t = convexTest(schema, modules)
+    const db = await findDatabase(t)
+    importDatabase(db, state)
+    this.options = { ...this.options, modules, schema }
+    this.t = t
+    this.db = db
+    this.notify()
+  }
+
+  async call(kind: FunctionKind, name: string, args: unknown, token?: string): Promise<CallResult> {
+    const identity = this.auth.identityFor(token)
+    const accessor = identity === null ? this.t : this.t.withIdentity(identity)
+    const reference = makeFunctionReference<FunctionKind>(name)
+    try {
+      const decodedArgs = jsonToConvex((args ?? {}) as never) as Record<string, Value>
+      const value =
+        kind === 'query'
+          ? await accessor.query(reference as never, decodedArgs)
+          : kind === 'mutation'
+            ? await accessor.mutation(reference as never, decodedArgs)
+            : await accessor.action(reference as never, decodedArgs)
+      return { ok: true, value: convexToJson((value ?? null) as Value) }
+    } catch (error) {
+      if (error instanceof ConvexError) {
+        const data = error.data as Value
+        return { ok: false, error: { message: typeof data === 'string' ? data : error.message, data: convexToJson(data) } }
+      }
+      this.options.log?.(`${kind} ${name} failed: ${error instanceof Error ? error.stack : String(error)}`)
+      return { ok: false, error: { message: error instanceof Error ? error.message : 'Server Error' } }
+    } finally {
+      if (kind !== 'query') {
+        this.scheduleSave()
+        this.notify()
+      }
+    }
+  }
+
+  /** An HTTP action of convex/http.ts, at the path Convex would serve it on. */
+  async fetch(path: string, init?: RequestInit): Promise<Response> {
+    try {
+      return await this.t.fetch(path, init)
+    } finally {
+      this.scheduleSave()
+      this.notify()
+    }
+  }
+
+  /** Called after every mutation, action and HTTP action: watched queries may have changed. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Resolves once everything written so far is on disk. */
+  async flush(): Promise<void> {
+    await this.saving
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener()
+  }
+
+  private scheduleSave(): void {
+    const file = this.options.dataFile
+    if (file === undefined) return
+    this.dirty = true
+    this.saving = this.saving.then(async () => {
+      if (!this.dirty) return
+      this.dirty = false
+      const data: SavedData = { database: exportDatabase(this.db), auth: this.auth.snapshot() }
+      await writeAtomically(file, JSON.stringify(data))
+    })
+  }
+}
+
+async function readSaved(file: string): Promise<SavedData | undefined> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+  return JSON.parse(text) as SavedData
+}
+
+// Write a sibling file and rename it over the old one: a crash leaves the old or the new file,
+// never half of one.
+async function writeAtomically(file: string, text: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true })
+  const temporary = `${file}.${process.pid}.tmp`
+  await writeFile(temporary, text, 'utf8')
+  await rename(temporary, file)
+}

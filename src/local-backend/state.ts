@@ -1,0 +1,88 @@
+// Local mode keeps its data in convex-test's in-memory database. convex-test has no API to save
+// or load that database, so this module — and only this one — reaches into its internals: the
+// root DatabaseFake behind a convexTest() instance. convex-test is pinned in package.json and
+// tests/local/state.test.ts fails loudly if these internals move.
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { convexToJson, jsonToConvex, type Value } from 'convex/values'
+
+export const STATE_FORMAT = 1
+
+interface DatabaseFakeInternals {
+  _documents: Record<string, Record<string, Value>>
+  _nextDocId: number
+  _lastCreationTime: number
+  _writes: unknown[]
+}
+
+interface ConvexGlobalInternals {
+  components: Record<string, { db: DatabaseFakeInternals }>
+  transactionManager: unknown
+}
+
+export interface DatabaseState {
+  format: number
+  nextDocId: number
+  lastCreationTime: number
+  /** document id -> document in Convex's JSON encoding */
+  documents: Record<string, unknown>
+}
+
+function isConvexGlobal(store: unknown): store is ConvexGlobalInternals {
+  return (
+    typeof store === 'object' &&
+    store !== null &&
+    'components' in store &&
+    'transactionManager' in store
+  )
+}
+
+/**
+ * Finds the database of a convexTest() instance by watching which store its accessor runs in.
+ * `t.run` runs the handler inside AsyncLocalStorage.run(convexGlobal, ...).
+ */
+export async function findDatabase(t: { run: (fn: () => Promise<unknown>) => Promise<unknown> }) {
+  let found: ConvexGlobalInternals | undefined
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const originalRun = AsyncLocalStorage.prototype.run
+  AsyncLocalStorage.prototype.run = function patchedRun(this: AsyncLocalStorage<unknown>, store, ...rest) {
+    if (found === undefined && isConvexGlobal(store)) found = store
+    return (originalRun as (...args: unknown[]) => unknown).call(this, store, ...rest)
+  } as typeof originalRun
+  try {
+    await t.run(async () => undefined)
+  } finally {
+    AsyncLocalStorage.prototype.run = originalRun
+  }
+  const db = found?.components['']?.db
+  if (
+    db === undefined ||
+    typeof db._documents !== 'object' ||
+    typeof db._nextDocId !== 'number' ||
+    typeof db._lastCreationTime !== 'number' ||
+    !Array.isArray(db._writes)
+  ) {
+    throw new Error(
+      'Local mode cannot reach convex-test’s database: its internals changed. Pin convex-test to the version in package.json or update src/local-backend/state.ts.',
+    )
+  }
+  return db
+}
+
+export function exportDatabase(db: DatabaseFakeInternals): DatabaseState {
+  // Only committed documents live in _documents (a transaction's writes are staged apart and
+  // applied synchronously on commit), so this is a consistent snapshot at any await point.
+  const documents: Record<string, unknown> = {}
+  for (const [id, doc] of Object.entries(db._documents)) documents[id] = convexToJson(doc)
+  return { format: STATE_FORMAT, nextDocId: db._nextDocId, lastCreationTime: db._lastCreationTime, documents }
+}
+
+export function importDatabase(db: DatabaseFakeInternals, state: DatabaseState): void {
+  if (state.format !== STATE_FORMAT) throw new Error(`Unknown local data format ${String(state.format)}`)
+  const documents: Record<string, Record<string, Value>> = {}
+  for (const [id, json] of Object.entries(state.documents)) {
+    documents[id] = jsonToConvex(json as never) as Record<string, Value>
+  }
+  db._documents = documents
+  db._nextDocId = state.nextDocId
+  db._lastCreationTime = state.lastCreationTime
+}

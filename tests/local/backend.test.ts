@@ -1,0 +1,118 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import schema from '../../convex/schema'
+import { LocalBackend } from '../../src/local-backend/backend'
+import { modules } from '../convex/setup'
+
+const dirs: string[] = []
+async function dataFile() {
+  const dir = await mkdtemp(join(tmpdir(), 'vitrine-local-'))
+  dirs.push(dir)
+  return join(dir, 'data.json')
+}
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+})
+
+describe('local backend', () => {
+  it('runs the convex functions for a signed-up user, as Clerk users would see them', async () => {
+    const backend = await LocalBackend.create({ schema, modules })
+    const { token } = await backend.auth.signUp({ email: 'Ana@Example.com', password: 'secret1' })
+    expect(await backend.call('mutation', 'users:ensure', {}, token)).toMatchObject({ ok: true })
+    const me = await backend.call('query', 'users:me', {}, token)
+    expect(me).toEqual({
+      ok: true,
+      value: expect.objectContaining({ email: 'ana@example.com', credits: 5 }),
+    })
+  })
+
+  it('treats calls without a session as signed out and returns ConvexError texts', async () => {
+    const backend = await LocalBackend.create({ schema, modules })
+    expect(await backend.call('query', 'users:me', {})).toEqual({ ok: true, value: null })
+    expect(await backend.call('mutation', 'credits:use', {})).toMatchObject({
+      ok: false,
+      error: { message: 'Not signed in' },
+    })
+  })
+
+  it('keeps data and sessions across a restart', async () => {
+    const file = await dataFile()
+    const first = await LocalBackend.create({ schema, modules, dataFile: file })
+    const { token } = await first.auth.signUp({ email: 'ana@example.com', password: 'secret1' })
+    await first.call('mutation', 'users:ensure', {}, token)
+    const created = await first.call('mutation', 'projects:create', { shop: 'stride' }, token)
+    await first.flush()
+    expect(JSON.parse(await readFile(file, 'utf8'))).toHaveProperty('database.documents')
+
+    const second = await LocalBackend.create({ schema, modules, dataFile: file })
+    const list = await second.call('query', 'projects:list', {}, token)
+    expect(list).toMatchObject({ ok: true, value: [{ shopDomain: 'stride.myshopify.com' }] })
+    // New documents do not reuse ids of the old ones.
+    const again = await second.call('mutation', 'projects:create', { shop: 'other' }, token)
+    expect(again).toMatchObject({ ok: true })
+    expect((again as { value: string }).value).not.toBe((created as { value: string }).value)
+  })
+
+  it('notifies watchers after every write, not after reads', async () => {
+    const backend = await LocalBackend.create({ schema, modules })
+    const { token } = await backend.auth.signUp({ email: 'ana@example.com', password: 'secret1' })
+    let changes = 0
+    backend.subscribe(() => changes++)
+    await backend.call('query', 'users:me', {}, token)
+    expect(changes).toBe(0)
+    await backend.call('mutation', 'users:ensure', {}, token)
+    expect(changes).toBe(1)
+  })
+
+  it('applies concurrent debits one transaction at a time', async () => {
+    const backend = await LocalBackend.create({ schema, modules })
+    const { token } = await backend.auth.signUp({ email: 'ana@example.com', password: 'secret1' })
+    await backend.call('mutation', 'users:ensure', {}, token)
+    const results = await Promise.all(
+      Array.from({ length: 9 }, () => backend.call('mutation', 'credits:use', {}, token)),
+    )
+    expect(results.filter((r) => r.ok && r.value === true)).toHaveLength(5)
+    expect(await backend.call('query', 'users:me', {}, token)).toMatchObject({ value: { credits: 0 } })
+  })
+})
+
+describe('local accounts', () => {
+  it('enforces the password rules of SPEC.md and refuses duplicates', async () => {
+    const backend = await LocalBackend.create({ schema, modules })
+    await expect(backend.auth.signUp({ email: 'ana@example.com', password: '12345' })).rejects.toThrow(
+      'at least 6 characters',
+    )
+    await expect(backend.auth.signUp({ email: 'not-an-email', password: '123456' })).rejects.toThrow(
+      'valid email',
+    )
+    await backend.auth.signUp({ email: 'ana@example.com', password: '123456' })
+    await expect(backend.auth.signUp({ email: 'ANA@example.com', password: '123456' })).rejects.toThrow(
+      'already exists',
+    )
+  })
+
+  it('signs in with the right password only, and signs out', async () => {
+    const backend = await LocalBackend.create({ schema, modules })
+    await backend.auth.signUp({ email: 'ana@example.com', password: 'secret1' })
+    await expect(backend.auth.signIn({ email: 'ana@example.com', password: 'wrong!!' })).rejects.toThrow(
+      'Invalid email or password',
+    )
+    await expect(backend.auth.signIn({ email: 'ben@example.com', password: 'secret1' })).rejects.toThrow(
+      'Invalid email or password',
+    )
+    const { token, identity } = await backend.auth.signIn({ email: 'ana@example.com', password: 'secret1' })
+    expect(backend.auth.identityFor(token)).toEqual(identity)
+    backend.auth.signOut(token)
+    expect(backend.auth.identityFor(token)).toBeNull()
+  })
+
+  it('stores no plain password', async () => {
+    const file = await dataFile()
+    const backend = await LocalBackend.create({ schema, modules, dataFile: file })
+    await backend.auth.signUp({ email: 'ana@example.com', password: 'correct horse' })
+    await backend.flush()
+    expect(await readFile(file, 'utf8')).not.toContain('correct horse')
+  })
+})
