@@ -1,8 +1,7 @@
 // Sample catalog for the preview: products and collections made up from a store's config, so a
 // shoe store previews with shoes. Deterministic: the same config always gives the same catalog.
+import { nicheForCategories } from './compose/niches'
 import type { SampleCatalog, SampleCollection, SampleProduct, StoreConfig } from './theme'
-
-const ADJECTIVES = ['Classic', 'Everyday', 'Signature', 'Essential', 'Premium', 'Modern', 'Heritage', 'Limited']
 
 export function handleize(text: string): string {
   return text
@@ -43,27 +42,36 @@ export function placeholderImage(label: string, color: string, seed = 0): string
 
 export function sampleCatalog(config: StoreConfig, perCollection = 4): SampleCatalog {
   const categories = config.categories.length > 0 ? config.categories : ['General']
+  // The composer picks categories from its niche table; finding the niche again gives products
+  // that belong to it (rings in Rings, not "Classic Ring" everywhere) and prices that fit.
+  const niche = nicheForCategories(categories)
+  const { adjectives, nouns, price: priceRange, option } = niche.catalog
+  const [minPrice, maxPrice] = priceRange
+  const nounOf = (category: string) => nouns?.[category] ?? singular(category.trim().split(/\s+/).pop() ?? 'Item')
+  // A generic store that sells one named thing ("Candles", "New Arrivals", ...) sells it in
+  // every category: "Classic Candle" under Best Sellers, not "Classic Favorite".
+  const ownCategory = niche.id === 'generic' ? categories.find((c) => !niche.categories.includes(c)) : undefined
   const products: SampleProduct[] = []
   const collections: SampleCollection[] = categories.map((category, ci) => {
-    const noun = singular(category.trim().split(/\s+/).pop() ?? 'Item')
+    const noun = ownCategory && niche.categories.includes(category) ? nounOf(ownCategory) : nounOf(category)
     const handles: string[] = []
     for (let i = 0; i < perCollection; i++) {
-      const title = `${ADJECTIVES[(ci * perCollection + i) % ADJECTIVES.length]} ${noun}`
+      const title = `${adjectives[(ci * perCollection + i + ci) % adjectives.length]} ${noun}`
       const handle = handleize(`${title}-${ci}-${i}`)
       const seed = hash(handle)
-      const price = 1900 + (seed % 180) * 100 + 99
+      const price = (minPrice + (seed % (maxPrice - minPrice + 1))) * 100
       products.push({
         handle,
         title,
         price,
-        compareAtPrice: i % 3 === 0 ? price + 2000 : undefined,
+        compareAtPrice: i % 3 === 0 ? Math.round((price * 1.25) / 100) * 100 : undefined,
         vendor: config.name,
         type: category,
         description: `${title} from ${config.name}. Made to last, easy to love, and ready to ship.`,
         images: [placeholderImage(title, config.primaryColor), placeholderImage(title, config.primaryColor, 1)],
         tags: [category],
         available: i !== perCollection - 1 || ci % 2 === 0,
-        options: [{ name: 'Size', values: ['S', 'M', 'L'] }],
+        options: [{ name: option.name, values: [...option.values] }],
       })
       handles.push(handle)
     }

@@ -1,0 +1,61 @@
+// A readable account of what was built: the store, its look, and the sections of each template.
+import type { StoreBrief } from './brief'
+import { FONT_STACKS } from './fonts'
+import { sectionSchema } from './library'
+import type { SectionGroupJson, TemplateJson } from './templates'
+
+function sectionNames(json: TemplateJson | SectionGroupJson): string {
+  return json.order.map((id) => sectionSchema(json.sections[id]?.type ?? '')?.name ?? id).join(', ')
+}
+
+const MAIN_TEMPLATES = [
+  'index',
+  'product',
+  'collection',
+  'page.about',
+  'page.contact',
+  'page.landing',
+  'page.checkout',
+  'blog',
+  'cart',
+]
+
+export function explain(
+  brief: StoreBrief,
+  templates: Record<string, TemplateJson>,
+  header: SectionGroupJson,
+  footer: SectionGroupJson,
+): string {
+  const { palette, typography } = brief
+  const focus = templates[brief.template]
+  const lines = [
+    `Built "${brief.name}", a ${brief.styleLabel.toLowerCase()} ${brief.niche.label}${brief.tagline ? `: "${brief.tagline}"` : ''}.`,
+    '',
+    `Palette: primary ${palette.primary}, accent ${palette.accent}, background ${palette.background}, text ${palette.text}${brief.dark ? ' (dark theme)' : ''}.`,
+    `Typography: ${FONT_STACKS[typography.heading].label} headings${typography.uppercaseHeadings ? ' in capitals' : ''}, ${FONT_STACKS[typography.body].label.toLowerCase()} body text (system fonts, nothing to download).`,
+    `Tone of voice: ${brief.tone}. Categories: ${brief.categories.join(', ')}.`,
+    `Product grid: ${brief.productGrid.columns_desktop} columns on desktop, ${brief.productGrid.columns_mobile} on mobile, ${brief.productGrid.card_style} cards with quick add ("Added!" for 2 seconds).`,
+  ]
+  if (brief.spotlight) {
+    lines.push(`Featured product: ${brief.spotlight.title}${brief.spotlight.price ? ` at ${brief.spotlight.price}` : ''}, with ${brief.spotlight.features.length} features and ${brief.spotlight.images.length} images.`)
+  }
+  lines.push('', `Your ${brief.pageType} page is templates/${brief.template}.json: ${focus ? sectionNames(focus) : ''}.`, '', 'Other templates:')
+  for (const name of MAIN_TEMPLATES) {
+    if (name === brief.template) continue
+    const json = templates[name]
+    if (json) lines.push(`- ${name}: ${sectionNames(json)}`)
+  }
+  lines.push(
+    '- also: list-collections, page, article, search, 404, password and the customer account pages',
+    `Header group: ${sectionNames(header)}. Footer group: ${sectionNames(footer)}.`,
+    '',
+    `Suggested imagery: ${brief.imagery}. Until you upload images, banners use the palette and products show your catalogue photos.`,
+    '',
+    'To use it: download the ZIP, then in Shopify admin open Online Store > Themes > Add theme > Upload zip file. ' +
+      `In the theme editor, add your logo and images, and create collections named ${brief.categories
+        .slice(0, 3)
+        .map((c) => `"${c}"`)
+        .join(', ')} so the collection list links to them.`,
+  )
+  return lines.join('\n')
+}

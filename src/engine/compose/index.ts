@@ -1,0 +1,61 @@
+// The composer: Vitrine's embedded, deterministic theme generator. Prompt -> store brief ->
+// a complete Online Store 2.0 theme, without any network access.
+import type { ComposeInput, Theme, ThemeFiles } from '../theme'
+import { buildBrief, type StoreBrief } from './brief'
+import { settingsData, settingsSchema } from './config'
+import { explain } from './explain'
+import { libraryFiles } from './library'
+import { buildFooterGroup, buildHeaderGroup, buildTemplates } from './templates'
+
+export { buildBrief, type StoreBrief, type SpotlightProduct, type HeroCopy } from './brief'
+export { productGridSettings, type ProductGridSettings, type ProductGridStyle } from './grid'
+export { ADDED_FEEDBACK_MS } from './library/assets'
+export { SECTION_FILES, sectionSchema } from './library'
+export type { Palette } from './palette'
+export type { Typography, FontId } from './fonts'
+export type { StyleId, Tone } from './styles'
+
+const SETTINGS_SCHEMA = `${JSON.stringify(settingsSchema, null, 2)}\n`
+
+function json(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`
+}
+
+/** Writes the theme for a brief. Everything user-supplied reaches the files through JSON.stringify. */
+export function composeFromBrief(brief: StoreBrief): Theme {
+  const templates = buildTemplates(brief)
+  const header = buildHeaderGroup(brief)
+  const footer = buildFooterGroup(brief)
+  const files: ThemeFiles = {
+    ...libraryFiles(),
+    'config/settings_schema.json': SETTINGS_SCHEMA,
+    'config/settings_data.json': json(settingsData(brief)),
+    'sections/header-group.json': json(header),
+    'sections/footer-group.json': json(footer),
+  }
+  for (const [name, template] of Object.entries(templates)) files[`templates/${name}.json`] = json(template)
+  return { files, explanation: explain(brief, templates, header, footer), storeConfig: brief.storeConfig }
+}
+
+/** Prompt (+ page type + product details) -> a complete theme. Same input, same theme. */
+export function composeTheme(input: ComposeInput): Theme {
+  return composeFromBrief(buildBrief(input))
+}
+
+export const STARTER_PROMPT = 'A trendy shoe store called Stride Shoe Co. with a summer collection'
+
+/**
+ * The editor's starter theme (SPEC.md): a shoe store with a header, a SUMMER COLLECTION hero
+ * banner, an 8-product grid and quick-add buttons that say "Added!" for 2 seconds.
+ */
+export function starterTheme(): Theme {
+  const brief = buildBrief({ prompt: STARTER_PROMPT, pageType: 'homepage' })
+  const starter: StoreBrief = {
+    ...brief,
+    hero: { ...brief.hero, heading: 'SUMMER COLLECTION', text: 'Fresh pairs for long days: sneakers, sandals and everything in between.' },
+    homeSections: ['hero', 'product-grid'],
+    announcements: [],
+    productGrid: { ...brief.productGrid, columns_desktop: 4, columns_mobile: '2', show_quick_add: true },
+  }
+  return composeFromBrief(starter)
+}

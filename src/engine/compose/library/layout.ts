@@ -1,0 +1,85 @@
+// layout/theme.liquid and layout/password.liquid. Colours, fonts and shapes come from the theme
+// settings as CSS custom properties, so a merchant restyles the whole store from the editor.
+import { FONT_STACKS } from '../fonts'
+
+const FONT_CASES = (variable: string, setting: string) =>
+  [
+    `    case settings.${setting}`,
+    ...Object.entries(FONT_STACKS).flatMap(([id, font]) => [`      when '${id}'`, `        assign ${variable} = "${font.stack}"`]),
+    '    endcase',
+  ].join('\n')
+
+const THEME_STYLE = `{%- liquid
+  assign heading_stack = "${FONT_STACKS.modern_sans.stack}"
+  assign body_stack = "${FONT_STACKS.modern_sans.stack}"
+${FONT_CASES('heading_stack', 'type_heading_font')}
+${FONT_CASES('body_stack', 'type_body_font')}
+-%}
+    {%- style -%}
+      :root {
+        --color-primary: {{ settings.colors_primary }};
+        --color-accent: {{ settings.colors_accent }};
+        --color-background: {{ settings.colors_background }};
+        --color-text: {{ settings.colors_text }};
+        --color-surface: {{ settings.colors_surface }};
+        --color-on-primary: {{ settings.colors_on_primary }};
+        --color-on-accent: {{ settings.colors_on_accent }};
+        --font-heading: {{ heading_stack }};
+        --font-body: {{ body_stack }};
+        --font-heading-weight: {{ settings.type_heading_weight }};
+        --font-body-size: {{ settings.type_body_size }}px;
+        --heading-case: {% if settings.type_heading_uppercase %}uppercase{% else %}none{% endif %};
+        --heading-spacing: {{ settings.type_heading_spacing | divided_by: 100.0 }}em;
+        --radius: {{ settings.layout_radius }}px;
+        --page-width: {{ settings.layout_page_width }}px;
+      }
+    {%- endstyle -%}`
+
+export const themeLayout = `<!doctype html>
+<html class="no-js" lang="{{ request.locale.iso_code }}">
+  <head>
+    <meta charset="utf-8">
+    <meta http-equiv="X-UA-Compatible" content="IE=edge">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="theme-color" content="{{ settings.colors_primary }}">
+    <link rel="canonical" href="{{ canonical_url }}">
+    <title>
+      {{ page_title }}
+      {%- unless page_title contains shop.name %} &ndash; {{ shop.name }}{% endunless -%}
+    </title>
+    {%- if page_description -%}
+      <meta name="description" content="{{ page_description | escape }}">
+    {%- endif -%}
+    ${THEME_STYLE}
+    {{ 'theme.css' | asset_url | stylesheet_tag }}
+    <script src="{{ 'theme.js' | asset_url }}" defer="defer"></script>
+    {{ content_for_header }}
+  </head>
+  <body class="template-{{ template.name | handle }}">
+    <a class="skip-link" href="#MainContent">{{ 'general.skip_to_content' | t }}</a>
+    {% sections 'header-group' %}
+    <main id="MainContent" class="content-for-layout" role="main" tabindex="-1">
+      {{ content_for_layout }}
+    </main>
+    {% sections 'footer-group' %}
+  </body>
+</html>
+`
+
+export const passwordLayout = `<!doctype html>
+<html class="no-js" lang="{{ request.locale.iso_code }}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>{{ shop.name }}</title>
+    ${THEME_STYLE}
+    {{ 'theme.css' | asset_url | stylesheet_tag }}
+    {{ content_for_header }}
+  </head>
+  <body class="template-password">
+    <main id="MainContent" class="content-for-layout" role="main">
+      {{ content_for_layout }}
+    </main>
+  </body>
+</html>
+`

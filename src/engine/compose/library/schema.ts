@@ -1,0 +1,82 @@
+// Building blocks of section schemas. A section file is its markup followed by exactly one
+// {% schema %}, written here as data so the JSON is always well formed.
+
+export type Setting = Record<string, unknown> & { type: string; id?: string }
+
+export interface BlockSchema {
+  type: string
+  name: string
+  limit?: number
+  settings?: Setting[]
+}
+
+export interface SectionSchema {
+  name: string
+  tag?: string
+  class?: string
+  limit?: number
+  max_blocks?: number
+  settings: Setting[]
+  blocks?: BlockSchema[]
+  presets?: { name: string; blocks?: { type: string; settings?: Record<string, unknown> }[]; settings?: Record<string, unknown> }[]
+  enabled_on?: { templates?: string[]; groups?: string[] }
+  disabled_on?: { templates?: string[]; groups?: string[] }
+}
+
+export interface SectionFile {
+  /** file name without folder or extension, e.g. "image-banner" */
+  name: string
+  liquid: string
+  /** the section's own stylesheet, written to assets/section-{name}.css */
+  css?: string
+  schema: SectionSchema
+}
+
+export const COLOR_SCHEMES = ['background', 'surface', 'primary', 'accent', 'inverse'] as const
+export type ColorScheme = (typeof COLOR_SCHEMES)[number]
+
+export function colorScheme(defaultScheme: ColorScheme = 'background'): Setting {
+  return {
+    type: 'select',
+    id: 'color_scheme',
+    label: 'Color scheme',
+    options: [
+      { value: 'background', label: 'Background' },
+      { value: 'surface', label: 'Surface' },
+      { value: 'primary', label: 'Primary' },
+      { value: 'accent', label: 'Accent' },
+      { value: 'inverse', label: 'Inverse' },
+    ],
+    default: defaultScheme,
+  }
+}
+
+export function padding(top = 40, bottom = 40): Setting[] {
+  return [
+    { type: 'header', content: 'Section padding' },
+    { type: 'range', id: 'padding_top', label: 'Top padding', min: 0, max: 100, step: 4, unit: 'px', default: top },
+    { type: 'range', id: 'padding_bottom', label: 'Bottom padding', min: 0, max: 100, step: 4, unit: 'px', default: bottom },
+  ]
+}
+
+/** The {% style %} block that turns the padding settings into CSS scoped to this section. */
+export const PADDING_STYLE = `{%- style -%}
+  .section-{{ section.id }}-padding {
+    padding-top: {{ section.settings.padding_top | times: 0.75 | round: 0 }}px;
+    padding-bottom: {{ section.settings.padding_bottom | times: 0.75 | round: 0 }}px;
+  }
+  @media screen and (min-width: 750px) {
+    .section-{{ section.id }}-padding {
+      padding-top: {{ section.settings.padding_top }}px;
+      padding-bottom: {{ section.settings.padding_bottom }}px;
+    }
+  }
+{%- endstyle -%}`
+
+export function stylesheet(name: string): string {
+  return `{{ 'section-${name}.css' | asset_url | stylesheet_tag }}`
+}
+
+export function sectionSource(file: SectionFile): string {
+  return `${file.liquid.trim()}\n\n{% schema %}\n${JSON.stringify(file.schema, null, 2)}\n{% endschema %}\n`
+}
