@@ -83,7 +83,7 @@ export function convertSetting(
     case 'html':
       if (value === undefined || value === null) return value
       if (def.type === 'html' || typeof value !== 'string' || value.trim() === '') return value
-      return mark(value, 'text')
+      return mark(value, isImageUrlSetting(def, all) ? 'image' : 'text')
     case 'url':
       if (typeof value === 'string' && value !== '' && owner && isImageUrlSetting(def, all))
         return mark(value, 'image')
