@@ -34,6 +34,11 @@ export const history = query({
       .withIndex('by_user', (q) => q.eq('userId', user._id))
       .order('desc')
       .take(100)
-    return rows.map(({ amount, reason, balanceAfter, createdAt }) => ({ amount, reason, balanceAfter, createdAt }))
+    return rows.map(({ amount, reason, balanceAfter, createdAt }) => ({
+      amount,
+      reason,
+      balanceAfter,
+      createdAt,
+    }))
   },
 })

@@ -12,7 +12,8 @@ export async function grantCredits(
   ctx: MutationCtx,
   args: { userId: Id<'users'>; amount: number; reason: CreditReason; reference?: string },
 ): Promise<Id<'creditLedger'>> {
-  if (!Number.isInteger(args.amount) || args.amount <= 0) throw new Error('A grant must be a positive whole number')
+  if (!Number.isInteger(args.amount) || args.amount <= 0)
+    throw new Error('A grant must be a positive whole number')
   const user = await ctx.db.get(args.userId)
   if (user === null) throw new ConvexError('User not found')
   const balanceAfter = user.credits + args.amount
@@ -25,7 +26,8 @@ export async function debitCredits(
   ctx: MutationCtx,
   args: { userId: Id<'users'>; amount: number; reason: CreditReason; reference?: string },
 ): Promise<Id<'creditLedger'> | null> {
-  if (!Number.isInteger(args.amount) || args.amount <= 0) throw new Error('A debit must be a positive whole number')
+  if (!Number.isInteger(args.amount) || args.amount <= 0)
+    throw new Error('A debit must be a positive whole number')
   const user = await ctx.db.get(args.userId)
   if (user === null) throw new ConvexError('User not found')
   if (user.credits < args.amount) return null
@@ -47,7 +49,12 @@ export async function refundDebit(ctx: MutationCtx, debitId: Id<'creditLedger'>)
   if (debit === null || debit.amount >= 0) throw new Error('Only a debit can be refunded')
   const already = await findLedgerEntry(ctx, 'refund', debitId)
   if (already !== null) return false
-  await grantCredits(ctx, { userId: debit.userId, amount: -debit.amount, reason: 'refund', reference: debitId })
+  await grantCredits(ctx, {
+    userId: debit.userId,
+    amount: -debit.amount,
+    reason: 'refund',
+    reference: debitId,
+  })
   return true
 }
 

@@ -70,7 +70,9 @@ export async function updatePage(
 ): Promise<void> {
   await getOwnedPageOrThrow(ctx, userId, pageId)
   await ctx.db.patch(pageId, {
-    ...(changes.title !== undefined ? { title: cleanText(changes.title, MAX_TITLE_LENGTH, 'Page title') } : {}),
+    ...(changes.title !== undefined
+      ? { title: cleanText(changes.title, MAX_TITLE_LENGTH, 'Page title') }
+      : {}),
     ...(changes.userPrompt !== undefined
       ? { userPrompt: cleanText(changes.userPrompt, MAX_PROMPT_LENGTH, 'AI prompt') }
       : {}),

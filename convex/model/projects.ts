@@ -17,7 +17,10 @@ export function normalizeShopDomain(input: string): string | null {
 }
 
 /** What the browser may see of a project: everything but the access token. */
-export type PublicProject = Omit<Doc<'projects'>, 'shopAccessToken'> & { connected: boolean; pageCount: number }
+export type PublicProject = Omit<Doc<'projects'>, 'shopAccessToken'> & {
+  connected: boolean
+  pageCount: number
+}
 
 export async function toPublicProject(ctx: QueryCtx, project: Doc<'projects'>): Promise<PublicProject> {
   const { shopAccessToken, ...rest } = project
@@ -25,7 +28,11 @@ export async function toPublicProject(ctx: QueryCtx, project: Doc<'projects'>): 
     .query('pages')
     .withIndex('by_project_updated', (q) => q.eq('projectId', project._id))
     .collect()
-  return { ...rest, connected: shopAccessToken !== undefined && shopAccessToken !== '', pageCount: pages.length }
+  return {
+    ...rest,
+    connected: shopAccessToken !== undefined && shopAccessToken !== '',
+    pageCount: pages.length,
+  }
 }
 
 export async function listProjects(ctx: QueryCtx, userId: Id<'users'>): Promise<PublicProject[]> {

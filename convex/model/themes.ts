@@ -22,7 +22,8 @@ export function toFileMap(list: { path: string; source: string }[]): FileMap {
 export function checkThemeFiles(files: FileMap): void {
   const paths = Object.keys(files)
   if (paths.length === 0) throw new ConvexError('A theme needs at least one file')
-  if (paths.length > MAX_THEME_FILES) throw new ConvexError(`A theme may have at most ${MAX_THEME_FILES} files`)
+  if (paths.length > MAX_THEME_FILES)
+    throw new ConvexError(`A theme may have at most ${MAX_THEME_FILES} files`)
   const bad = paths.find((path) => !isThemePath(path))
   if (bad !== undefined) throw new ConvexError(`Not a theme file path: ${bad}`)
   let bytes = 0
@@ -144,7 +145,8 @@ export async function restoreVersion(
 ): Promise<ThemeVersionView> {
   const version = await ctx.db.get(versionId)
   const theme = version === null ? null : await ctx.db.get(version.themeId)
-  if (version === null || theme === null || theme.userId !== userId) throw new ConvexError('Version not found')
+  if (version === null || theme === null || theme.userId !== userId)
+    throw new ConvexError('Version not found')
   return await saveVersion(ctx, {
     userId,
     pageId: theme.pageId,

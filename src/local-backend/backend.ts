@@ -22,8 +22,7 @@ export interface LocalBackendOptions {
 }
 
 export type CallResult =
-  | { ok: true; value: unknown }
-  | { ok: false; error: { message: string; data?: unknown } }
+  { ok: true; value: unknown } | { ok: false; error: { message: string; data?: unknown } }
 
 interface SavedData {
   database: DatabaseState
@@ -77,21 +76,21 @@ export class LocalBackend {
 
   async call(kind: FunctionKind, name: string, args: unknown, token?: string): Promise<CallResult> {
     const identity = this.auth.identityFor(token)
-    const accessor = identity === null ? this.t : this.t.withIdentity(identity)
+    const accessor = identity === null ? this.t : this.t.withIdentity({ ...identity })
     const reference = makeFunctionReference<FunctionKind>(name)
     try {
       const decodedArgs = jsonToConvex((args ?? {}) as never) as Record<string, Value>
-      const value =
-        kind === 'query'
-          ? await accessor.query(reference as never, decodedArgs)
-          : kind === 'mutation'
-            ? await accessor.mutation(reference as never, decodedArgs)
-            : await accessor.action(reference as never, decodedArgs)
+      // The function is only known by name at run time, so its argument types are too.
+      const run = accessor[kind] as (reference: unknown, args: Record<string, Value>) => Promise<unknown>
+      const value = await run(reference, decodedArgs)
       return { ok: true, value: convexToJson((value ?? null) as Value) }
     } catch (error) {
       if (error instanceof ConvexError) {
         const data = error.data as Value
-        return { ok: false, error: { message: typeof data === 'string' ? data : error.message, data: convexToJson(data) } }
+        return {
+          ok: false,
+          error: { message: typeof data === 'string' ? data : error.message, data: convexToJson(data) },
+        }
       }
       this.options.log?.(`${kind} ${name} failed: ${error instanceof Error ? error.stack : String(error)}`)
       return { ok: false, error: { message: error instanceof Error ? error.message : 'Server Error' } }

@@ -57,7 +57,9 @@ export function createLocalHandler(backend: LocalBackend) {
         case 'POST /auth/sign-in': {
           const input = await readJson(req)
           const { token, identity } =
-            route === 'POST /auth/sign-up' ? await backend.auth.signUp(input) : await backend.auth.signIn(input)
+            route === 'POST /auth/sign-up'
+              ? await backend.auth.signUp(input)
+              : await backend.auth.signIn(input)
           return send(res, 200, { token, user: { email: identity.email } })
         }
         case 'POST /auth/sign-out': {
@@ -71,7 +73,8 @@ export function createLocalHandler(backend: LocalBackend) {
         }
         case 'POST /call': {
           const parsed = callSchema.safeParse(await readJson(req))
-          if (!parsed.success) return send(res, 400, { ok: false, error: { message: parsed.error.issues[0]!.message } })
+          if (!parsed.success)
+            return send(res, 400, { ok: false, error: { message: parsed.error.issues[0]!.message } })
           const { kind, name, args } = parsed.data
           return send(res, 200, await backend.call(kind, name, args, bearer(req)))
         }

@@ -28,12 +28,7 @@ export interface DatabaseState {
 }
 
 function isConvexGlobal(store: unknown): store is ConvexGlobalInternals {
-  return (
-    typeof store === 'object' &&
-    store !== null &&
-    'components' in store &&
-    'transactionManager' in store
-  )
+  return typeof store === 'object' && store !== null && 'components' in store && 'transactionManager' in store
 }
 
 /**
@@ -42,9 +37,12 @@ function isConvexGlobal(store: unknown): store is ConvexGlobalInternals {
  */
 export async function findDatabase(t: { run: (fn: () => Promise<unknown>) => Promise<unknown> }) {
   let found: ConvexGlobalInternals | undefined
-  // eslint-disable-next-line @typescript-eslint/unbound-method
   const originalRun = AsyncLocalStorage.prototype.run
-  AsyncLocalStorage.prototype.run = function patchedRun(this: AsyncLocalStorage<unknown>, store, ...rest) {
+  AsyncLocalStorage.prototype.run = function patchedRun(
+    this: AsyncLocalStorage<unknown>,
+    store: unknown,
+    ...rest: unknown[]
+  ) {
     if (found === undefined && isConvexGlobal(store)) found = store
     return (originalRun as (...args: unknown[]) => unknown).call(this, store, ...rest)
   } as typeof originalRun

@@ -46,9 +46,11 @@ export function localBackend(options: LocalBackendPluginOptions = {}): Plugin {
       const dataFile = join(dataDir, 'data.json')
       if (options.reset ?? process.env.VITRINE_RESET === '1') await rm(dataFile, { force: true })
       const loadSchema = async () =>
-        ((await server.ssrLoadModule(join(root, 'convex/schema.ts'))) as {
-          default: SchemaDefinition<GenericSchema, boolean>
-        }).default
+        (
+          (await server.ssrLoadModule(join(root, 'convex/schema.ts'))) as {
+            default: SchemaDefinition<GenericSchema, boolean>
+          }
+        ).default
       backend = await LocalBackend.create({
         schema: await loadSchema(),
         modules: moduleMap(server, root),

@@ -80,6 +80,8 @@ describe('store connect bonus', () => {
     await signedIn(t, 'ana')
     const ben = await signedIn(t, 'ben')
     const anaProject = await connectedProject(t, 'ana@example.com', 'stride.myshopify.com')
-    await expect(ben.mutation(api.credits.add, { projectId: anaProject })).rejects.toThrow('Project not found')
+    await expect(ben.mutation(api.credits.add, { projectId: anaProject })).rejects.toThrow(
+      'Project not found',
+    )
   })
 })

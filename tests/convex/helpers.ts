@@ -35,7 +35,12 @@ export async function setCredits(t: Backend, email: string, credits: number) {
 }
 
 /** A project that went through the OAuth callback: it holds an access token server-side. */
-export async function connectedProject(t: Backend, email: string, shopDomain: string, token = 'shpat_secret_123') {
+export async function connectedProject(
+  t: Backend,
+  email: string,
+  shopDomain: string,
+  token = 'shpat_secret_123',
+) {
   return await t.run(async (ctx) => {
     const user = (await ctx.db.query('users').collect()).find((u) => u.email === email)
     if (!user) throw new Error(`no user ${email}`)

@@ -26,7 +26,12 @@ describe('pages', () => {
     })
     const pages = await user.query(api.pages.list, { projectId })
     expect(pages.map((p) => p._id)).toEqual([about, home])
-    expect(pages[1]).toMatchObject({ title: 'Home', status: 'draft', pageType: 'homepage', hasGeneratedHtml: false })
+    expect(pages[1]).toMatchObject({
+      title: 'Home',
+      status: 'draft',
+      pageType: 'homepage',
+      hasGeneratedHtml: false,
+    })
     expect((await user.query(api.projects.get, { projectId }))?.pageCount).toBe(2)
   })
 
@@ -39,10 +44,20 @@ describe('pages', () => {
       user.mutation(api.pages.create, { projectId, pageType: 'homepage', title: 'Home', userPrompt: '' }),
     ).rejects.toThrow('AI prompt is required')
     await expect(
-      user.mutation(api.pages.create, { projectId, pageType: 'gallery' as 'homepage', title: 'H', userPrompt: 'x' }),
+      user.mutation(api.pages.create, {
+        projectId,
+        pageType: 'gallery' as 'homepage',
+        title: 'H',
+        userPrompt: 'x',
+      }),
     ).rejects.toThrow(/Validator/)
     await expect(
-      user.mutation(api.pages.create, { projectId, pageType: 'homepage', title: 'H', userPrompt: 'x'.repeat(5000) }),
+      user.mutation(api.pages.create, {
+        projectId,
+        pageType: 'homepage',
+        title: 'H',
+        userPrompt: 'x'.repeat(5000),
+      }),
     ).rejects.toThrow('too long')
   })
 
@@ -55,7 +70,10 @@ describe('pages', () => {
       userPrompt: 'A product page',
     })
     await user.mutation(api.pages.update, { pageId, title: 'Runner 2', status: 'published' })
-    expect(await user.query(api.pages.get, { pageId })).toMatchObject({ title: 'Runner 2', status: 'published' })
+    expect(await user.query(api.pages.get, { pageId })).toMatchObject({
+      title: 'Runner 2',
+      status: 'published',
+    })
     await user.mutation(api.pages.remove, { pageId })
     expect(await user.query(api.pages.get, { pageId })).toBeNull()
   })

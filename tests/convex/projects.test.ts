@@ -8,10 +8,16 @@ describe('projects', () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
     const first = await ana.mutation(api.projects.create, { shop: 'first-store' })
-    const second = await ana.mutation(api.projects.create, { shop: 'https://second-store.myshopify.com/admin' })
+    const second = await ana.mutation(api.projects.create, {
+      shop: 'https://second-store.myshopify.com/admin',
+    })
     const list = await ana.query(api.projects.list, {})
     expect(list.map((p) => p._id)).toEqual([second, first])
-    expect(list[0]).toMatchObject({ shopDomain: 'second-store.myshopify.com', status: 'disconnected', pageCount: 0 })
+    expect(list[0]).toMatchObject({
+      shopDomain: 'second-store.myshopify.com',
+      status: 'disconnected',
+      pageCount: 0,
+    })
     expect(list[0]).not.toHaveProperty('shopAccessToken')
   })
 

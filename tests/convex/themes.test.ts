@@ -10,8 +10,18 @@ describe('theme versions', () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
     expect(await ana.query(api.themes.current, {})).toBeNull()
-    await ana.mutation(api.themes.saveEdit, { source: 'import', files: file('v1'), explanation: 'one', storeConfig })
-    await ana.mutation(api.themes.saveEdit, { source: 'code_edit', files: file('v2'), explanation: 'two', storeConfig })
+    await ana.mutation(api.themes.saveEdit, {
+      source: 'import',
+      files: file('v1'),
+      explanation: 'one',
+      storeConfig,
+    })
+    await ana.mutation(api.themes.saveEdit, {
+      source: 'code_edit',
+      files: file('v2'),
+      explanation: 'two',
+      storeConfig,
+    })
     const current = await ana.query(api.themes.current, {})
     expect(current).toMatchObject({ number: 2, source: 'code_edit', files: { 'layout/theme.liquid': 'v2' } })
     const versions = await ana.query(api.themes.versions, {})
@@ -47,7 +57,12 @@ describe('theme versions', () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
     const ben = await signedIn(t, 'ben')
-    await ana.mutation(api.themes.saveEdit, { source: 'import', files: file('mine'), explanation: '', storeConfig })
+    await ana.mutation(api.themes.saveEdit, {
+      source: 'import',
+      files: file('mine'),
+      explanation: '',
+      storeConfig,
+    })
     expect(await ben.query(api.themes.current, {})).toBeNull()
     const [version] = await ana.query(api.themes.versions, {})
     await expect(ben.mutation(api.themes.restore, { versionId: version!.versionId })).rejects.toThrow(

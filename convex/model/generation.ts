@@ -1,0 +1,48 @@
+import { ConvexError } from 'convex/values'
+import type { Id } from '../_generated/dataModel'
+import type { MutationCtx } from '../_generated/server'
+import { GENERATION_COST, MAX_IMAGE_BYTES, MAX_IMAGES, REFINEMENT_COST } from './constants'
+import { debitCredits, isRateLimited } from './credits'
+import { getOwnedPageOrThrow } from './pages'
+import { getCurrentUserOrThrow } from './users'
+
+// SPEC.md section 8, word for word.
+export const NO_CREDITS = 'No credits remaining'
+export const GENERATION_FAILED = 'Failed to generate theme'
+export const RATE_LIMITED = 'Too many generations in a minute. Please wait a moment and try again.'
+
+export type Charge =
+  { ok: true; debitId: Id<'creditLedger'>; userId: Id<'users'> } | { ok: false; error: string }
+
+/**
+ * Takes the credit a generation or refinement costs, before the work starts: no work runs
+ * unpaid. The caller refunds the debit if the work fails.
+ */
+export async function chargeForWork(
+  ctx: MutationCtx,
+  args: { kind: 'generation' | 'refinement'; pageId?: Id<'pages'> },
+): Promise<Charge> {
+  const user = await getCurrentUserOrThrow(ctx)
+  if (args.pageId !== undefined) await getOwnedPageOrThrow(ctx, user._id, args.pageId)
+  if (await isRateLimited(ctx, user._id)) return { ok: false, error: RATE_LIMITED }
+  const debitId = await debitCredits(ctx, {
+    userId: user._id,
+    amount: args.kind === 'generation' ? GENERATION_COST : REFINEMENT_COST,
+    reason: args.kind,
+    reference: args.pageId,
+  })
+  return debitId === null ? { ok: false, error: NO_CREDITS } : { ok: true, debitId, userId: user._id }
+}
+
+const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/=]+)$/
+
+/** Product images arrive as data URLs: images only, a few, none too large. */
+export function checkProductImages(images: string[] | undefined): void {
+  if (images === undefined) return
+  if (images.length > MAX_IMAGES) throw new ConvexError(`At most ${MAX_IMAGES} images`)
+  for (const image of images) {
+    const match = DATA_IMAGE.exec(image)
+    if (match === null) throw new ConvexError('Images must be image files (image/*)')
+    if ((match[1]!.length * 3) / 4 > MAX_IMAGE_BYTES) throw new ConvexError('An image is larger than 2 MB')
+  }
+}
