@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
-  VisualEditError,
   applyVisualEdit,
   editTargetFromAttributes,
   mergeRefinement,
   type VisualEdit,
 } from '../../src/engine/edit'
+import { starterTheme } from '../../src/engine/compose'
 import { renderTheme } from '../../src/engine/preview'
 import { readThemeJson, type Theme } from '../../src/engine/theme'
 import { FIXTURE_THEME, loadThemeDir } from './fixtures/load-theme'
@@ -282,5 +282,39 @@ describe('mergeRefinement', () => {
       'A small store.\n\nRefinement: Bolder hero.\n\nCustom refinement: Softer colours.',
     )
     expect(custom.storeConfig).toEqual(theme.storeConfig)
+  })
+})
+
+describe('visual edits on a composed theme', () => {
+  it('every marked text element of the starter theme edits back into its JSON and re-renders in place', async () => {
+    const starter = starterTheme()
+    const { html, errors } = await renderTheme(starter.files, { editable: true })
+    expect(errors).toEqual([])
+    const marked = [...html.matchAll(/<[a-z0-9]+[^>]*?((?: data-vitrine-[a-z]+="[^"]*")+)[^>]*>/g)]
+      .map((m) => {
+        const attrs = Object.fromEntries(
+          [...(m[1] ?? '').matchAll(/data-vitrine-([a-z]+)="([^"]*)"/g)].map((a) => [a[1], a[2]]),
+        )
+        return editTargetFromAttributes(attrs)
+      })
+      .filter((t) => t?.kind === 'text')
+    expect(marked.length).toBeGreaterThan(3)
+    for (const target of marked) {
+      const value = `Edited ${target!.settingId}`
+      const edited = applyVisualEdit(starter, { template: 'index', ...target!, value })
+      const after = await renderTheme(edited.files, { editable: true })
+      expect(after.errors).toEqual([])
+      const element = elementFor(after.html, {
+        section: target!.sectionId,
+        block: target!.blockId,
+        setting: target!.settingId,
+      })
+      expect(element?.replace(/<[^>]+>/g, '').trim(), JSON.stringify(target)).toBe(value)
+    }
+  })
+
+  it('composed themes carry no vitrine attributes outside editable mode', async () => {
+    const { html } = await renderTheme(starterTheme().files)
+    expect(html).not.toMatch(/data-vitrine|[\uFDD0-\uFDEF]/)
   })
 })
