@@ -2,15 +2,28 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { Theme } from '@radix-ui/themes'
+import { Toaster } from 'sonner'
 import { routeTree } from './routeTree.gen'
+import { BackendProvider } from './lib/backend'
+import { useSession } from './lib/session'
+import { LocalModeBadge } from './components/LocalModeBadge'
 import './styles.css'
 
-const router = createRouter({ routeTree, defaultPreload: 'intent' })
+const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  context: { session: undefined! },
+})
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router
   }
+}
+
+function App() {
+  const session = useSession()
+  return <RouterProvider router={router} context={{ session }} />
 }
 
 const root = document.getElementById('root')
@@ -19,7 +32,11 @@ if (!root) throw new Error('index.html has no #root element')
 createRoot(root).render(
   <StrictMode>
     <Theme accentColor="indigo" grayColor="slate" radius="medium">
-      <RouterProvider router={router} />
+      <BackendProvider>
+        <App />
+        <LocalModeBadge />
+        <Toaster richColors closeButton position="top-right" />
+      </BackendProvider>
     </Theme>
   </StrictMode>,
 )

@@ -1,7 +1,12 @@
-import { Outlet, createRootRoute } from '@tanstack/react-router'
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import type { Session } from '../lib/session'
 import { NotFound } from '../components/NotFound'
 
-export const Route = createRootRoute({
+export interface RouterContext {
+  session: Session
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFound,
 })
