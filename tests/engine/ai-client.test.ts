@@ -17,11 +17,24 @@ afterAll(async () => {
 beforeEach(() => fake.reset())
 
 function config(overrides: Partial<OpenAIConfig> = {}): OpenAIConfig {
-  return { apiKey: KEY, model: 'gpt-test', baseURL: fake.baseURL, maxRetries: 0, timeoutMs: 5_000, ...overrides }
+  return {
+    apiKey: KEY,
+    model: 'gpt-test',
+    baseURL: fake.baseURL,
+    maxRetries: 0,
+    timeoutMs: 5_000,
+    ...overrides,
+  }
 }
 
 function call(overrides: Partial<OpenAIConfig> = {}) {
-  return callStructured({ config: config(overrides), system: 'sys', user: 'hello', schema, schemaName: 'greeting' })
+  return callStructured({
+    config: config(overrides),
+    system: 'sys',
+    user: 'hello',
+    schema,
+    schemaName: 'greeting',
+  })
 }
 
 describe('openAIConfigFromEnv', () => {
@@ -31,7 +44,10 @@ describe('openAIConfigFromEnv', () => {
   })
 
   it('reads key, model (with its default), base URL and timeout', () => {
-    expect(openAIConfigFromEnv({ OPENAI_API_KEY: 'sk-1' })).toEqual({ apiKey: 'sk-1', model: DEFAULT_OPENAI_MODEL })
+    expect(openAIConfigFromEnv({ OPENAI_API_KEY: 'sk-1' })).toEqual({
+      apiKey: 'sk-1',
+      model: DEFAULT_OPENAI_MODEL,
+    })
     expect(
       openAIConfigFromEnv({
         OPENAI_API_KEY: 'sk-1',

@@ -84,7 +84,12 @@ function completion(model: string, content: string | null, refusal: string | nul
   }
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body)
   res.writeHead(status, {
     'content-type': 'application/json',
@@ -120,7 +125,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body })
 
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-      send(res, 404, { error: { message: `Unknown route ${req.method} ${req.url}`, type: 'invalid_request_error' } })
+      send(res, 404, {
+        error: { message: `Unknown route ${req.method} ${req.url}`, type: 'invalid_request_error' },
+      })
       return
     }
     const answer: FakeAnswer = answers[Math.min(served, answers.length - 1)] ?? {
@@ -144,7 +151,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         send(
           res,
           answer.status,
-          { error: { message: answer.message ?? 'The server had an error', type: 'server_error', code: null } },
+          {
+            error: { message: answer.message ?? 'The server had an error', type: 'server_error', code: null },
+          },
           { 'retry-after-ms': String(answer.retryAfterMs ?? 10) },
         )
         return

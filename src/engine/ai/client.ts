@@ -5,7 +5,12 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai'
 import { zodResponseFormat } from 'openai/helpers/zod'
 import type { z } from 'zod'
-import { DEFAULT_OPENAI_BASE_URL, DEFAULT_OPENAI_MAX_RETRIES, DEFAULT_OPENAI_TIMEOUT_MS, type OpenAIConfig } from './config'
+import {
+  DEFAULT_OPENAI_BASE_URL,
+  DEFAULT_OPENAI_MAX_RETRIES,
+  DEFAULT_OPENAI_TIMEOUT_MS,
+  type OpenAIConfig,
+} from './config'
 
 export type CallFailure =
   | { reason: 'timeout' }
@@ -65,9 +70,14 @@ export async function callStructured(call: StructuredCall): Promise<CallResult> 
       return { ok: false, reason: 'invalid-json', truncated: choice?.finish_reason === 'length' }
     }
   } catch (error) {
-    if (deadline.signal.aborted || error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError)
+    if (
+      deadline.signal.aborted ||
+      error instanceof APIConnectionTimeoutError ||
+      error instanceof APIUserAbortError
+    )
       return { ok: false, reason: 'timeout' }
-    if (error instanceof APIError && typeof error.status === 'number') return { ok: false, reason: 'http', status: error.status }
+    if (error instanceof APIError && typeof error.status === 'number')
+      return { ok: false, reason: 'http', status: error.status }
     return { ok: false, reason: 'network' }
   } finally {
     clearTimeout(timer)

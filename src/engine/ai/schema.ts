@@ -54,7 +54,10 @@ export function readSectionSchema(source: string): SectionSchema | undefined {
   const raw = json as Record<string, unknown>
   const blocks = Array.isArray(raw.blocks)
     ? raw.blocks
-        .filter((b): b is Record<string, unknown> => typeof b === 'object' && b !== null && typeof b.type === 'string')
+        .filter(
+          (b): b is Record<string, unknown> =>
+            typeof b === 'object' && b !== null && typeof b.type === 'string',
+        )
         .map((b) => ({
           type: b.type as string,
           name: typeof b.name === 'string' ? b.name : undefined,
@@ -144,7 +147,9 @@ export function coerceSettingValue(def: SettingDef, value: unknown): string | nu
     case 'radio': {
       if (typeof value !== 'string' && typeof value !== 'number') return undefined
       const text = String(value)
-      const option = def.options?.find((o) => o.value === text || o.label?.toLowerCase() === text.toLowerCase())
+      const option = def.options?.find(
+        (o) => o.value === text || o.label?.toLowerCase() === text.toLowerCase(),
+      )
       return option?.value
     }
     case 'url': {

@@ -1,0 +1,233 @@
+// Setting changes on a theme, checked against what the theme declares: theme settings against
+// config/settings_schema.json, section and block settings against the section's {% schema %}.
+// Refinements, AI or deterministic, all go through here, so nothing is written blindly.
+import { readThemeJson, type ThemeFiles } from '../theme'
+import { coerceSettingValue, readSectionSchema, type SectionSchema, type SettingDef } from './schema'
+
+export type SettingValue = string | number | boolean
+
+export interface SettingChange {
+  id: string
+  value: unknown
+}
+
+export interface SectionChange {
+  /** 'index', 'product', 'page.about', or a section group such as 'header-group' */
+  template: string
+  section: string
+  settings: SettingChange[]
+  blocks: { block: string; settings: SettingChange[] }[]
+}
+
+export interface ChangeSet {
+  themeSettings: SettingChange[]
+  sections: SectionChange[]
+}
+
+export interface TemplateSection {
+  type: string
+  settings?: Record<string, unknown>
+  blocks?: Record<string, { type: string; settings?: Record<string, unknown>; [key: string]: unknown }>
+  block_order?: string[]
+  disabled?: boolean
+  [key: string]: unknown
+}
+
+export interface TemplateJson {
+  sections: Record<string, TemplateSection>
+  order: string[]
+  [key: string]: unknown
+}
+
+export function isTemplateJson(value: unknown): value is TemplateJson {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  return typeof v.sections === 'object' && v.sections !== null && Array.isArray(v.order)
+}
+
+/** The file a template or section group name lives in; undefined when there is none. */
+export function templatePath(files: ThemeFiles, name: string): string | undefined {
+  const bare = name.replace(/^(templates|sections)\//, '').replace(/\.json$/, '')
+  for (const candidate of [`templates/${bare}.json`, `sections/${bare}.json`]) {
+    if (files[candidate] !== undefined) return candidate
+  }
+  return undefined
+}
+
+/** JSON templates and section groups, by path. Unreadable ones are left out. */
+export function jsonTemplates(files: ThemeFiles): Map<string, TemplateJson> {
+  const templates = new Map<string, TemplateJson>()
+  for (const path of Object.keys(files)) {
+    if (!/^(templates\/[^/]+|sections\/[^/]+)\.json$/.test(path)) continue
+    try {
+      const json = readThemeJson(files, path)
+      if (isTemplateJson(json)) templates.set(path, json)
+    } catch {
+      // A broken template is Theme Check's to report, not ours to touch.
+    }
+  }
+  return templates
+}
+
+export function templateName(path: string): string {
+  return path.replace(/^(templates|sections)\//, '').replace(/\.json$/, '')
+}
+
+export function themeSettingDefs(files: ThemeFiles): SettingDef[] {
+  let schema: unknown
+  try {
+    schema = readThemeJson(files, 'config/settings_schema.json')
+  } catch {
+    return []
+  }
+  if (!Array.isArray(schema)) return []
+  return schema.flatMap((group: unknown) => {
+    const settings = (group as { settings?: unknown })?.settings
+    return Array.isArray(settings)
+      ? settings.filter(
+          (s): s is SettingDef =>
+            typeof s === 'object' && s !== null && typeof s.id === 'string' && typeof s.type === 'string',
+        )
+      : []
+  })
+}
+
+interface SettingsData {
+  current: Record<string, unknown> | string
+  presets?: Record<string, Record<string, unknown>>
+  [key: string]: unknown
+}
+
+/** The live theme settings object (current, or the preset current names). */
+export function currentThemeSettings(files: ThemeFiles): Record<string, unknown> {
+  try {
+    const data = readThemeJson(files, 'config/settings_data.json') as SettingsData | undefined
+    if (!data) return {}
+    if (typeof data.current === 'string') return data.presets?.[data.current] ?? {}
+    return typeof data.current === 'object' && data.current !== null ? data.current : {}
+  } catch {
+    return {}
+  }
+}
+
+export function stringifyThemeJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`
+}
+
+export interface AppliedChanges {
+  /** only the files that changed, with their new text */
+  files: ThemeFiles
+  /** human-readable lines: what was set */
+  applied: string[]
+  /** what was asked for but could not be applied, and why */
+  skipped: string[]
+}
+
+function applySettings(
+  target: Record<string, unknown>,
+  defs: SettingDef[],
+  changes: SettingChange[],
+  where: string,
+  result: AppliedChanges,
+): boolean {
+  let changed = false
+  for (const change of changes) {
+    const def = defs.find((d) => d.id === change.id)
+    if (!def) {
+      result.skipped.push(`${where}: no setting "${change.id}"`)
+      continue
+    }
+    const value = coerceSettingValue(def, change.value)
+    if (value === undefined) {
+      result.skipped.push(`${where}: "${change.id}" cannot be ${JSON.stringify(change.value)}`)
+      continue
+    }
+    if (target[change.id] === value) continue
+    target[change.id] = value
+    changed = true
+    result.applied.push(`${where}: ${change.id} = ${typeof value === 'string' ? value.slice(0, 60) : value}`)
+  }
+  return changed
+}
+
+/** Applies the change set; the theme's files are not modified, changed copies are returned. */
+export function applyChanges(files: ThemeFiles, changes: ChangeSet): AppliedChanges {
+  const result: AppliedChanges = { files: {}, applied: [], skipped: [] }
+
+  if (changes.themeSettings.length > 0) {
+    try {
+      const data = readThemeJson(files, 'config/settings_data.json') as SettingsData | undefined
+      const settings =
+        data === undefined
+          ? undefined
+          : typeof data.current === 'string'
+            ? data.presets?.[data.current]
+            : typeof data.current === 'object' && data.current !== null
+              ? data.current
+              : undefined
+      if (!data || !settings)
+        result.skipped.push('theme settings: config/settings_data.json has no current settings')
+      else if (
+        applySettings(settings, themeSettingDefs(files), changes.themeSettings, 'theme settings', result)
+      )
+        result.files['config/settings_data.json'] = stringifyThemeJson(data)
+    } catch {
+      result.skipped.push('theme settings: config/settings_data.json is not valid JSON')
+    }
+  }
+
+  const schemas = new Map<string, SectionSchema | undefined>()
+  const schemaOf = (type: string) => {
+    if (!schemas.has(type)) {
+      const source = files[`sections/${type}.liquid`]
+      schemas.set(type, source === undefined ? undefined : readSectionSchema(source))
+    }
+    return schemas.get(type)
+  }
+  const templates = new Map<string, TemplateJson>()
+  for (const change of changes.sections) {
+    const path = templatePath(files, change.template)
+    if (!path) {
+      result.skipped.push(`${change.template}: no such template`)
+      continue
+    }
+    let template = templates.get(path)
+    if (!template) {
+      const json = jsonTemplates({ [path]: files[path] ?? '' }).get(path)
+      if (!json) {
+        result.skipped.push(`${change.template}: not a JSON template`)
+        continue
+      }
+      template = json
+      templates.set(path, template)
+    }
+    const section = template.sections[change.section]
+    const schema = section ? schemaOf(section.type) : undefined
+    if (!section || !schema) {
+      result.skipped.push(`${change.template}: no section "${change.section}"`)
+      continue
+    }
+    const where = `${templateName(path)} › ${schema.name ?? section.type}`
+    section.settings ??= {}
+    let changed = applySettings(section.settings, schema.settings, change.settings, where, result)
+    for (const blockChange of change.blocks) {
+      const block = section.blocks?.[blockChange.block]
+      const blockDef = block ? schema.blocks.find((b) => b.type === block.type) : undefined
+      if (!block || !blockDef) {
+        result.skipped.push(`${where}: no block "${blockChange.block}"`)
+        continue
+      }
+      block.settings ??= {}
+      changed =
+        applySettings(
+          block.settings,
+          blockDef.settings,
+          blockChange.settings,
+          `${where} › ${blockDef.name ?? block.type}`,
+          result,
+        ) || changed
+    }
+    if (changed) result.files[path] = stringifyThemeJson(template)
+  }
+  return result
+}
