@@ -111,6 +111,24 @@ export default defineSchema({
     .index('by_user_page', ['userId', 'pageId'])
     .index('by_page', ['pageId']),
 
+  /** Stripe subscription state per user (written by the billing webhook). */
+  subscriptions: defineTable({
+    userId: v.id('users'),
+    stripeCustomerId: v.optional(v.string()),
+    stripeSubscriptionId: v.optional(v.string()),
+    status: v.string(),
+    tier: v.optional(v.string()),
+    currentPeriodEnd: v.optional(v.number()),
+    updatedAt: v.number(),
+  }).index('by_user', ['userId']),
+
+  /** Every Stripe event applied, so none is applied twice. */
+  stripeEvents: defineTable({
+    eventId: v.string(),
+    type: v.string(),
+    processedAt: v.number(),
+  }).index('by_event', ['eventId']),
+
   themeVersions: defineTable({
     themeId: v.id('themes'),
     number: v.number(),

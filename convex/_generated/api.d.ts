@@ -13,9 +13,12 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
+import type * as billing from "../billing.js";
 import type * as credits from "../credits.js";
+import type * as model_billing from "../model/billing.js";
 import type * as model_constants from "../model/constants.js";
 import type * as model_credits from "../model/credits.js";
+import type * as model_generation from "../model/generation.js";
 import type * as model_pages from "../model/pages.js";
 import type * as model_projects from "../model/projects.js";
 import type * as model_themes from "../model/themes.js";
@@ -34,9 +37,12 @@ import type * as users from "../users.js";
  * ```
  */
 declare const fullApi: ApiFromModules<{
+  billing: typeof billing;
   credits: typeof credits;
+  "model/billing": typeof model_billing;
   "model/constants": typeof model_constants;
   "model/credits": typeof model_credits;
+  "model/generation": typeof model_generation;
   "model/pages": typeof model_pages;
   "model/projects": typeof model_projects;
   "model/themes": typeof model_themes;

@@ -85,3 +85,29 @@ describe('store connect bonus', () => {
     )
   })
 })
+
+describe('subscription state', () => {
+  it('reads as unsubscribed without a subscription, and subscribed while one is active', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    expect(await ana.query(api.billing.status, {})).toMatchObject({ subscribed: false, subscriptionTier: null })
+    const end = Date.now() + 30 * 24 * 3600 * 1000
+    await t.run(async (ctx) => {
+      const user = (await ctx.db.query('users').first())!
+      await ctx.db.insert('subscriptions', {
+        userId: user._id,
+        status: 'active',
+        tier: 'Pro Designer',
+        currentPeriodEnd: end,
+        updatedAt: Date.now(),
+      })
+    })
+    expect(await ana.query(api.billing.status, {})).toMatchObject({
+      subscribed: true,
+      subscriptionTier: 'Pro Designer',
+      subscriptionEnd: end,
+      stripeConfigured: false,
+    })
+    expect(await t.query(api.billing.status, {})).toMatchObject({ subscribed: false })
+  })
+})
