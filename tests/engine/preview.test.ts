@@ -221,6 +221,30 @@ describe('Shopify filters', () => {
     expect(/<out>([\s\S]*)<\/out>/.exec(html)?.[1]).toBe(expected)
   })
 
+  it('serves settings as Shopify objects: links, videos, gradients, option values', async () => {
+    const schema = {
+      name: 'T',
+      settings: [
+        { type: 'url', id: 'link', default: 'shopify://collections/all' },
+        { type: 'video_url', id: 'video', accept: ['youtube'] },
+        { type: 'color_background', id: 'gradient' },
+        { type: 'liquid', id: 'custom' },
+      ],
+    }
+    const liquid =
+      '<out>{{ section.settings.link }}|{{ section.settings.video.type }}:{{ section.settings.video.id }}|' +
+      '{% if section.settings.gradient == empty %}none{% endif %}|{{ section.settings.custom }}|' +
+      '{% assign p = all_products.first %}{% for v in p.options_with_values.first.values %}{% if v == "S" %}{{ v }}{{ v.available }}{% endif %}{% endfor %}</out>'
+    const settings = {
+      video: 'https://www.youtube.com/watch?v=_9VUPq3SxOc',
+      custom: '{{ shop.name | upcase }}',
+    }
+    const html = await body(oneSection(liquid, schema, settings))
+    expect(/<out>([\s\S]*)<\/out>/.exec(html)?.[1]).toBe(
+      '/collections/all|youtube:_9VUPq3SxOc|none|FASHION STORE|Strue',
+    )
+  })
+
   it('renders image_url and image_tag for products and collections as data URLs', async () => {
     const html = await body(
       oneSection(

@@ -83,16 +83,20 @@ function buildProduct(p: SampleProduct, index: number, currency: string): Obj {
       currency,
     }
   })
-  const optionValues = values.map((name, vi) => ({
-    name,
-    id: 500 + vi,
-    available: variants[vi]?.available ?? true,
-    selected: vi === 0,
-    swatch: null,
-    variant: variants[vi],
-    product_url: null,
-    toString: () => name,
-  }))
+  // Option values print as their name and compare as strings (older themes) but carry
+  // availability, selection and their variant (newer ones).
+  const optionValues = values.map(
+    (name, vi) =>
+      new HandleDrop(name, {
+        name,
+        id: 500 + vi,
+        available: variants[vi]?.available ?? true,
+        selected: vi === 0,
+        swatch: null,
+        variant: variants[vi],
+        product_url: null,
+      }),
+  )
   const optionsWithValues = p.options.map((o, oi) => ({
     name: o.name,
     position: oi + 1,

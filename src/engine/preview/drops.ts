@@ -156,6 +156,7 @@ export class ImageDrop extends Drop {
   readonly media_type = 'image'
   readonly position = 1
   readonly attached_to_variant = false
+  readonly 'attached_to_variant?' = false
   readonly presentation = { focal_point: '50.0% 50.0%' }
   constructor(
     /** the URL, with a vitrine marker around it when the image comes from an editable setting */

@@ -374,7 +374,7 @@ export function shopifyFilters(host: FilterHost): Record<string, Impl> {
       else if ('articles' in obj || 'author' in obj)
         Object.assign(data, { '@type': 'Article', headline: obj.title })
       else Object.assign(data, { '@type': 'Thing', name: obj.title })
-      return `<script type="application/ld+json">${safeJson(data)}</script>`
+      return safeJson(data)
     },
     pluralize: (value, singular, plural) => (num(value) === 1 ? str(singular) : str(plural)),
     highlight: (value, terms) => {

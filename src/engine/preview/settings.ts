@@ -40,6 +40,24 @@ export function imageFromSetting(value: unknown, label = ''): ImageDrop | undefi
   return new ImageDrop(isImageUrl(value) ? value.trim() : NEUTRAL_IMAGE, label, 1600, 1000)
 }
 
+/** shopify://collections/all and friends, as Shopify serves url settings: storefront paths. */
+export function storefrontUrl(value: string): string {
+  const m = /^shopify:\/\/(collections|products|pages|blogs|policies|search)(?:\/(.*))?$/.exec(value.trim())
+  if (!m) return value
+  if (m[1] === 'search') return '/search'
+  return m[2] ? `/${m[1]}/${m[2]}` : `/${m[1]}`
+}
+
+/** A video_url setting: prints its URL, knows its id and type (youtube or vimeo). */
+function videoUrl(url: string): HandleDrop {
+  const youtube = /(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{6,})/.exec(url)
+  const vimeo = /vimeo\.com\/(?:video\/)?(\d+)/.exec(url)
+  return new HandleDrop(url, {
+    id: youtube?.[1] ?? vimeo?.[1] ?? '',
+    type: youtube ? 'youtube' : vimeo ? 'vimeo' : '',
+  })
+}
+
 function byHandle(list: Obj[], handle: unknown): Obj | undefined {
   if (typeof handle !== 'string' || handle.trim() === '') return undefined
   return list.find((item) => item.handle === handle) ?? list[0]
@@ -84,14 +102,17 @@ export function convertSetting(
       if (value === undefined || value === null) return value
       if (def.type === 'html' || typeof value !== 'string' || value.trim() === '') return value
       return mark(value, isImageUrlSetting(def, all) ? 'image' : 'text')
-    case 'url':
-      if (typeof value === 'string' && value !== '' && owner && isImageUrlSetting(def, all))
-        return mark(value, 'image')
-      return value
+    case 'url': {
+      if (typeof value !== 'string' || value === '') return value === '' ? undefined : value
+      if (owner && isImageUrlSetting(def, all)) return mark(value, 'image')
+      return storefrontUrl(value)
+    }
+    case 'liquid':
+      return typeof value === 'string' && /\{[{%]/.test(value) && ctx.dynamic ? ctx.dynamic(value) : value
     case 'color':
     case 'color_background': {
-      if (def.type === 'color_background')
-        return typeof value === 'string' && value !== '' ? value : undefined
+      // An unset gradient is '' (== empty), as on Shopify.
+      if (def.type === 'color_background') return typeof value === 'string' ? value : ''
       return colorDrop(value) ?? (value === '' ? undefined : value)
     }
     case 'font_picker':
@@ -125,8 +146,9 @@ export function convertSetting(
       const id = typeof value === 'string' ? value : ''
       return ctx.schemes.get(id) ?? [...ctx.schemes.values()][0] ?? value
     }
-    case 'video':
     case 'video_url':
+      return typeof value === 'string' && value !== '' ? videoUrl(value) : undefined
+    case 'video':
     case 'metaobject':
     case 'metaobject_list':
       return typeof value === 'string' && value !== '' ? value : undefined
