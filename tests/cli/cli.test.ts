@@ -109,6 +109,29 @@ describe('vitrine (subprocess)', () => {
     expect(toStdout.stdout).toContain('<p class="hello">Hello — 靴 👟</p>')
   })
 
+  it('generates a theme into a folder and a ZIP that check clean', async () => {
+    const result = await spawnCli(
+      [
+        'generate',
+        'A minimalist jewelry boutique',
+        '--page-type',
+        'product',
+        '--out',
+        'jewelry',
+        '--zip',
+        'jewelry.zip',
+      ],
+      dir.path,
+    )
+    expect(result).toMatchObject({ code: 0, stderr: '' })
+    expect(result.stdout).toMatch(/Wrote \d+ files to jewelry\n/)
+    expect(result.stdout).toContain('Wrote jewelry.zip')
+    expect((await stat(join(dir.path, 'jewelry/templates/product.json'))).isFile()).toBe(true)
+    const checked = await spawnCli(['check', 'jewelry.zip'], dir.path)
+    expect(checked).toMatchObject({ code: 0, stderr: '' })
+    expect(checked.stdout).toMatch(/^No problems found in \d+ files\.\n$/)
+  })
+
   it('says exactly "Please enter a prompt" for an empty prompt', async () => {
     const result = await spawnCli(['generate', '   '], dir.path)
     expect(result.code).not.toBe(0)
@@ -153,6 +176,27 @@ describe('vitrine (in-process)', () => {
     const result = await runCli(['check', 'packed.zip', '--json'], dir.path)
     expect(result.code).toBe(0)
     expect(JSON.parse(result.stdout).errors).toBe(0)
+  })
+
+  it('prints a generated theme as JSON, the same for the same prompt', async () => {
+    const first = await runCli(['generate', 'Vintage clothing store', '--json'], dir.path)
+    expect(first).toMatchObject({ code: 0, stderr: '' })
+    const theme = JSON.parse(first.stdout) as {
+      files: Record<string, string>
+      explanation: string
+      storeConfig: { name: string }
+    }
+    expect(theme.files['layout/theme.liquid']).toContain('content_for_layout')
+    expect(theme.explanation).toContain(theme.storeConfig.name)
+    expect((await runCli(['generate', 'Vintage clothing store', '--json'], dir.path)).stdout).toBe(
+      first.stdout,
+    )
+  })
+
+  it('says where to save when generate writes nothing', async () => {
+    const result = await runCli(['generate', 'a coffee roastery'], dir.path)
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain('Nothing written: add --out DIR or --zip FILE to save the theme.')
   })
 
   it('shows per-command help', async () => {
