@@ -181,6 +181,7 @@ describe('Shopify filters', () => {
     ['{{ 1900 | money_with_currency }}', '$19.00 USD'],
     ['{{ 1900 | money_without_trailing_zeros }}', '$19'],
     ['{{ 1950 | money_without_currency }}', '19.50'],
+    ['[{{ nil | money }}{{ product.compare_at_price | money_with_currency }}]', '[]'],
     ["{{ 'Hello World! Ça va' | handleize }}", 'hello-world-ca-va'],
     ["{{ 'hello' | t: name: 'Ann' }}", 'Hello Ann'],
     ["{{ 'cart.count' | t: count: 1 }}/{{ 'cart.count' | t: count: 4 }}", '1 item/4 items'],

@@ -1,7 +1,7 @@
 // Shopify's Liquid filters for the preview. Anything a theme can ask for offline: money, images as
 // data URLs, inlined assets, translations, colours, fonts. Every filter runs through a wrapper that
 // keeps editable markers out of the way of what the filter computes.
-import type { FilterImplOptions, Liquid } from 'liquidjs'
+import { type FilterImplOptions, type Liquid, toValue } from 'liquidjs'
 import { handleize } from '../catalog'
 import { NEUTRAL_IMAGE } from './data'
 import {
@@ -48,6 +48,12 @@ function split(args: Args): { positional: unknown[]; named: Record<string, unkno
     } else positional.push(arg)
   }
   return { positional, named }
+}
+
+/** nil, a missing value or '' (liquidjs hands the nil literal over as a drop). */
+function isNil(value: unknown): boolean {
+  const v = toValue(value) as unknown
+  return v === null || v === undefined || v === ''
 }
 
 function str(value: unknown): string {
@@ -207,6 +213,8 @@ type Impl = (this: { context: unknown }, value: unknown, ...args: Args) => unkno
 export function shopifyFilters(host: FilterHost): Record<string, Impl> {
   const money = (format: (state: { moneyFormat: string; currency: string }) => string) =>
     function (this: { context: unknown }, value: unknown) {
+      // Shopify prints nothing for a missing price (nil | money), not $0.00.
+      if (isNil(value)) return ''
       const state = stateOf(this.context as never)
       const cents = num(value)
       return formatMoney(cents, format(state ?? { moneyFormat: '${{amount}}', currency: 'USD' }))
@@ -216,6 +224,7 @@ export function shopifyFilters(host: FilterHost): Record<string, Impl> {
     money_with_currency: money((s) => `${s.moneyFormat} ${s.currency}`),
     money_without_currency: money(() => '{{amount}}'),
     money_without_trailing_zeros: function (this: { context: unknown }, value) {
+      if (isNil(value)) return ''
       const state = stateOf(this.context as never)
       return formatMoney(num(value), state?.moneyFormat ?? '${{amount}}').replace(/[.,]00(?!\d)/, '')
     },
