@@ -47,10 +47,12 @@ export function sampleCatalog(config: StoreConfig, perCollection = 4): SampleCat
   const niche = nicheForCategories(categories)
   const { adjectives, nouns, price: priceRange, option } = niche.catalog
   const [minPrice, maxPrice] = priceRange
-  const nounOf = (category: string) => nouns?.[category] ?? singular(category.trim().split(/\s+/).pop() ?? 'Item')
+  const nounOf = (category: string) =>
+    nouns?.[category] ?? singular(category.trim().split(/\s+/).pop() ?? 'Item')
   // A generic store that sells one named thing ("Candles", "New Arrivals", ...) sells it in
   // every category: "Classic Candle" under Best Sellers, not "Classic Favorite".
-  const ownCategory = niche.id === 'generic' ? categories.find((c) => !niche.categories.includes(c)) : undefined
+  const ownCategory =
+    niche.id === 'generic' ? categories.find((c) => !niche.categories.includes(c)) : undefined
   const products: SampleProduct[] = []
   const collections: SampleCollection[] = categories.map((category, ci) => {
     const noun = ownCategory && niche.categories.includes(category) ? nounOf(ownCategory) : nounOf(category)
@@ -68,7 +70,10 @@ export function sampleCatalog(config: StoreConfig, perCollection = 4): SampleCat
         vendor: config.name,
         type: category,
         description: `${title} from ${config.name}. Made to last, easy to love, and ready to ship.`,
-        images: [placeholderImage(title, config.primaryColor), placeholderImage(title, config.primaryColor, 1)],
+        images: [
+          placeholderImage(title, config.primaryColor),
+          placeholderImage(title, config.primaryColor, 1),
+        ],
         tags: [category],
         available: i !== perCollection - 1 || ci % 2 === 0,
         options: [{ name: option.name, values: [...option.values] }],

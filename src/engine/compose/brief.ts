@@ -22,7 +22,15 @@ import {
   type Palette,
   readableOn,
 } from './palette'
-import { type HomeSection, STYLE_IDS, STYLES, type StyleId, type Tone, TONE_COPY, type ToneCopy } from './styles'
+import {
+  type HomeSection,
+  STYLE_IDS,
+  STYLES,
+  type StyleId,
+  type Tone,
+  TONE_COPY,
+  type ToneCopy,
+} from './styles'
 import { capitalize, cleanText, hash, pick, richText, titleCase } from './text'
 import { productGridSettings, type ProductGridSettings } from './grid'
 
@@ -150,7 +158,10 @@ function parseName(prompt: string, claimed: Set<string>): string | undefined {
 
 /** A store name without markup characters or stray punctuation; empty when nothing is left. */
 function cleanName(text: string): string {
-  const name = cleanText(text.replace(/[<>{}\\`]/g, ' '), 60).replace(/^[^\p{L}\p{N}&]+|[^\p{L}\p{N}.!&)]+$/gu, '')
+  const name = cleanText(text.replace(/[<>{}\\`]/g, ' '), 60).replace(
+    /^[^\p{L}\p{N}&]+|[^\p{L}\p{N}.!&)]+$/gu,
+    '',
+  )
   return /[\p{L}\p{N}]/u.test(name) ? name : ''
 }
 
@@ -174,12 +185,14 @@ function parseList(text: string): string[] {
 }
 
 function parseCategories(prompt: string): string[] | undefined {
-  const explicit = /\bcategor(?:y|ies)\s*(?:like|such as|including|include|are|of|:)?\s*:?\s*([^.!?\n]+)/i.exec(prompt)
+  const explicit =
+    /\bcategor(?:y|ies)\s*(?:like|such as|including|include|are|of|:)?\s*:?\s*([^.!?\n]+)/i.exec(prompt)
   if (explicit?.[1]) {
     const list = parseList(explicit[1])
     if (list.length >= 2) return list
   }
-  const selling = /\b(?:selling|sells|sell|offering|offers|carrying|carries|stocking|stocks)\s+([^.!?\n]+)/i.exec(prompt)
+  const selling =
+    /\b(?:selling|sells|sell|offering|offers|carrying|carries|stocking|stocks)\s+([^.!?\n]+)/i.exec(prompt)
   if (selling?.[1] && /,|\band\b/i.test(selling[1])) {
     const list = parseList(selling[1])
     if (list.length >= 2) return list
@@ -190,15 +203,36 @@ function parseCategories(prompt: string): string[] | undefined {
 /** The thing an unknown niche sells ("handmade soap" in "a handmade soap shop"). */
 function parseSubject(prompt: string): string | undefined {
   const match =
-    /\b([a-z][a-z-]+(?:\s[a-z][a-z-]+)?)\s+(?:store|shop|boutique|brand|business|company|emporium|studio)\b/i.exec(prompt) ??
-    /\b(?:selling|sells|sell|for)\s+([a-z][a-z-]+(?:\s[a-z][a-z-]+)?)/i.exec(prompt)
+    /\b([a-z][a-z-]+(?:\s[a-z][a-z-]+)?)\s+(?:store|shop|boutique|brand|business|company|emporium|studio)\b/i.exec(
+      prompt,
+    ) ?? /\b(?:selling|sells|sell|for)\s+([a-z][a-z-]+(?:\s[a-z][a-z-]+)?)/i.exec(prompt)
   const subject = match?.[1]?.toLowerCase()
   if (!subject) return undefined
   const words = subject.split(/\s+/).filter((w) => !STOP_WORDS.has(w) && !STYLE_WORDS.has(w))
   return words.length > 0 ? words.join(' ') : undefined
 }
 
-const STOP_WORDS = new Set(['a', 'an', 'the', 'my', 'our', 'online', 'new', 'small', 'local', 'little', 'e-commerce', 'ecommerce', 'shopify', 'web', 'cool', 'nice', 'great', 'good', 'beautiful'])
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'our',
+  'online',
+  'new',
+  'small',
+  'local',
+  'little',
+  'e-commerce',
+  'ecommerce',
+  'shopify',
+  'web',
+  'cool',
+  'nice',
+  'great',
+  'good',
+  'beautiful',
+])
 const STYLE_WORDS = new Set(STYLE_IDS.flatMap((id) => STYLES[id].keywords))
 
 function detectStyle(prompt: string, niche: Niche): StyleId {
@@ -234,7 +268,11 @@ function parseColors(prompt: string): ColorMention[] {
     const full = hex.length === 3 ? hex.replace(/./g, (c) => c + c) : hex
     const index = match.index ?? 0
     taken.push([index, index + match[0].length])
-    mentions.push({ color: `#${full.toLowerCase()}`, index, background: /^\s*backgrounds?\b/i.test(prompt.slice(index + match[0].length)) })
+    mentions.push({
+      color: `#${full.toLowerCase()}`,
+      index,
+      background: /^\s*backgrounds?\b/i.test(prompt.slice(index + match[0].length)),
+    })
   }
   for (const [word, hex] of COLOR_WORDS) {
     const pattern = new RegExp(`(?:^|[^a-z-])(${word.replace(/[-]/g, '[- ]?')})(?![a-z])`, 'gi')
@@ -263,12 +301,15 @@ function buildPalette(niche: Niche, style: StyleId, dark: boolean, prompt: strin
   } else if (dark && !isDark(background)) {
     background = style === 'luxury' ? '#0e0d0c' : mix(primary, '#0c0c0d', 0.9)
   }
-  if (contrast(text, background) < 7) text = isDark(background) ? '#f3f1ec' : readableOn(background) === '#ffffff' ? '#ffffff' : '#161616'
+  if (contrast(text, background) < 7)
+    text = isDark(background) ? '#f3f1ec' : readableOn(background) === '#ffffff' ? '#ffffff' : '#161616'
   // Buttons and links must read on the page; a named colour keeps its hue.
   primary = ensureContrast(primary, background, 3)
   // Warm or tinted styles take their surface from the accent; others from the text colour.
   const tinted = style === 'playful' || style === 'natural' || style === 'vintage'
-  const surface = tinted ? mix(background, accent, isDark(background) ? 0.12 : 0.16) : mix(background, text, isDark(background) ? 0.09 : 0.045)
+  const surface = tinted
+    ? mix(background, accent, isDark(background) ? 0.12 : 0.16)
+    : mix(background, text, isDark(background) ? 0.09 : 0.045)
   return {
     primary,
     accent,
@@ -287,7 +328,8 @@ function buildTypography(style: StyleId, prompt: string): Typography {
   let heading: FontId = preset.heading
   let body: FontId = preset.body
   if (/\bsans[- ]?serif\b/i.test(prompt)) heading = 'modern_sans'
-  else if (/\bserif\b/i.test(prompt) && !SERIF_FONTS.includes(heading)) heading = style === 'luxury' ? 'didone' : 'classic_serif'
+  else if (/\bserif\b/i.test(prompt) && !SERIF_FONTS.includes(heading))
+    heading = style === 'luxury' ? 'didone' : 'classic_serif'
   if (/\b(typewriter|monospace|mono)\b/i.test(prompt)) heading = 'typewriter'
   if (/\b(rounded|friendly font)\b/i.test(prompt)) heading = body = 'rounded'
   if (/\b(geometric)\b/i.test(prompt)) heading = 'geometric'
@@ -320,11 +362,14 @@ function formatPrice(price: string | undefined): string | undefined {
   return text
 }
 
-const DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif|svg\+xml)(?:;[a-z0-9=.+-]+)*(?:;base64,[A-Za-z0-9+/=\s]+|,[^"'<>\s`]*)$/i
+const DATA_IMAGE =
+  /^data:image\/(?:png|jpe?g|gif|webp|avif|svg\+xml)(?:;[a-z0-9=.+-]+)*(?:;base64,[A-Za-z0-9+/=\s]+|,[^"'<>\s`]*)$/i
 const HTTPS_IMAGE = /^https:\/\/[^\s"'<>`]+$/i
 
 export function safeImageUrls(images: readonly string[] | undefined): string[] {
-  return (images ?? []).map((src) => src.trim()).filter((src) => DATA_IMAGE.test(src) || HTTPS_IMAGE.test(src))
+  return (images ?? [])
+    .map((src) => src.trim())
+    .filter((src) => DATA_IMAGE.test(src) || HTTPS_IMAGE.test(src))
 }
 
 function buildSpotlight(details: ProductDetails | undefined): SpotlightProduct | undefined {
@@ -348,7 +393,10 @@ function requestedSections(prompt: string): HomeSection[] {
 }
 
 /** Adds requested sections to a base order: before the newsletter, contact forms last. */
-export function withRequested(base: readonly HomeSection[], requested: readonly HomeSection[]): HomeSection[] {
+export function withRequested(
+  base: readonly HomeSection[],
+  requested: readonly HomeSection[],
+): HomeSection[] {
   const order = [...base]
   for (const section of requested) {
     if (order.includes(section)) continue
@@ -372,8 +420,8 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
   const typography = buildTypography(style, raw)
   const subject = niche === GENERIC_NICHE ? parseSubject(raw) : undefined
 
-  const heroQuote = parseQuotedAfter(raw, /\b(?:hero|banner|headline|heading|title)\b/)
-  const taglineQuote = parseQuotedAfter(raw, /\b(?:tagline|slogan|motto)\b/)
+  const heroQuote = parseQuotedAfter(raw, /\b(?:hero|banner|headline|heading|title)\b/)?.replace(/[<>]/g, '')
+  const taglineQuote = parseQuotedAfter(raw, /\b(?:tagline|slogan|motto)\b/)?.replace(/[<>]/g, '')
   const claimed = new Set([heroQuote, taglineQuote].filter((q): q is string => Boolean(q)))
   const givenName = parseName(raw, claimed)
   const cleanGiven = cleanName(givenName ?? '')
@@ -386,9 +434,14 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
 
   const categories =
     parseCategories(raw) ??
-    (niche === GENERIC_NICHE && subject ? [titleCase(subject), ...GENERIC_NICHE.categories.slice(0, 3)] : niche.categories)
+    (niche === GENERIC_NICHE && subject
+      ? [titleCase(subject), ...GENERIC_NICHE.categories.slice(0, 3)]
+      : niche.categories)
   const tagline = cleanText(
-    taglineQuote ?? (niche === GENERIC_NICHE && subject ? `${capitalize(subject)}, chosen with care` : pick(niche.taglines, seed, 'tagline')),
+    taglineQuote ??
+      (niche === GENERIC_NICHE && subject
+        ? `${capitalize(subject)}, chosen with care`
+        : pick(niche.taglines, seed, 'tagline')),
     150,
   )
   const storeConfig: StoreConfig = { name, tagline, primaryColor: palette.primary, categories }
@@ -410,12 +463,14 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     colorScheme: heroStyle.colorScheme,
   }
 
-  const announcements = season === 'The Sale Is On' || season === 'Black Friday Sale'
-    ? ['Sale now on: up to 30% off', ...niche.announcements.slice(0, 1)]
-    : niche.announcements
+  const announcements =
+    season === 'The Sale Is On' || season === 'Black Friday Sale'
+      ? ['Sale now on: up to 30% off', ...niche.announcements.slice(0, 1)]
+      : niche.announcements
   const requested = requestedSections(raw)
   const spotlight = buildSpotlight(input.product)
-  let homeSections = input.pageType === 'homepage' ? withRequested(preset.home, requested) : [...preset.home]
+  const homeSections =
+    input.pageType === 'homepage' ? withRequested(preset.home, requested) : [...preset.home]
   if (spotlight && !homeSections.includes('featured-product')) homeSections.splice(1, 0, 'featured-product')
 
   return {

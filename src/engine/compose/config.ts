@@ -20,7 +20,12 @@ export const settingsSchema = [
   {
     name: 'Store',
     settings: [
-      { type: 'text', id: 'store_name', label: 'Store name', info: 'Shown in the header when no logo is set' },
+      {
+        type: 'text',
+        id: 'store_name',
+        label: 'Store name',
+        info: 'Shown in the header when no logo is set',
+      },
       { type: 'text', id: 'store_tagline', label: 'Tagline' },
       { type: 'text', id: 'store_categories', label: 'Categories', info: 'Comma separated' },
     ],
@@ -40,8 +45,20 @@ export const settingsSchema = [
   {
     name: 'Typography',
     settings: [
-      { type: 'select', id: 'type_heading_font', label: 'Heading font', options: FONT_OPTIONS, default: 'modern_sans' },
-      { type: 'select', id: 'type_body_font', label: 'Body font', options: FONT_OPTIONS, default: 'modern_sans' },
+      {
+        type: 'select',
+        id: 'type_heading_font',
+        label: 'Heading font',
+        options: FONT_OPTIONS,
+        default: 'modern_sans',
+      },
+      {
+        type: 'select',
+        id: 'type_body_font',
+        label: 'Body font',
+        options: FONT_OPTIONS,
+        default: 'modern_sans',
+      },
       {
         type: 'select',
         id: 'type_heading_weight',
@@ -50,15 +67,50 @@ export const settingsSchema = [
         default: '700',
       },
       { type: 'checkbox', id: 'type_heading_uppercase', label: 'Uppercase headings', default: false },
-      { type: 'range', id: 'type_heading_spacing', label: 'Heading letter spacing', min: -5, max: 20, step: 1, default: 0 },
-      { type: 'range', id: 'type_body_size', label: 'Body text size', min: 14, max: 20, step: 1, unit: 'px', default: 16 },
+      {
+        type: 'range',
+        id: 'type_heading_spacing',
+        label: 'Heading letter spacing',
+        min: -5,
+        max: 20,
+        step: 1,
+        default: 0,
+      },
+      {
+        type: 'range',
+        id: 'type_body_size',
+        label: 'Body text size',
+        min: 14,
+        max: 20,
+        step: 1,
+        unit: 'px',
+        default: 16,
+      },
     ],
   },
   {
     name: 'Layout',
     settings: [
-      { type: 'range', id: 'layout_page_width', label: 'Page width', min: 1000, max: 1600, step: 20, unit: 'px', default: 1280 },
-      { type: 'range', id: 'layout_radius', label: 'Corner radius', min: 0, max: 24, step: 1, unit: 'px', default: 8 },
+      {
+        type: 'range',
+        id: 'layout_page_width',
+        label: 'Page width',
+        min: 1000,
+        max: 1600,
+        step: 20,
+        unit: 'px',
+        default: 1280,
+      },
+      {
+        type: 'range',
+        id: 'layout_radius',
+        label: 'Corner radius',
+        min: 0,
+        max: 24,
+        step: 1,
+        unit: 'px',
+        default: 8,
+      },
     ],
   },
 ]

@@ -37,9 +37,16 @@ export function explain(
     `Product grid: ${brief.productGrid.columns_desktop} columns on desktop, ${brief.productGrid.columns_mobile} on mobile, ${brief.productGrid.card_style} cards with quick add ("Added!" for 2 seconds).`,
   ]
   if (brief.spotlight) {
-    lines.push(`Featured product: ${brief.spotlight.title}${brief.spotlight.price ? ` at ${brief.spotlight.price}` : ''}, with ${brief.spotlight.features.length} features and ${brief.spotlight.images.length} images.`)
+    lines.push(
+      `Featured product: ${brief.spotlight.title}${brief.spotlight.price ? ` at ${brief.spotlight.price}` : ''}, with ${brief.spotlight.features.length} features and ${brief.spotlight.images.length} images.`,
+    )
   }
-  lines.push('', `Your ${brief.pageType} page is templates/${brief.template}.json: ${focus ? sectionNames(focus) : ''}.`, '', 'Other templates:')
+  lines.push(
+    '',
+    `Your ${brief.pageType} page is templates/${brief.template}.json: ${focus ? sectionNames(focus) : ''}.`,
+    '',
+    'Other templates:',
+  )
   for (const name of MAIN_TEMPLATES) {
     if (name === brief.template) continue
     const json = templates[name]

@@ -36,7 +36,7 @@ export const FONT_STACKS = {
   },
   slab: {
     label: 'Slab serif',
-    stack: "Rockwell, 'Roboto Slab', 'Courier New', Georgia, serif",
+    stack: "Rockwell, 'Roboto Slab', 'Rockwell Nova', Arvo, Georgia, serif",
   },
   typewriter: {
     label: 'Typewriter',

@@ -52,7 +52,11 @@ export function starterTheme(): Theme {
   const brief = buildBrief({ prompt: STARTER_PROMPT, pageType: 'homepage' })
   const starter: StoreBrief = {
     ...brief,
-    hero: { ...brief.hero, heading: 'SUMMER COLLECTION', text: 'Fresh pairs for long days: sneakers, sandals and everything in between.' },
+    hero: {
+      ...brief.hero,
+      heading: 'SUMMER COLLECTION',
+      text: 'Fresh pairs for long days: sneakers, sandals and everything in between.',
+    },
     homeSections: ['hero', 'product-grid'],
     announcements: [],
     productGrid: { ...brief.productGrid, columns_desktop: 4, columns_mobile: '2', show_quick_add: true },

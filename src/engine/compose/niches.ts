@@ -2,7 +2,8 @@
 // talks about it. Unknown niches fall back to `generic`, seasoned with words from the prompt.
 import type { BasePalette, StyleId } from './styles'
 
-export type IconId = 'truck' | 'return' | 'heart' | 'leaf' | 'star' | 'shield' | 'gift' | 'chat' | 'sparkle' | 'clock'
+export type IconId =
+  'truck' | 'return' | 'heart' | 'leaf' | 'star' | 'shield' | 'gift' | 'chat' | 'sparkle' | 'clock'
 
 export interface NicheCatalog {
   /** words that start product titles, eight of them */
@@ -42,7 +43,19 @@ export const NICHES: Niche[] = [
   {
     id: 'shoes',
     label: 'shoe store',
-    keywords: ['shoe', 'shoes', 'sneaker', 'sneakers', 'footwear', 'boots', 'kicks', 'trainers', 'sandals', 'loafers', 'heels'],
+    keywords: [
+      'shoe',
+      'shoes',
+      'sneaker',
+      'sneakers',
+      'footwear',
+      'boots',
+      'kicks',
+      'trainers',
+      'sandals',
+      'loafers',
+      'heels',
+    ],
     categories: ['Sneakers', 'Running Shoes', 'Boots', 'Sandals', 'Loafers'],
     names: {
       first: ['Stride', 'Sole', 'Kick', 'Lace', 'Tread', 'Step', 'Arch', 'Pace'],
@@ -74,8 +87,14 @@ export const NICHES: Niche[] = [
       ['My go-to shop for boots every winter.', 'Sam K.'],
     ],
     faq: [
-      ['How do your sizes run?', 'Our shoes run true to size. If you are between sizes, we recommend sizing up.'],
-      ['Can I exchange for a different size?', 'Yes. Exchanges are free within 30 days, as long as the shoes are unworn.'],
+      [
+        'How do your sizes run?',
+        'Our shoes run true to size. If you are between sizes, we recommend sizing up.',
+      ],
+      [
+        'Can I exchange for a different size?',
+        'Yes. Exchanges are free within 30 days, as long as the shoes are unworn.',
+      ],
     ],
     imagery: 'sneakers on city streets, close-ups of soles and laces, movement',
     palette: { primary: '#e4572e', accent: '#17bebb', background: '#ffffff', text: '#1b1b1b' },
@@ -90,7 +109,22 @@ export const NICHES: Niche[] = [
   {
     id: 'jewelry',
     label: 'jewelry boutique',
-    keywords: ['jewelry', 'jewellery', 'jeweler', 'jeweller', 'rings', 'necklaces', 'earrings', 'bracelets', 'gems', 'diamonds', 'watches', 'watch store', 'watch shop', 'pendants'],
+    keywords: [
+      'jewelry',
+      'jewellery',
+      'jeweler',
+      'jeweller',
+      'rings',
+      'necklaces',
+      'earrings',
+      'bracelets',
+      'gems',
+      'diamonds',
+      'watches',
+      'watch store',
+      'watch shop',
+      'pendants',
+    ],
     categories: ['Rings', 'Necklaces', 'Earrings', 'Bracelets', 'Gift Sets'],
     names: {
       first: ['Lune', 'Aurum', 'Opaline', 'Gilded', 'Maison', 'Solene', 'Vesper', 'Iris'],
@@ -122,14 +156,26 @@ export const NICHES: Niche[] = [
       ['Delicate, well made and exactly as pictured.', 'Aisha K.'],
     ],
     faq: [
-      ['What metals do you use?', 'We work in solid 14k gold, gold vermeil and sterling silver, all from recycled sources.'],
+      [
+        'What metals do you use?',
+        'We work in solid 14k gold, gold vermeil and sterling silver, all from recycled sources.',
+      ],
       ['Can I resize my ring?', 'Yes. The first resize is free within 60 days of purchase.'],
     ],
     imagery: 'close-up pieces on skin, soft natural light, linen and stone textures',
     palette: { primary: '#1c1c1c', accent: '#c9a96e', background: '#fbf8f4', text: '#1c1c1c' },
     style: 'luxury',
     catalog: {
-      adjectives: ['Solitaire', 'Celestial', 'Pearl Drop', 'Dainty', 'Heirloom', 'Aurora', 'Signet', 'Vermeil'],
+      adjectives: [
+        'Solitaire',
+        'Celestial',
+        'Pearl Drop',
+        'Dainty',
+        'Heirloom',
+        'Aurora',
+        'Signet',
+        'Vermeil',
+      ],
       nouns: { 'Gift Sets': 'Gift Set' },
       price: [48, 420],
       option: { name: 'Metal', values: ['Gold', 'Silver', 'Rose gold'] },
@@ -160,7 +206,11 @@ export const NICHES: Niche[] = [
       first: ['Golden', 'Velvet', 'Amber', 'Rerun', 'Second', 'Dusty', 'Moth', 'Revival'],
       second: ['Era', 'Archive', 'Thread', 'Closet', 'Attic', 'Rack', 'Hour', 'Exchange'],
     },
-    taglines: ['One-of-a-kind finds from decades past', 'Pre-loved clothes with stories to tell', 'Hand-picked vintage, every week'],
+    taglines: [
+      'One-of-a-kind finds from decades past',
+      'Pre-loved clothes with stories to tell',
+      'Hand-picked vintage, every week',
+    ],
     heroHeadings: ['Old souls, new homes', 'Wear the past', 'One of a kind, every time'],
     heroTexts: [
       'Hand-picked vintage from the 60s to the 90s: denim, leather, knits and rare band tees.',
@@ -186,8 +236,14 @@ export const NICHES: Niche[] = [
       ['Friday drops are my weekly ritual now.', 'Ben W.'],
     ],
     faq: [
-      ['What condition are the items in?', 'Every listing notes its condition. We clean and mend pieces before they go up.'],
-      ['How do I know it will fit?', 'Vintage sizes vary, so we list real measurements. Compare them with a piece you own.'],
+      [
+        'What condition are the items in?',
+        'Every listing notes its condition. We clean and mend pieces before they go up.',
+      ],
+      [
+        'How do I know it will fit?',
+        'Vintage sizes vary, so we list real measurements. Compare them with a piece you own.',
+      ],
     ],
     imagery: 'warm film photos, clothing racks, worn denim and leather textures',
     palette: { primary: '#a4492f', accent: '#d9a441', background: '#f3ead8', text: '#3b2f2a' },
@@ -202,7 +258,23 @@ export const NICHES: Niche[] = [
   {
     id: 'fashion',
     label: 'fashion store',
-    keywords: ['fashion', 'clothing', 'clothes', 'apparel', 'streetwear', 't-shirts', 'tshirts', 'dresses', 'menswear', 'womenswear', 'outfits', 'hoodies', 'wardrobe', 'bags', 'handbags'],
+    keywords: [
+      'fashion',
+      'clothing',
+      'clothes',
+      'apparel',
+      'streetwear',
+      't-shirts',
+      'tshirts',
+      'dresses',
+      'menswear',
+      'womenswear',
+      'outfits',
+      'hoodies',
+      'wardrobe',
+      'bags',
+      'handbags',
+    ],
     categories: ['Tops', 'Dresses', 'Knitwear', 'Outerwear', 'Bags'],
     names: {
       first: ['Thread', 'Common', 'Muse', 'Form', 'Atlas', 'Field', 'Mode', 'Nova'],
@@ -234,8 +306,14 @@ export const NICHES: Niche[] = [
       ['Easy returns and quick shipping. My new favourite shop.', 'Priya S.'],
     ],
     faq: [
-      ['How do I find my size?', 'Every product has a size guide with measurements in centimetres and inches.'],
-      ['How should I care for my clothes?', 'Wash cold, dry flat and skip the tumble dryer: your clothes will last for years.'],
+      [
+        'How do I find my size?',
+        'Every product has a size guide with measurements in centimetres and inches.',
+      ],
+      [
+        'How should I care for my clothes?',
+        'Wash cold, dry flat and skip the tumble dryer: your clothes will last for years.',
+      ],
     ],
     imagery: 'editorial outfit shots, natural daylight, fabric details',
     palette: { primary: '#2b2d42', accent: '#ef8354', background: '#ffffff', text: '#2b2d42' },
@@ -250,14 +328,33 @@ export const NICHES: Niche[] = [
   {
     id: 'coffee',
     label: 'coffee roastery',
-    keywords: ['coffee', 'espresso', 'roastery', 'roaster', 'roasters', 'cafe', 'café', 'coffee beans', 'latte', 'brew'],
+    keywords: [
+      'coffee',
+      'espresso',
+      'roastery',
+      'roaster',
+      'roasters',
+      'cafe',
+      'café',
+      'coffee beans',
+      'latte',
+      'brew',
+    ],
     categories: ['Single Origin', 'Espresso', 'House Blends', 'Brew Gear', 'Mugs'],
     names: {
       first: ['Ember', 'Daybreak', 'Copper', 'Ritual', 'Highland', 'Crema', 'Northside', 'Kettle'],
       second: ['Roasters', 'Coffee Co.', 'Roastery', 'Coffee', 'Bean Co.', 'Coffee House'],
     },
-    taglines: ['Small-batch coffee, roasted weekly', 'Your morning ritual, perfected', 'Fresh roasted, fairly sourced'],
-    heroHeadings: ['Roasted this week, at your door', 'Better mornings start here', 'Coffee worth waking up for'],
+    taglines: [
+      'Small-batch coffee, roasted weekly',
+      'Your morning ritual, perfected',
+      'Fresh roasted, fairly sourced',
+    ],
+    heroHeadings: [
+      'Roasted this week, at your door',
+      'Better mornings start here',
+      'Coffee worth waking up for',
+    ],
     heroTexts: [
       'Single origins and house blends, roasted in small batches and shipped within 48 hours.',
       'Traceable, seasonal coffee from farms we know by name.',
@@ -282,14 +379,26 @@ export const NICHES: Niche[] = [
       ['Great beans, great people, great espresso.', 'Lucia F.'],
     ],
     faq: [
-      ['Whole bean or ground?', 'Both. Pick whole bean or a grind for espresso, filter, French press or moka pot.'],
+      [
+        'Whole bean or ground?',
+        'Both. Pick whole bean or a grind for espresso, filter, French press or moka pot.',
+      ],
       ['How fresh is the coffee?', 'We roast twice a week and ship within 48 hours of roasting.'],
     ],
     imagery: 'pour-overs in morning light, roasting drums, coffee cherries and bags',
     palette: { primary: '#6f4e37', accent: '#d4a373', background: '#fbf7f1', text: '#2b1d14' },
     style: 'natural',
     catalog: {
-      adjectives: ['Ethiopia Guji', 'Colombia Huila', 'Kenya Nyeri', 'Sunrise', 'Midnight', 'Guatemala', 'Velvet', 'Ceramic'],
+      adjectives: [
+        'Ethiopia Guji',
+        'Colombia Huila',
+        'Kenya Nyeri',
+        'Sunrise',
+        'Midnight',
+        'Guatemala',
+        'Velvet',
+        'Ceramic',
+      ],
       nouns: { 'Single Origin': 'Single Origin', 'House Blends': 'Blend', 'Brew Gear': 'Dripper' },
       price: [14, 65],
       option: { name: 'Grind', values: ['Whole bean', 'Espresso', 'Filter'] },
@@ -337,7 +446,16 @@ export const NICHES: Niche[] = [
     palette: { primary: '#4f772d', accent: '#d4a373', background: '#f8f6ef', text: '#1f2a1a' },
     style: 'natural',
     catalog: {
-      adjectives: ['Jasmine', 'Earl Grey', 'Sencha', 'Chamomile', 'Ceremonial', 'Mountain', 'Lemon Ginger', 'Moonlight'],
+      adjectives: [
+        'Jasmine',
+        'Earl Grey',
+        'Sencha',
+        'Chamomile',
+        'Ceremonial',
+        'Mountain',
+        'Lemon Ginger',
+        'Moonlight',
+      ],
       nouns: { Herbal: 'Infusion', Teaware: 'Teapot', 'Green Tea': 'Green Tea', 'Black Tea': 'Black Tea' },
       price: [9, 58],
       option: { name: 'Size', values: ['50 g', '100 g', '250 g'] },
@@ -346,7 +464,23 @@ export const NICHES: Niche[] = [
   {
     id: 'beauty',
     label: 'skincare brand',
-    keywords: ['skincare', 'skin care', 'beauty', 'cosmetics', 'makeup', 'serum', 'serums', 'self-care', 'spa', 'haircare', 'hair care', 'fragrance', 'perfume', 'soap', 'soaps'],
+    keywords: [
+      'skincare',
+      'skin care',
+      'beauty',
+      'cosmetics',
+      'makeup',
+      'serum',
+      'serums',
+      'self-care',
+      'spa',
+      'haircare',
+      'hair care',
+      'fragrance',
+      'perfume',
+      'soap',
+      'soaps',
+    ],
     categories: ['Cleansers', 'Serums', 'Moisturizers', 'Masks', 'Body Care'],
     names: {
       first: ['Dew', 'Bloom', 'Glow', 'Petal', 'Pure', 'Lumi', 'Sol', 'Halo'],
@@ -378,7 +512,10 @@ export const NICHES: Niche[] = [
       ['Finally a routine my sensitive skin agrees with.', 'Emma C.'],
     ],
     faq: [
-      ['Are your products suitable for sensitive skin?', 'Yes. All formulas are dermatologist tested and free from common irritants.'],
+      [
+        'Are your products suitable for sensitive skin?',
+        'Yes. All formulas are dermatologist tested and free from common irritants.',
+      ],
       ['How long until I see results?', 'Most people notice a difference in two to four weeks of daily use.'],
     ],
     imagery: 'textures of creams and oils, soft skin close-ups, botanicals',
@@ -394,13 +531,29 @@ export const NICHES: Niche[] = [
   {
     id: 'pets',
     label: 'pet store',
-    keywords: ['pet', 'pets', 'dog', 'dogs', 'cat', 'cats', 'puppy', 'puppies', 'kitten', 'kittens', 'pet supplies'],
+    keywords: [
+      'pet',
+      'pets',
+      'dog',
+      'dogs',
+      'cat',
+      'cats',
+      'puppy',
+      'puppies',
+      'kitten',
+      'kittens',
+      'pet supplies',
+    ],
     categories: ['Dog Toys', 'Cat Toys', 'Beds', 'Collars', 'Treats'],
     names: {
       first: ['Waggle', 'Paw', 'Fetch', 'Whisker', 'Good Boy', 'Furry', 'Bark', 'Snout'],
       second: ['& Co.', 'Pet Supply', 'Club', 'Goods', 'Market', 'Pantry'],
     },
-    taglines: ['Happy pets, happy homes', 'Good stuff for good boys and girls', 'Treats, toys and everything in between'],
+    taglines: [
+      'Happy pets, happy homes',
+      'Good stuff for good boys and girls',
+      'Treats, toys and everything in between',
+    ],
     heroHeadings: ['Made for tail wags', 'Spoil them a little', 'Everything your best friend needs'],
     heroTexts: [
       'Durable toys, cozy beds and healthy treats, tested by our own pack.',
@@ -427,7 +580,10 @@ export const NICHES: Niche[] = [
     ],
     faq: [
       ['Are your toys safe?', 'All toys are non-toxic and tested for durability, but always supervise play.'],
-      ['What is your return policy?', 'If your pet does not love it, return it within 30 days for a full refund.'],
+      [
+        'What is your return policy?',
+        'If your pet does not love it, return it within 30 days for a full refund.',
+      ],
     ],
     imagery: 'happy dogs and cats at home, bright colours, play',
     palette: { primary: '#f28c28', accent: '#2a9d8f', background: '#fffdf8', text: '#264653' },
@@ -442,13 +598,34 @@ export const NICHES: Niche[] = [
   {
     id: 'home',
     label: 'home decor store',
-    keywords: ['home decor', 'decor', 'interior', 'interiors', 'furniture', 'candles', 'candle', 'homeware', 'homewares', 'home goods', 'ceramics', 'pottery', 'rugs', 'cushions', 'lighting', 'lamps'],
+    keywords: [
+      'home decor',
+      'decor',
+      'interior',
+      'interiors',
+      'furniture',
+      'candles',
+      'candle',
+      'homeware',
+      'homewares',
+      'home goods',
+      'ceramics',
+      'pottery',
+      'rugs',
+      'cushions',
+      'lighting',
+      'lamps',
+    ],
     categories: ['Candles', 'Ceramics', 'Textiles', 'Lighting', 'Wall Art'],
     names: {
       first: ['Hearth', 'Nest', 'Oak', 'Linen', 'Haven', 'Stone', 'Still', 'Nook'],
       second: ['& Home', 'House', 'Living', 'Interiors', 'Goods', 'Studio'],
     },
-    taglines: ['Objects for a slower home', 'Make your house feel like home', 'Considered pieces for every room'],
+    taglines: [
+      'Objects for a slower home',
+      'Make your house feel like home',
+      'Considered pieces for every room',
+    ],
     heroHeadings: ['Make yourself at home', 'Slow living, beautiful spaces', 'Made for the way you live'],
     heroTexts: [
       'Handmade ceramics, natural textiles and soft lighting for calm, lived-in rooms.',
@@ -474,7 +651,10 @@ export const NICHES: Niche[] = [
       ['Everything arrived perfectly packed, not a single chip.', 'Helen B.'],
     ],
     faq: [
-      ['Are your pieces handmade?', 'Yes, so each one varies slightly in colour and shape. That is part of the charm.'],
+      [
+        'Are your pieces handmade?',
+        'Yes, so each one varies slightly in colour and shape. That is part of the charm.',
+      ],
       ['Do you deliver large items?', 'Yes. Larger pieces ship with a two-person delivery service.'],
     ],
     imagery: 'sunlit interiors, stoneware on linen, candlelight and wood grain',
@@ -490,7 +670,24 @@ export const NICHES: Niche[] = [
   {
     id: 'electronics',
     label: 'electronics store',
-    keywords: ['electronics', 'gadgets', 'gadget', 'headphones', 'audio', 'speakers', 'chargers', 'computer', 'computers', 'laptops', 'phones', 'phone accessories', 'smart home', 'gaming gear', 'tech accessories', 'earbuds'],
+    keywords: [
+      'electronics',
+      'gadgets',
+      'gadget',
+      'headphones',
+      'audio',
+      'speakers',
+      'chargers',
+      'computer',
+      'computers',
+      'laptops',
+      'phones',
+      'phone accessories',
+      'smart home',
+      'gaming gear',
+      'tech accessories',
+      'earbuds',
+    ],
     categories: ['Headphones', 'Speakers', 'Chargers', 'Smart Home', 'Cables'],
     names: {
       first: ['Volt', 'Pixel', 'Circuit', 'Nimbus', 'Flux', 'Orbit', 'Signal', 'Quantum'],
@@ -523,7 +720,10 @@ export const NICHES: Niche[] = [
     ],
     faq: [
       ['What does the warranty cover?', 'All manufacturing defects for two years from delivery.'],
-      ['Are your products compatible with my phone?', 'Our chargers and audio work with iOS and Android devices.'],
+      [
+        'Are your products compatible with my phone?',
+        'Our chargers and audio work with iOS and Android devices.',
+      ],
     ],
     imagery: 'products on clean desks, dark gradients, glowing details',
     palette: { primary: '#2563eb', accent: '#06b6d4', background: '#ffffff', text: '#0f172a' },
@@ -538,13 +738,28 @@ export const NICHES: Niche[] = [
   {
     id: 'books',
     label: 'bookshop',
-    keywords: ['book', 'books', 'bookstore', 'bookshop', 'novels', 'reading', 'literature', 'comics', 'poetry', 'publisher'],
+    keywords: [
+      'book',
+      'books',
+      'bookstore',
+      'bookshop',
+      'novels',
+      'reading',
+      'literature',
+      'comics',
+      'poetry',
+      'publisher',
+    ],
     categories: ['Fiction', 'Non-Fiction', 'Poetry', 'Kids Books', 'Notebooks'],
     names: {
       first: ['Dog-Eared', 'Paper', 'Chapter', 'Ink', 'Margin', 'Lantern', 'Quill', 'Folio'],
       second: ['Books', '& Co.', 'Bookshop', 'Press', 'Reading Room', 'Library'],
     },
-    taglines: ['Good books, well chosen', 'Your next favourite book is here', 'An independent bookshop, online'],
+    taglines: [
+      'Good books, well chosen',
+      'Your next favourite book is here',
+      'An independent bookshop, online',
+    ],
     heroHeadings: ['Find your next great read', 'Stories worth staying up for', 'Books, handpicked'],
     heroTexts: [
       'Staff picks, new releases and signed editions from an independent bookshop.',
@@ -577,8 +792,23 @@ export const NICHES: Niche[] = [
     palette: { primary: '#7b2d26', accent: '#e0a458', background: '#fdfaf4', text: '#2a211c' },
     style: 'vintage',
     catalog: {
-      adjectives: ['The Lighthouse', 'Salt and Stone', 'Small Things', 'Northern Lights', 'Paper Garden', 'Wild Hours', 'Letters Home', 'Long Summer'],
-      nouns: { Fiction: 'Novel', 'Non-Fiction': 'Essays', Poetry: 'Poems', 'Kids Books': 'Picture Book', Notebooks: 'Notebook' },
+      adjectives: [
+        'The Lighthouse',
+        'Salt and Stone',
+        'Small Things',
+        'Northern Lights',
+        'Paper Garden',
+        'Wild Hours',
+        'Letters Home',
+        'Long Summer',
+      ],
+      nouns: {
+        Fiction: 'Novel',
+        'Non-Fiction': 'Essays',
+        Poetry: 'Poems',
+        'Kids Books': 'Picture Book',
+        Notebooks: 'Notebook',
+      },
       price: [12, 45],
       option: { name: 'Format', values: ['Paperback', 'Hardcover'] },
     },
@@ -586,7 +816,20 @@ export const NICHES: Niche[] = [
   {
     id: 'fitness',
     label: 'fitness brand',
-    keywords: ['fitness', 'gym', 'workout', 'yoga', 'athletic', 'activewear', 'athleisure', 'sportswear', 'pilates', 'crossfit', 'running gear', 'supplements'],
+    keywords: [
+      'fitness',
+      'gym',
+      'workout',
+      'yoga',
+      'athletic',
+      'activewear',
+      'athleisure',
+      'sportswear',
+      'pilates',
+      'crossfit',
+      'running gear',
+      'supplements',
+    ],
     categories: ['Leggings', 'Sports Bras', 'Tops', 'Yoga Mats', 'Equipment'],
     names: {
       first: ['Rep', 'Pulse', 'Lift', 'Apex', 'Motion', 'Core', 'Flex', 'Grit'],
@@ -634,7 +877,19 @@ export const NICHES: Niche[] = [
   {
     id: 'toys',
     label: 'toy store',
-    keywords: ['toy', 'toys', 'kids', 'children', 'baby', 'babies', 'games', 'puzzles', 'plush', 'nursery', 'toddler'],
+    keywords: [
+      'toy',
+      'toys',
+      'kids',
+      'children',
+      'baby',
+      'babies',
+      'games',
+      'puzzles',
+      'plush',
+      'nursery',
+      'toddler',
+    ],
     categories: ['Plush Toys', 'Wooden Toys', 'Puzzles', 'Games', 'Baby'],
     names: {
       first: ['Tumble', 'Giggle', 'Little', 'Wonder', 'Pip', 'Sunny', 'Jelly', 'Moon'],
@@ -666,15 +921,26 @@ export const NICHES: Niche[] = [
       ['The gift wrapping made birthday shopping so easy.', 'Aiko T.'],
     ],
     faq: [
-      ['What ages are your toys for?', 'Each product lists a recommended age. Many toys suit children from birth.'],
-      ['Are your toys safe for babies?', 'Toys marked 0+ are free of small parts and use non-toxic finishes.'],
+      [
+        'What ages are your toys for?',
+        'Each product lists a recommended age. Many toys suit children from birth.',
+      ],
+      [
+        'Are your toys safe for babies?',
+        'Toys marked 0+ are free of small parts and use non-toxic finishes.',
+      ],
     ],
     imagery: 'bright playrooms, wooden toys on soft rugs, candid play',
     palette: { primary: '#ff6b6b', accent: '#ffd93d', background: '#fffdf5', text: '#2d3047' },
     style: 'playful',
     catalog: {
       adjectives: ['Rainbow', 'Happy', 'Tiny', 'Jumbo', 'Sunny', 'Bouncy', 'Little', 'Cosmic'],
-      nouns: { 'Plush Toys': 'Plush Bunny', 'Wooden Toys': 'Wooden Train', Baby: 'Baby Rattle', Games: 'Board Game' },
+      nouns: {
+        'Plush Toys': 'Plush Bunny',
+        'Wooden Toys': 'Wooden Train',
+        Baby: 'Baby Rattle',
+        Games: 'Board Game',
+      },
       price: [12, 65],
       option: { name: 'Age', values: ['0-2', '3-5', '6+'] },
     },
@@ -682,7 +948,20 @@ export const NICHES: Niche[] = [
   {
     id: 'plants',
     label: 'plant shop',
-    keywords: ['plant', 'plants', 'houseplants', 'succulents', 'garden', 'gardening', 'flowers', 'florist', 'flower', 'botanical', 'greenery', 'cactus'],
+    keywords: [
+      'plant',
+      'plants',
+      'houseplants',
+      'succulents',
+      'garden',
+      'gardening',
+      'flowers',
+      'florist',
+      'flower',
+      'botanical',
+      'greenery',
+      'cactus',
+    ],
     categories: ['Houseplants', 'Succulents', 'Planters', 'Plant Care', 'Gifts'],
     names: {
       first: ['Sprout', 'Fern', 'Verde', 'Leafy', 'Canopy', 'Moss', 'Root', 'Bloom'],
@@ -714,14 +993,29 @@ export const NICHES: Niche[] = [
       ['My monstera has tripled in size!', 'Zoe F.'],
     ],
     faq: [
-      ['How are plants shipped?', 'In custom boxes that hold the pot in place, with paper wrapping around the leaves.'],
-      ['What if my plant arrives damaged?', 'Send us a photo within 30 days and we will replace it for free.'],
+      [
+        'How are plants shipped?',
+        'In custom boxes that hold the pot in place, with paper wrapping around the leaves.',
+      ],
+      [
+        'What if my plant arrives damaged?',
+        'Send us a photo within 30 days and we will replace it for free.',
+      ],
     ],
     imagery: 'lush leaves in sunlit rooms, terracotta pots, hands in soil',
     palette: { primary: '#2f6b4f', accent: '#e9c46a', background: '#f7f5ef', text: '#1f2d24' },
     style: 'natural',
     catalog: {
-      adjectives: ['Monstera', 'Fiddle Leaf', 'Snake', 'Pothos', 'Calathea', 'Terracotta', 'Ceramic', 'Trailing'],
+      adjectives: [
+        'Monstera',
+        'Fiddle Leaf',
+        'Snake',
+        'Pothos',
+        'Calathea',
+        'Terracotta',
+        'Ceramic',
+        'Trailing',
+      ],
       nouns: { Houseplants: 'Plant', 'Plant Care': 'Care Kit', Gifts: 'Gift Box' },
       price: [14, 120],
       option: { name: 'Pot size', values: ['Small', 'Medium', 'Large'] },
@@ -730,14 +1024,35 @@ export const NICHES: Niche[] = [
   {
     id: 'art',
     label: 'art print shop',
-    keywords: ['art', 'prints', 'art prints', 'posters', 'gallery', 'artist', 'paintings', 'illustration', 'illustrations', 'photography', 'stationery', 'ceramic art'],
+    keywords: [
+      'art',
+      'prints',
+      'art prints',
+      'posters',
+      'gallery',
+      'artist',
+      'paintings',
+      'illustration',
+      'illustrations',
+      'photography',
+      'stationery',
+      'ceramic art',
+    ],
     categories: ['Prints', 'Originals', 'Posters', 'Cards', 'Frames'],
     names: {
       first: ['Canvas', 'Palette', 'Ochre', 'Gallery', 'Studio', 'Indigo', 'Linea', 'Muse'],
       second: ['Prints', 'Editions', 'Art House', 'Gallery', 'Press', 'Atelier'],
     },
-    taglines: ['Art for every wall', 'Original art, made accessible', 'Limited editions by independent artists'],
-    heroHeadings: ['Art that makes a home', 'Original work, limited editions', 'Fill your walls with stories'],
+    taglines: [
+      'Art for every wall',
+      'Original art, made accessible',
+      'Limited editions by independent artists',
+    ],
+    heroHeadings: [
+      'Art that makes a home',
+      'Original work, limited editions',
+      'Fill your walls with stories',
+    ],
     heroTexts: [
       'Giclee prints and originals from independent artists, printed on archival paper.',
       'Discover limited-edition prints, signed and numbered by the artist.',
@@ -769,7 +1084,16 @@ export const NICHES: Niche[] = [
     palette: { primary: '#3d348b', accent: '#f7b801', background: '#ffffff', text: '#1d1d1d' },
     style: 'minimal',
     catalog: {
-      adjectives: ['Abstract', 'Botanical', 'Coastal', 'Midnight', 'Golden Hour', 'Sketch', 'Modernist', 'Dreamscape'],
+      adjectives: [
+        'Abstract',
+        'Botanical',
+        'Coastal',
+        'Midnight',
+        'Golden Hour',
+        'Sketch',
+        'Modernist',
+        'Dreamscape',
+      ],
       nouns: { Originals: 'Painting', Cards: 'Card Set', Frames: 'Oak Frame' },
       price: [20, 480],
       option: { name: 'Size', values: ['A4', 'A3', 'A2'] },
@@ -778,7 +1102,27 @@ export const NICHES: Niche[] = [
   {
     id: 'food',
     label: 'specialty food shop',
-    keywords: ['food', 'bakery', 'snacks', 'chocolate', 'chocolates', 'gourmet', 'sauce', 'sauces', 'spices', 'honey', 'candy', 'sweets', 'cookies', 'pantry', 'deli', 'grocery', 'hot sauce', 'olive oil', 'wine'],
+    keywords: [
+      'food',
+      'bakery',
+      'snacks',
+      'chocolate',
+      'chocolates',
+      'gourmet',
+      'sauce',
+      'sauces',
+      'spices',
+      'honey',
+      'candy',
+      'sweets',
+      'cookies',
+      'pantry',
+      'deli',
+      'grocery',
+      'hot sauce',
+      'olive oil',
+      'wine',
+    ],
     categories: ['Chocolate', 'Snacks', 'Sauces', 'Spices', 'Gift Boxes'],
     names: {
       first: ['Pantry', 'Harvest', 'Golden', 'Salt', 'Maple', 'Crumb', 'Honey', 'Fig'],
@@ -818,7 +1162,13 @@ export const NICHES: Niche[] = [
     style: 'modern',
     catalog: {
       adjectives: ['Sea Salt', 'Smoky', 'Wildflower', 'Dark', 'Honey', 'Chili', 'Golden', 'Harvest'],
-      nouns: { Chocolate: 'Chocolate Bar', Snacks: 'Crackers', Sauces: 'Hot Sauce', Spices: 'Spice Blend', 'Gift Boxes': 'Gift Box' },
+      nouns: {
+        Chocolate: 'Chocolate Bar',
+        Snacks: 'Crackers',
+        Sauces: 'Hot Sauce',
+        Spices: 'Spice Blend',
+        'Gift Boxes': 'Gift Box',
+      },
       price: [6, 60],
       option: { name: 'Size', values: ['Single', 'Pack of 3', 'Pack of 6'] },
     },
@@ -826,7 +1176,26 @@ export const NICHES: Niche[] = [
   {
     id: 'outdoor',
     label: 'outdoor gear store',
-    keywords: ['outdoor', 'outdoors', 'camping', 'hiking', 'climbing', 'adventure', 'backpacking', 'fishing', 'cycling', 'bikes', 'bicycles', 'surf', 'surfing', 'surfboards', 'skateboards', 'ski', 'skiing', 'snowboard'],
+    keywords: [
+      'outdoor',
+      'outdoors',
+      'camping',
+      'hiking',
+      'climbing',
+      'adventure',
+      'backpacking',
+      'fishing',
+      'cycling',
+      'bikes',
+      'bicycles',
+      'surf',
+      'surfing',
+      'surfboards',
+      'skateboards',
+      'ski',
+      'skiing',
+      'snowboard',
+    ],
     categories: ['Backpacks', 'Tents', 'Jackets', 'Camp Kitchen', 'Headlamps'],
     names: {
       first: ['Summit', 'Ridge', 'Basecamp', 'Trail', 'Alpine', 'Cairn', 'Wildland', 'Northbound'],
@@ -859,7 +1228,10 @@ export const NICHES: Niche[] = [
     ],
     faq: [
       ['What is your repair policy?', 'Send us any pack we made and we will repair it for free, for life.'],
-      ['Do you offer gear advice?', 'Yes. Chat with our team for help choosing the right gear for your trip.'],
+      [
+        'Do you offer gear advice?',
+        'Yes. Chat with our team for help choosing the right gear for your trip.',
+      ],
     ],
     imagery: 'mountain ridges at dawn, campfires, gear on rocky trails',
     palette: { primary: '#2d6a4f', accent: '#f4a261', background: '#fbfaf6', text: '#1b2a22' },
@@ -916,7 +1288,12 @@ export const GENERIC_NICHE: Niche = {
   style: 'modern',
   catalog: {
     adjectives: ['Classic', 'Everyday', 'Signature', 'Essential', 'Premium', 'Modern', 'Heritage', 'Limited'],
-    nouns: { 'New Arrivals': 'Piece', 'Best Sellers': 'Favorite', Essentials: 'Essential', Gifts: 'Gift Set' },
+    nouns: {
+      'New Arrivals': 'Piece',
+      'Best Sellers': 'Favorite',
+      Essentials: 'Essential',
+      Gifts: 'Gift Set',
+    },
     price: [19, 199],
     option: { name: 'Size', values: ['S', 'M', 'L'] },
   },
@@ -924,9 +1301,18 @@ export const GENERIC_NICHE: Niche = {
 
 /** Common questions every store answers, after the niche's own. */
 export const SHIPPING_FAQ: [string, string][] = [
-  ['How long does shipping take?', 'Orders ship within one to two business days. Delivery usually takes three to five business days.'],
-  ['What is your return policy?', 'You can return unused items within 30 days of delivery for a full refund.'],
-  ['Which payment methods do you accept?', 'All major credit cards, Shop Pay, Apple Pay, Google Pay and PayPal.'],
+  [
+    'How long does shipping take?',
+    'Orders ship within one to two business days. Delivery usually takes three to five business days.',
+  ],
+  [
+    'What is your return policy?',
+    'You can return unused items within 30 days of delivery for a full refund.',
+  ],
+  [
+    'Which payment methods do you accept?',
+    'All major credit cards, Shop Pay, Apple Pay, Google Pay and PayPal.',
+  ],
 ]
 
 function escapeRegExp(text: string): string {

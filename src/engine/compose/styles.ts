@@ -3,10 +3,20 @@
 import type { FontId } from './fonts'
 import { adjust, hexToHsl, mix } from './palette'
 
-export const STYLE_IDS = ['modern', 'minimal', 'luxury', 'vintage', 'playful', 'bold', 'natural', 'tech'] as const
+export const STYLE_IDS = [
+  'modern',
+  'minimal',
+  'luxury',
+  'vintage',
+  'playful',
+  'bold',
+  'natural',
+  'tech',
+] as const
 export type StyleId = (typeof STYLE_IDS)[number]
 
-export type Tone = 'friendly' | 'calm' | 'refined' | 'nostalgic' | 'playful' | 'energetic' | 'warm' | 'precise'
+export type Tone =
+  'friendly' | 'calm' | 'refined' | 'nostalgic' | 'playful' | 'energetic' | 'warm' | 'precise'
 
 export type CardStyle = 'modern' | 'minimal' | 'bold'
 
@@ -70,7 +80,15 @@ export const STYLES: Record<StyleId, StylePreset> = {
     radius: 8,
     tone: 'friendly',
     announcement: true,
-    home: ['hero', 'product-grid', 'collection-list', 'image-with-text', 'multicolumn', 'testimonials', 'newsletter'],
+    home: [
+      'hero',
+      'product-grid',
+      'collection-list',
+      'image-with-text',
+      'multicolumn',
+      'testimonials',
+      'newsletter',
+    ],
     heroHeight: 'medium',
     heroAlignment: 'left',
     columns: { desktop: 4, mobile: 2 },
@@ -79,7 +97,16 @@ export const STYLES: Record<StyleId, StylePreset> = {
   minimal: {
     id: 'minimal',
     label: 'Minimal',
-    keywords: ['minimal', 'minimalist', 'minimalistic', 'clean', 'simple', 'scandinavian', 'understated', 'nordic'],
+    keywords: [
+      'minimal',
+      'minimalist',
+      'minimalistic',
+      'clean',
+      'simple',
+      'scandinavian',
+      'understated',
+      'nordic',
+    ],
     heading: 'humanist',
     body: 'modern_sans',
     headingWeight: 400,
@@ -104,7 +131,19 @@ export const STYLES: Record<StyleId, StylePreset> = {
   luxury: {
     id: 'luxury',
     label: 'Luxury',
-    keywords: ['luxury', 'luxurious', 'premium', 'high-end', 'elegant', 'upscale', 'exclusive', 'refined', 'sophisticated', 'opulent', 'fine'],
+    keywords: [
+      'luxury',
+      'luxurious',
+      'premium',
+      'high-end',
+      'elegant',
+      'upscale',
+      'exclusive',
+      'refined',
+      'sophisticated',
+      'opulent',
+      'fine',
+    ],
     heading: 'didone',
     body: 'humanist',
     headingWeight: 400,
@@ -115,7 +154,15 @@ export const STYLES: Record<StyleId, StylePreset> = {
     radius: 0,
     tone: 'refined',
     announcement: true,
-    home: ['hero', 'rich-text', 'collection-list', 'product-grid', 'image-with-text', 'testimonials', 'newsletter'],
+    home: [
+      'hero',
+      'rich-text',
+      'collection-list',
+      'product-grid',
+      'image-with-text',
+      'testimonials',
+      'newsletter',
+    ],
     heroHeight: 'large',
     heroAlignment: 'center',
     columns: { desktop: 3, mobile: 2 },
@@ -129,7 +176,18 @@ export const STYLES: Record<StyleId, StylePreset> = {
   vintage: {
     id: 'vintage',
     label: 'Vintage',
-    keywords: ['vintage', 'retro', 'antique', 'nostalgic', 'old-school', 'heritage', '70s', '80s', '90s', 'thrift'],
+    keywords: [
+      'vintage',
+      'retro',
+      'antique',
+      'nostalgic',
+      'old-school',
+      'heritage',
+      '70s',
+      '80s',
+      '90s',
+      'thrift',
+    ],
     heading: 'slab',
     body: 'old_style',
     headingWeight: 700,
@@ -159,7 +217,18 @@ export const STYLES: Record<StyleId, StylePreset> = {
   playful: {
     id: 'playful',
     label: 'Playful',
-    keywords: ['playful', 'fun', 'colorful', 'colourful', 'whimsical', 'cute', 'bright', 'quirky', 'cheerful', 'kawaii'],
+    keywords: [
+      'playful',
+      'fun',
+      'colorful',
+      'colourful',
+      'whimsical',
+      'cute',
+      'bright',
+      'quirky',
+      'cheerful',
+      'kawaii',
+    ],
     heading: 'rounded',
     body: 'rounded',
     headingWeight: 800,
@@ -187,7 +256,21 @@ export const STYLES: Record<StyleId, StylePreset> = {
   bold: {
     id: 'bold',
     label: 'Bold',
-    keywords: ['trendy', 'bold', 'edgy', 'streetwear', 'urban', 'street', 'hype', 'vibrant', 'loud', 'statement', 'trending', 'youthful', 'sporty'],
+    keywords: [
+      'trendy',
+      'bold',
+      'edgy',
+      'streetwear',
+      'urban',
+      'street',
+      'hype',
+      'vibrant',
+      'loud',
+      'statement',
+      'trending',
+      'youthful',
+      'sporty',
+    ],
     heading: 'condensed',
     body: 'geometric',
     headingWeight: 800,
@@ -215,7 +298,21 @@ export const STYLES: Record<StyleId, StylePreset> = {
   natural: {
     id: 'natural',
     label: 'Natural',
-    keywords: ['organic', 'natural', 'eco', 'sustainable', 'earthy', 'botanical', 'handmade', 'artisan', 'rustic', 'zero-waste', 'cozy', 'cosy', 'calm'],
+    keywords: [
+      'organic',
+      'natural',
+      'eco',
+      'sustainable',
+      'earthy',
+      'botanical',
+      'handmade',
+      'artisan',
+      'rustic',
+      'zero-waste',
+      'cozy',
+      'cosy',
+      'calm',
+    ],
     heading: 'old_style',
     body: 'humanist',
     headingWeight: 500,
@@ -240,7 +337,18 @@ export const STYLES: Record<StyleId, StylePreset> = {
   tech: {
     id: 'tech',
     label: 'Tech',
-    keywords: ['futuristic', 'sleek', 'tech', 'high-tech', 'innovative', 'smart', 'techy', 'cutting-edge', 'gaming', 'cyber'],
+    keywords: [
+      'futuristic',
+      'sleek',
+      'tech',
+      'high-tech',
+      'innovative',
+      'smart',
+      'techy',
+      'cutting-edge',
+      'gaming',
+      'cyber',
+    ],
     heading: 'geometric',
     body: 'modern_sans',
     headingWeight: 700,

@@ -33,7 +33,11 @@ export interface SectionGroupJson {
   order: string[]
 }
 
-function section(type: string, settings: Record<string, unknown> = {}, blocks: TemplateBlock[] = []): TemplateSection {
+function section(
+  type: string,
+  settings: Record<string, unknown> = {},
+  blocks: TemplateBlock[] = [],
+): TemplateSection {
   if (blocks.length === 0) return { type, settings }
   const ids = new Map<string, number>()
   const entries = blocks.map((block) => {
@@ -88,13 +92,21 @@ function hero(
 ): TemplateSection {
   const { hero: copy } = brief
   const blocks: TemplateBlock[] = [
-    { type: 'heading', settings: { heading: options.heading ?? copy.heading, size: options.height === 'small' ? 'h1' : 'h0' } },
+    {
+      type: 'heading',
+      settings: { heading: options.heading ?? copy.heading, size: options.height === 'small' ? 'h1' : 'h0' },
+    },
     { type: 'text', settings: { text: options.text ?? copy.text } },
   ]
   if (options.buttons !== false) {
     blocks.push({
       type: 'buttons',
-      settings: { button_label_1: copy.button, button_link_1: '', button_label_2: copy.secondaryButton ?? '', button_link_2: '' },
+      settings: {
+        button_label_1: copy.button,
+        button_link_1: '',
+        button_label_2: copy.secondaryButton ?? '',
+        button_link_2: '',
+      },
     })
   }
   return section(
@@ -197,10 +209,16 @@ function richTextSection(
     { type: 'heading', settings: { heading, size: 'h1' } },
     { type: 'text', settings: { text: richText(text) } },
   ]
-  if (options.button) blocks.push({ type: 'button', settings: { label: options.button, link: '', style: 'secondary' } })
+  if (options.button)
+    blocks.push({ type: 'button', settings: { label: options.button, link: '', style: 'secondary' } })
   return section(
     'rich-text',
-    { alignment: options.alignment ?? 'center', color_scheme: options.scheme ?? 'background', padding_top: 56, padding_bottom: 56 },
+    {
+      alignment: options.alignment ?? 'center',
+      color_scheme: options.scheme ?? 'background',
+      padding_top: 56,
+      padding_bottom: 56,
+    },
     blocks,
   )
 }
@@ -215,7 +233,8 @@ function imageWithText(
     { type: 'heading', settings: { heading, size: 'h1' } },
     { type: 'text', settings: { text: richText(text) } },
   ]
-  if (options.button) blocks.push({ type: 'button', settings: { label: options.button, link: '', style: 'primary' } })
+  if (options.button)
+    blocks.push({ type: 'button', settings: { label: options.button, link: '', style: 'primary' } })
   return section(
     'image-with-text',
     {
@@ -255,7 +274,10 @@ function testimonials(brief: StoreBrief): TemplateSection {
       padding_top: 48,
       padding_bottom: 48,
     },
-    brief.testimonials.map(([quote, author]) => ({ type: 'testimonial', settings: { quote, author, rating: 5 } })),
+    brief.testimonials.map(([quote, author]) => ({
+      type: 'testimonial',
+      settings: { quote, author, rating: 5 },
+    })),
   )
 }
 
@@ -274,7 +296,10 @@ function faq(brief: StoreBrief, items: [string, string][], heading = brief.copy.
   return section(
     'faq',
     { heading, open_first: true, color_scheme: 'background', padding_top: 48, padding_bottom: 48 },
-    items.map(([question, answer]) => ({ type: 'question', settings: { question, answer: richText(answer) } })),
+    items.map(([question, answer]) => ({
+      type: 'question',
+      settings: { question, answer: richText(answer) },
+    })),
   )
 }
 
@@ -289,7 +314,11 @@ function contactForm(heading: string, text: string): TemplateSection {
 }
 
 const PERKS: [string, string, IconId][] = [
-  ['Secure checkout', 'Payments are encrypted and processed by Shopify. We never see your card details.', 'shield'],
+  [
+    'Secure checkout',
+    'Payments are encrypted and processed by Shopify. We never see your card details.',
+    'shield',
+  ],
   ['Fast shipping', 'Orders ship within two business days, with tracking on every parcel.', 'truck'],
   ['Easy returns', 'Changed your mind? Return unused items within 30 days.', 'return'],
 ]
@@ -299,15 +328,27 @@ function homeSection(brief: StoreBrief, kind: HomeSection): [string, TemplateSec
     case 'hero':
       return ['hero', hero(brief)]
     case 'product-grid':
-      return ['product_grid', productGrid(brief, brief.copy.gridHeading, 8)]
+      return [
+        'product_grid',
+        productGrid(brief, brief.copy.gridHeading, brief.productGrid.columns_desktop * 2),
+      ]
     case 'collection-list':
       return ['collection_list', collectionList(brief)]
     case 'featured-product':
       return ['featured_product', featuredProduct(brief)]
     case 'rich-text':
-      return ['brand_story', richTextSection(brief.story.heading, brief.story.text, { button: brief.copy.shopButton })]
+      return [
+        'brand_story',
+        richTextSection(brief.story.heading, brief.story.text, { button: brief.copy.shopButton }),
+      ]
     case 'image-with-text':
-      return ['image_with_text', imageWithText(brief, brief.imageWithText.heading, brief.imageWithText.text, { button: brief.copy.shopButton, icon: brief.values[0]?.[2] })]
+      return [
+        'image_with_text',
+        imageWithText(brief, brief.imageWithText.heading, brief.imageWithText.text, {
+          button: brief.copy.shopButton,
+          icon: brief.values[1]?.[2],
+        }),
+      ]
     case 'multicolumn':
       return ['values', multicolumn(brief, brief.copy.featuresHeading, brief.values)]
     case 'testimonials':
@@ -317,7 +358,10 @@ function homeSection(brief: StoreBrief, kind: HomeSection): [string, TemplateSec
     case 'faq':
       return ['faq', faq(brief, [...brief.faq, ...SHIPPING_FAQ.slice(0, 2)])]
     case 'contact-form':
-      return ['contact_form', contactForm('Contact us', 'Questions about an order or a product? Send us a message.')]
+      return [
+        'contact_form',
+        contactForm('Contact us', 'Questions about an order or a product? Send us a message.'),
+      ]
   }
 }
 
@@ -347,15 +391,35 @@ function productTemplate(brief: StoreBrief): TemplateJson {
     { type: 'buy_buttons', settings: { show_dynamic_checkout: true } },
     { type: 'description' },
     ...features.map((text) => ({ type: 'feature', settings: { text } })),
-    { type: 'collapsible_tab', settings: { heading: 'Shipping & returns', content: richText(`${SHIPPING_FAQ[0]?.[1]}\n\n${SHIPPING_FAQ[1]?.[1]}`) } },
-    ...brief.faq.slice(0, 1).map(([heading, answer]) => ({ type: 'collapsible_tab', settings: { heading, content: richText(answer) } })),
+    {
+      type: 'collapsible_tab',
+      settings: {
+        heading: 'Shipping & returns',
+        content: richText(`${SHIPPING_FAQ[0]?.[1]}\n\n${SHIPPING_FAQ[1]?.[1]}`),
+      },
+    },
+    ...brief.faq
+      .slice(0, 1)
+      .map(([heading, answer]) => ({
+        type: 'collapsible_tab',
+        settings: { heading, content: richText(answer) },
+      })),
   ])
   const sections: [string, TemplateSection][] = [['main', main]]
   if (focus) {
     if (spot) sections.push(['product_spotlight', featuredProduct(brief)])
     sections.push(['values', multicolumn(brief, brief.copy.featuresHeading, brief.values)])
     sections.push(['testimonials', testimonials(brief)])
-    sections.push(...extras(brief, ['multicolumn', 'testimonials', 'featured-product', 'product-grid', 'hero', 'collection-list']))
+    sections.push(
+      ...extras(brief, [
+        'multicolumn',
+        'testimonials',
+        'featured-product',
+        'product-grid',
+        'hero',
+        'collection-list',
+      ]),
+    )
   }
   sections.push(['related_products', productGrid(brief, 'You may also like', 4)])
   return template(sections)
@@ -391,14 +455,25 @@ function collectionTemplate(brief: StoreBrief): TemplateJson {
 
 function aboutTemplate(brief: StoreBrief): TemplateJson {
   const sections: [string, TemplateSection][] = [
-    ['hero', hero(brief, { heading: brief.story.heading, text: brief.tagline, height: 'small', buttons: false })],
+    [
+      'hero',
+      hero(brief, { heading: brief.story.heading, text: brief.tagline, height: 'small', buttons: false }),
+    ],
     ['story', richTextSection(`About ${brief.name}`, brief.story.text, { alignment: 'left' })],
-    ['image_with_text', imageWithText(brief, brief.imageWithText.heading, brief.imageWithText.text, { icon: brief.values[1]?.[2], textFirst: true })],
+    [
+      'image_with_text',
+      imageWithText(brief, brief.imageWithText.heading, brief.imageWithText.text, {
+        icon: brief.values[1]?.[2],
+        textFirst: true,
+      }),
+    ],
     ['values', multicolumn(brief, brief.copy.featuresHeading, brief.values)],
   ]
   if (brief.pageType === 'about') {
     sections.push(['testimonials', testimonials(brief)])
-    sections.push(...extras(brief, ['hero', 'rich-text', 'image-with-text', 'multicolumn', 'testimonials', 'newsletter']))
+    sections.push(
+      ...extras(brief, ['hero', 'rich-text', 'image-with-text', 'multicolumn', 'testimonials', 'newsletter']),
+    )
     sections.push(['newsletter', newsletter(brief)])
   }
   return template(sections)
@@ -408,7 +483,10 @@ function contactTemplate(brief: StoreBrief): TemplateJson {
   const sections: [string, TemplateSection][] = [
     [
       'intro',
-      richTextSection('Get in touch', `Questions about an order, a product or anything else? Send ${brief.name} a message and we will reply within one business day.`),
+      richTextSection(
+        'Get in touch',
+        `Questions about an order, a product or anything else? Send ${brief.name} a message and we will reply within one business day.`,
+      ),
     ],
     ['contact_form', contactForm('Send us a message', '')],
   ]
@@ -437,7 +515,17 @@ function landingTemplate(brief: StoreBrief): TemplateJson {
     ['faq', faq(brief, [...brief.faq, ...SHIPPING_FAQ.slice(0, 1)])],
   ]
   if (brief.pageType === 'landing') {
-    sections.push(...extras(brief, ['hero', 'multicolumn', 'featured-product', 'product-grid', 'testimonials', 'faq', 'newsletter']))
+    sections.push(
+      ...extras(brief, [
+        'hero',
+        'multicolumn',
+        'featured-product',
+        'product-grid',
+        'testimonials',
+        'faq',
+        'newsletter',
+      ]),
+    )
   }
   sections.push(['newsletter', newsletter(brief)])
   return template(sections)
@@ -458,7 +546,14 @@ function checkoutTemplate(brief: StoreBrief): TemplateJson {
     ['faq', faq(brief, [...SHIPPING_FAQ, ...brief.faq], 'Shipping, payment and returns')],
   ]
   if (brief.pageType === 'checkout') {
-    sections.push(['help', richTextSection('Still need help?', 'Our team is happy to help with payment, delivery or returns questions.', { scheme: 'surface' })])
+    sections.push([
+      'help',
+      richTextSection(
+        'Still need help?',
+        'Our team is happy to help with payment, delivery or returns questions.',
+        { scheme: 'surface' },
+      ),
+    ])
     sections.push(['contact_form', contactForm('Contact us', '')])
     sections.push(...extras(brief, ['hero', 'multicolumn', 'faq', 'rich-text', 'contact-form']))
   }
@@ -468,7 +563,10 @@ function checkoutTemplate(brief: StoreBrief): TemplateJson {
 function blogTemplate(brief: StoreBrief): TemplateJson {
   const sections: [string, TemplateSection][] = []
   if (brief.pageType === 'blog') {
-    sections.push(['intro', richTextSection(`The ${brief.name} Journal`, `Stories, guides and news from ${brief.name}.`)])
+    sections.push([
+      'intro',
+      richTextSection(`The ${brief.name} Journal`, `Stories, guides and news from ${brief.name}.`),
+    ])
   }
   sections.push(['main', section('main-blog', { articles_per_page: 9, padding_top: 32, padding_bottom: 48 })])
   if (brief.pageType === 'blog') sections.push(...extras(brief, ['rich-text', 'newsletter']))
@@ -477,7 +575,9 @@ function blogTemplate(brief: StoreBrief): TemplateJson {
 }
 
 function cartTemplate(brief: StoreBrief): TemplateJson {
-  const sections: [string, TemplateSection][] = [['main', section('main-cart', { show_note: true, padding_top: 32, padding_bottom: 48 })]]
+  const sections: [string, TemplateSection][] = [
+    ['main', section('main-cart', { show_note: true, padding_top: 32, padding_bottom: 48 })],
+  ]
   if (brief.pageType === 'cart') {
     sections.push(['perks', multicolumn(brief, 'Shop with confidence', PERKS)])
     sections.push(...extras(brief, ['multicolumn', 'product-grid', 'hero']))
@@ -502,8 +602,15 @@ export function buildTemplates(brief: StoreBrief): Record<string, TemplateJson> 
     index: indexTemplate(brief),
     product: productTemplate(brief),
     collection: collectionTemplate(brief),
-    'list-collections': template([['main', section('main-list-collections', { title: 'Collections', padding_top: 32, padding_bottom: 48 })]]),
-    page: template([['main', section('main-page', { show_title: true, padding_top: 32, padding_bottom: 32 })]]),
+    'list-collections': template([
+      [
+        'main',
+        section('main-list-collections', { title: 'Collections', padding_top: 32, padding_bottom: 48 }),
+      ],
+    ]),
+    page: template([
+      ['main', section('main-page', { show_title: true, padding_top: 32, padding_bottom: 32 })],
+    ]),
     'page.about': aboutTemplate(brief),
     'page.contact': contactTemplate(brief),
     'page.landing': landingTemplate(brief),
@@ -533,7 +640,9 @@ export function buildHeaderGroup(brief: StoreBrief): SectionGroupJson {
       section(
         'announcement-bar',
         { color_scheme: brief.style === 'luxury' || brief.style === 'minimal' ? 'inverse' : 'primary' },
-        brief.announcements.slice(0, 2).map((text) => ({ type: 'announcement', settings: { text, link: '' } })),
+        brief.announcements
+          .slice(0, 2)
+          .map((text) => ({ type: 'announcement', settings: { text, link: '' } })),
       ),
     ])
   }
@@ -553,7 +662,10 @@ export function buildHeaderGroup(brief: StoreBrief): SectionGroupJson {
 export function buildFooterGroup(brief: StoreBrief): SectionGroupJson {
   const footer = section('footer', { color_scheme: 'inverse', show_powered_by: false }, [
     { type: 'link_list', settings: { heading: 'Shop', menu: 'footer' } },
-    { type: 'text', settings: { heading: `About ${brief.name}`, text: richText(brief.tagline || brief.story.text) } },
+    {
+      type: 'text',
+      settings: { heading: `About ${brief.name}`, text: richText(brief.tagline || brief.story.text) },
+    },
     { type: 'newsletter', settings: { heading: brief.copy.newsletterHeading } },
   ])
   return { type: 'footer', name: 'Footer group', ...template([['footer', footer]]) }

@@ -26,6 +26,7 @@ export function pick<T>(items: readonly T[], seed: number, salt = ''): T {
  */
 export function cleanText(text: string, maxLength = 200): string {
   const flat = text
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\{\{|\{%|%\}|\}\}/g, (match) => match.split('').join(' '))
     .replace(/\s+/g, ' ')

@@ -137,6 +137,7 @@ ${MENU_LINKS}
 .site-header--center .site-header__logo{grid-column:2;grid-row:1}
 .site-header--center .site-header__nav{grid-column:1;grid-row:1}
 .site-header--center .site-header__icons{grid-column:3;grid-row:1}
+.site-header--center .site-header__menu{gap:.25rem 1.1rem;font-size:.9rem}
 }
 `,
   schema: {
@@ -144,7 +145,16 @@ ${MENU_LINKS}
     class: 'header-section',
     settings: [
       { type: 'image_picker', id: 'logo', label: 'Logo image' },
-      { type: 'range', id: 'logo_width', label: 'Logo width', min: 60, max: 300, step: 10, unit: 'px', default: 140 },
+      {
+        type: 'range',
+        id: 'logo_width',
+        label: 'Logo width',
+        min: 60,
+        max: 300,
+        step: 10,
+        unit: 'px',
+        default: 140,
+      },
       { type: 'link_list', id: 'menu', label: 'Menu', default: 'main-menu' },
       {
         type: 'select',
@@ -238,7 +248,10 @@ ${stylesheet('footer')}
     name: 'Footer',
     class: 'footer-section',
     max_blocks: 4,
-    settings: [colorScheme('inverse'), { type: 'checkbox', id: 'show_powered_by', label: 'Show "Powered by Shopify"', default: false }],
+    settings: [
+      colorScheme('inverse'),
+      { type: 'checkbox', id: 'show_powered_by', label: 'Show "Powered by Shopify"', default: false },
+    ],
     blocks: [
       {
         type: 'link_list',
@@ -253,7 +266,12 @@ ${stylesheet('footer')}
         name: 'Text',
         settings: [
           { type: 'text', id: 'heading', label: 'Heading', default: 'About us' },
-          { type: 'richtext', id: 'text', label: 'Text', default: '<p>Share a few words about your store.</p>' },
+          {
+            type: 'richtext',
+            id: 'text',
+            label: 'Text',
+            default: '<p>Share a few words about your store.</p>',
+          },
         ],
       },
       {

@@ -67,15 +67,16 @@ const TEXT_BLOCKS = String.raw`
           </div>
         {%- endif -%}`
 
-function textBlocks(defaults: { heading: string; text: string; button: string }): SectionFile['schema']['blocks'] {
+function textBlocks(defaults: {
+  heading: string
+  text: string
+  button: string
+}): SectionFile['schema']['blocks'] {
   return [
     {
       type: 'heading',
       name: 'Heading',
-      settings: [
-        { type: 'text', id: 'heading', label: 'Heading', default: defaults.heading },
-        HEADING_SIZE,
-      ],
+      settings: [{ type: 'text', id: 'heading', label: 'Heading', default: defaults.heading }, HEADING_SIZE],
     },
     {
       type: 'text',
@@ -159,7 +160,16 @@ ${stylesheet('image-banner')}
     max_blocks: 3,
     settings: [
       { type: 'image_picker', id: 'image', label: 'Image' },
-      { type: 'range', id: 'overlay_opacity', label: 'Image overlay opacity', min: 0, max: 90, step: 10, unit: '%', default: 30 },
+      {
+        type: 'range',
+        id: 'overlay_opacity',
+        label: 'Image overlay opacity',
+        min: 0,
+        max: 90,
+        step: 10,
+        unit: '%',
+        default: 30,
+      },
       {
         type: 'select',
         id: 'height',
@@ -191,13 +201,23 @@ ${stylesheet('image-banner')}
         type: 'heading',
         name: 'Heading',
         limit: 1,
-        settings: [{ type: 'text', id: 'heading', label: 'Heading', default: 'Image banner' }, { ...HEADING_SIZE, default: 'h0' }],
+        settings: [
+          { type: 'text', id: 'heading', label: 'Heading', default: 'Image banner' },
+          { ...HEADING_SIZE, default: 'h0' },
+        ],
       },
       {
         type: 'text',
         name: 'Text',
         limit: 1,
-        settings: [{ type: 'text', id: 'text', label: 'Text', default: 'Give customers details about the banner image.' }],
+        settings: [
+          {
+            type: 'text',
+            id: 'text',
+            label: 'Text',
+            default: 'Give customers details about the banner image.',
+          },
+        ],
       },
       {
         type: 'buttons',
@@ -272,8 +292,24 @@ ${PADDING_STYLE}
       { type: 'text', id: 'heading', label: 'Heading', default: 'Featured products' },
       { type: 'text', id: 'description', label: 'Description' },
       { type: 'collection', id: 'collection', label: 'Collection' },
-      { type: 'range', id: 'products_to_show', label: 'Products to show', min: 2, max: 24, step: 1, default: 8 },
-      { type: 'range', id: 'columns_desktop', label: 'Columns on desktop', min: 1, max: 6, step: 1, default: 4 },
+      {
+        type: 'range',
+        id: 'products_to_show',
+        label: 'Products to show',
+        min: 2,
+        max: 24,
+        step: 1,
+        default: 8,
+      },
+      {
+        type: 'range',
+        id: 'columns_desktop',
+        label: 'Columns on desktop',
+        min: 1,
+        max: 6,
+        step: 1,
+        default: 4,
+      },
       {
         type: 'select',
         id: 'columns_mobile',
@@ -526,7 +562,15 @@ ${PADDING_STYLE}
     max_blocks: 12,
     settings: [
       { type: 'text', id: 'heading', label: 'Heading', default: 'Collections' },
-      { type: 'range', id: 'columns_desktop', label: 'Columns on desktop', min: 1, max: 6, step: 1, default: 4 },
+      {
+        type: 'range',
+        id: 'columns_desktop',
+        label: 'Columns on desktop',
+        min: 1,
+        max: 6,
+        step: 1,
+        default: 4,
+      },
       IMAGE_RATIO,
       {
         type: 'select',
@@ -554,7 +598,11 @@ ${PADDING_STYLE}
     presets: [
       {
         name: 'Collection list',
-        blocks: [{ type: 'featured_collection' }, { type: 'featured_collection' }, { type: 'featured_collection' }],
+        blocks: [
+          { type: 'featured_collection' },
+          { type: 'featured_collection' },
+          { type: 'featured_collection' },
+        ],
       },
     ],
   },
@@ -583,7 +631,11 @@ ${PADDING_STYLE}
     tag: 'section',
     class: 'rich-text-section',
     settings: [{ ...ALIGNMENT, default: 'center' }, colorScheme('background'), ...padding()],
-    blocks: textBlocks({ heading: 'Talk about your brand', text: 'Share information about your brand with your customers.', button: 'Learn more' }),
+    blocks: textBlocks({
+      heading: 'Talk about your brand',
+      text: 'Share information about your brand with your customers.',
+      button: 'Learn more',
+    }),
     presets: [{ name: 'Rich text', blocks: [{ type: 'heading' }, { type: 'text' }, { type: 'button' }] }],
   },
 }
@@ -652,8 +704,14 @@ ${PADDING_STYLE}
       colorScheme('background'),
       ...padding(),
     ],
-    blocks: textBlocks({ heading: 'Image with text', text: 'Pair text with an image to tell a story.', button: 'Shop now' }),
-    presets: [{ name: 'Image with text', blocks: [{ type: 'heading' }, { type: 'text' }, { type: 'button' }] }],
+    blocks: textBlocks({
+      heading: 'Image with text',
+      text: 'Pair text with an image to tell a story.',
+      button: 'Shop now',
+    }),
+    presets: [
+      { name: 'Image with text', blocks: [{ type: 'heading' }, { type: 'text' }, { type: 'button' }] },
+    ],
   },
 }
 
@@ -698,7 +756,15 @@ ${PADDING_STYLE}
     max_blocks: 6,
     settings: [
       { type: 'text', id: 'heading', label: 'Heading', default: 'Why shop with us' },
-      { type: 'range', id: 'columns_desktop', label: 'Columns on desktop', min: 1, max: 4, step: 1, default: 3 },
+      {
+        type: 'range',
+        id: 'columns_desktop',
+        label: 'Columns on desktop',
+        min: 1,
+        max: 4,
+        step: 1,
+        default: 3,
+      },
       {
         type: 'select',
         id: 'style',
@@ -720,7 +786,12 @@ ${PADDING_STYLE}
         settings: [
           { type: 'select', id: 'icon', label: 'Icon', options: ICON_OPTIONS, default: 'star' },
           { type: 'text', id: 'title', label: 'Title', default: 'Column' },
-          { type: 'text', id: 'text', label: 'Text', default: 'Pair text with an icon to focus on your store.' },
+          {
+            type: 'text',
+            id: 'text',
+            label: 'Text',
+            default: 'Pair text with an icon to focus on your store.',
+          },
         ],
       },
     ],
@@ -779,13 +850,23 @@ ${PADDING_STYLE}
         type: 'testimonial',
         name: 'Testimonial',
         settings: [
-          { type: 'textarea', id: 'quote', label: 'Quote', default: 'Share what your customers say about your store.' },
+          {
+            type: 'textarea',
+            id: 'quote',
+            label: 'Quote',
+            default: 'Share what your customers say about your store.',
+          },
           { type: 'text', id: 'author', label: 'Author', default: 'Customer name' },
           { type: 'range', id: 'rating', label: 'Star rating', min: 0, max: 5, step: 1, default: 5 },
         ],
       },
     ],
-    presets: [{ name: 'Testimonials', blocks: [{ type: 'testimonial' }, { type: 'testimonial' }, { type: 'testimonial' }] }],
+    presets: [
+      {
+        name: 'Testimonials',
+        blocks: [{ type: 'testimonial' }, { type: 'testimonial' }, { type: 'testimonial' }],
+      },
+    ],
   },
 }
 
@@ -835,7 +916,12 @@ ${PADDING_STYLE}
     class: 'newsletter-section',
     settings: [
       { type: 'text', id: 'heading', label: 'Heading', default: 'Subscribe to our emails' },
-      { type: 'text', id: 'text', label: 'Text', default: 'Be the first to know about new collections and exclusive offers.' },
+      {
+        type: 'text',
+        id: 'text',
+        label: 'Text',
+        default: 'Be the first to know about new collections and exclusive offers.',
+      },
       { type: 'text', id: 'button_label', label: 'Button label', default: 'Subscribe' },
       colorScheme('accent'),
       ...padding(),

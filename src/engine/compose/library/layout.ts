@@ -5,7 +5,10 @@ import { FONT_STACKS } from '../fonts'
 const FONT_CASES = (variable: string, setting: string) =>
   [
     `    case settings.${setting}`,
-    ...Object.entries(FONT_STACKS).flatMap(([id, font]) => [`      when '${id}'`, `        assign ${variable} = "${font.stack}"`]),
+    ...Object.entries(FONT_STACKS).flatMap(([id, font]) => [
+      `      when '${id}'`,
+      `        assign ${variable} = "${font.stack}"`,
+    ]),
     '    endcase',
   ].join('\n')
 

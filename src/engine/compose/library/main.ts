@@ -132,17 +132,32 @@ ${PADDING_STYLE}
       { type: 'vendor', name: 'Vendor', limit: 1 },
       { type: 'title', name: 'Title', limit: 1 },
       { type: 'price', name: 'Price', limit: 1 },
-      { type: 'text', name: 'Text', settings: [{ type: 'text', id: 'text', label: 'Text', default: 'Text block' }] },
+      {
+        type: 'text',
+        name: 'Text',
+        settings: [{ type: 'text', id: 'text', label: 'Text', default: 'Text block' }],
+      },
       { type: 'variant_picker', name: 'Variant picker', limit: 1 },
       { type: 'quantity', name: 'Quantity selector', limit: 1 },
       {
         type: 'buy_buttons',
         name: 'Buy buttons',
         limit: 1,
-        settings: [{ type: 'checkbox', id: 'show_dynamic_checkout', label: 'Show dynamic checkout buttons', default: true }],
+        settings: [
+          {
+            type: 'checkbox',
+            id: 'show_dynamic_checkout',
+            label: 'Show dynamic checkout buttons',
+            default: true,
+          },
+        ],
       },
       { type: 'description', name: 'Description', limit: 1 },
-      { type: 'feature', name: 'Feature', settings: [{ type: 'text', id: 'text', label: 'Text', default: 'Key feature' }] },
+      {
+        type: 'feature',
+        name: 'Feature',
+        settings: [{ type: 'text', id: 'text', label: 'Text', default: 'Key feature' }],
+      },
       {
         type: 'collapsible_tab',
         name: 'Collapsible tab',
@@ -215,8 +230,24 @@ ${PADDING_STYLE}
     tag: 'section',
     class: 'main-collection-section',
     settings: [
-      { type: 'range', id: 'products_per_page', label: 'Products per page', min: 8, max: 48, step: 4, default: 16 },
-      { type: 'range', id: 'columns_desktop', label: 'Columns on desktop', min: 1, max: 6, step: 1, default: 4 },
+      {
+        type: 'range',
+        id: 'products_per_page',
+        label: 'Products per page',
+        min: 8,
+        max: 48,
+        step: 4,
+        default: 16,
+      },
+      {
+        type: 'range',
+        id: 'columns_desktop',
+        label: 'Columns on desktop',
+        min: 1,
+        max: 6,
+        step: 1,
+        default: 4,
+      },
       {
         type: 'select',
         id: 'columns_mobile',
@@ -304,7 +335,10 @@ ${PADDING_STYLE}
     name: 'Page',
     tag: 'section',
     class: 'main-page-section',
-    settings: [{ type: 'checkbox', id: 'show_title', label: 'Show page title', default: true }, ...padding(32, 32)],
+    settings: [
+      { type: 'checkbox', id: 'show_title', label: 'Show page title', default: true },
+      ...padding(32, 32),
+    ],
   },
 }
 
@@ -359,7 +393,15 @@ ${PADDING_STYLE}
     tag: 'section',
     class: 'main-blog-section',
     settings: [
-      { type: 'range', id: 'articles_per_page', label: 'Articles per page', min: 3, max: 24, step: 3, default: 9 },
+      {
+        type: 'range',
+        id: 'articles_per_page',
+        label: 'Articles per page',
+        min: 3,
+        max: 24,
+        step: 3,
+        default: 9,
+      },
       ...padding(32, 48),
     ],
   },
@@ -489,7 +531,10 @@ ${PADDING_STYLE}
     name: 'Cart',
     tag: 'section',
     class: 'main-cart-section',
-    settings: [{ type: 'checkbox', id: 'show_note', label: 'Enable order notes', default: true }, ...padding(32, 48)],
+    settings: [
+      { type: 'checkbox', id: 'show_note', label: 'Enable order notes', default: true },
+      ...padding(32, 48),
+    ],
   },
 }
 

@@ -18,7 +18,11 @@ export interface SectionSchema {
   max_blocks?: number
   settings: Setting[]
   blocks?: BlockSchema[]
-  presets?: { name: string; blocks?: { type: string; settings?: Record<string, unknown> }[]; settings?: Record<string, unknown> }[]
+  presets?: {
+    name: string
+    blocks?: { type: string; settings?: Record<string, unknown> }[]
+    settings?: Record<string, unknown>
+  }[]
   enabled_on?: { templates?: string[]; groups?: string[] }
   disabled_on?: { templates?: string[]; groups?: string[] }
 }
@@ -54,8 +58,26 @@ export function colorScheme(defaultScheme: ColorScheme = 'background'): Setting 
 export function padding(top = 40, bottom = 40): Setting[] {
   return [
     { type: 'header', content: 'Section padding' },
-    { type: 'range', id: 'padding_top', label: 'Top padding', min: 0, max: 100, step: 4, unit: 'px', default: top },
-    { type: 'range', id: 'padding_bottom', label: 'Bottom padding', min: 0, max: 100, step: 4, unit: 'px', default: bottom },
+    {
+      type: 'range',
+      id: 'padding_top',
+      label: 'Top padding',
+      min: 0,
+      max: 100,
+      step: 4,
+      unit: 'px',
+      default: top,
+    },
+    {
+      type: 'range',
+      id: 'padding_bottom',
+      label: 'Bottom padding',
+      min: 0,
+      max: 100,
+      step: 4,
+      unit: 'px',
+      default: bottom,
+    },
   ]
 }
 
