@@ -9,7 +9,7 @@ import {
   Severity,
   SourceCodeType,
   extractCSSClassesFromAssetUri,
-  extractCSSClassesFromLiquidUri,
+  extractCSSClassesFromLiquidAST,
   extractDocDefinition,
   filePathSupportsLiquidDoc,
   isBlock,
@@ -25,6 +25,7 @@ import {
   type FileStat,
   type FileTuple,
   type JsonValidationSet,
+  type LiquidHtmlNode,
   type Offense,
   type SchemaDefinition,
   type SectionSchema,
@@ -235,22 +236,27 @@ export async function validateTheme(files: ThemeFiles): Promise<ThemeOffense[]> 
       }),
     ]),
   )
+  const parsed = new Map(theme.map((source) => [source.uri, source]))
   const cssClassesForUri = new Map(
     Object.keys(files)
       .filter((file) => file.endsWith('.liquid') || (file.startsWith('assets/') && file.endsWith('.css')))
       .map((file) => {
         const uri = uriPath.join(rootUri, ...file.split('/'))
-        const extract = file.endsWith('.liquid')
-          ? extractCSSClassesFromLiquidUri
-          : extractCSSClassesFromAssetUri
-        return [uri, memo(async () => extract(uri, fs))]
+        const source = parsed.get(uri)
+        // As extractCSSClassesFromLiquidUri, on the AST we already have instead of a second parse.
+        const extract = async () =>
+          source === undefined
+            ? extractCSSClassesFromAssetUri(uri, fs)
+            : source.ast instanceof Error || !/\{%-?\s*stylesheet/.test(source.source)
+              ? new Set<string>()
+              : extractCSSClassesFromLiquidAST(source.ast as LiquidHtmlNode)
+        return [uri, memo(extract)]
       }),
   )
 
   const getSectionSchema = async (name: string) => sectionSchemas.get(name)?.()
   const getBlockSchema = async (name: string) => blockSchemas.get(name)?.()
   let themeGraph: ThemeGraph | undefined
-  const parsed = new Map(theme.map((source) => [source.uri, source]))
   try {
     themeGraph = await buildThemeGraph(rootUri, {
       fs,

@@ -48,6 +48,9 @@ ${HERO_SCHEMA_BROKEN}
 {% endschema %}
 `,
   'sections/fine.liquid': `<p class="fine">{{ section.settings.text }}</p>
+{% stylesheet %}
+  .fine-only { color: blue; }
+{% endstylesheet %}
 {% schema %}
 {
   "name": "Fine",
@@ -56,6 +59,15 @@ ${HERO_SCHEMA_BROKEN}
 }
 {% endschema %}
 `,
+  'sections/styled.liquid': `<div class="styled-known styled-unknown">{% render 'badge' %}</div>
+{% stylesheet %}
+  .styled-known { color: red; }
+{% endstylesheet %}
+{% schema %}
+{ "name": "Styled", "settings": [], "presets": [{ "name": "Styled" }] }
+{% endschema %}
+`,
+  'snippets/badge.liquid': `<span class="styled-known fine-only">New</span>\n`,
   'snippets/orphan.liquid': `<span>{{ 'general.hello' | t }}</span>\n`,
   'templates/index.json': JSON.stringify(
     {
@@ -133,6 +145,7 @@ describe('validateTheme', () => {
       'ValidJSON',
       'MissingAsset',
       'OrphanedSnippet',
+      'ValidScopedCSSClass',
     ]) {
       expect(checks, known).toContain(known)
     }
