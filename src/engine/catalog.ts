@@ -1,7 +1,17 @@
 // Sample catalog for the preview: products and collections made up from a store's config, so a
 // shoe store previews with shoes. Deterministic: the same config always gives the same catalog.
 import { nicheForCategories } from './compose/niches'
-import type { SampleCatalog, SampleCollection, SampleProduct, StoreConfig } from './theme'
+import { escapeHtml } from './compose/text'
+import {
+  DEFAULT_STORE_CONFIG,
+  readThemeJson,
+  storeConfigFromFiles,
+  type SampleCatalog,
+  type SampleCollection,
+  type SampleProduct,
+  type StoreConfig,
+  type ThemeFiles,
+} from './theme'
 
 export function handleize(text: string): string {
   return text
@@ -40,6 +50,7 @@ export function placeholderImage(label: string, color: string, seed = 0): string
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }
 
+/** Product descriptions are HTML-safe text (the preview places them in a paragraph as they are). */
 export function sampleCatalog(config: StoreConfig, perCollection = 4): SampleCatalog {
   const categories = config.categories.length > 0 ? config.categories : ['General']
   // The composer picks categories from its niche table; finding the niche again gives products
@@ -69,7 +80,7 @@ export function sampleCatalog(config: StoreConfig, perCollection = 4): SampleCat
         compareAtPrice: i % 3 === 0 ? Math.round((price * 1.25) / 100) * 100 : undefined,
         vendor: config.name,
         type: category,
-        description: `${title} from ${config.name}. Made to last, easy to love, and ready to ship.`,
+        description: `${title} from ${escapeHtml(config.name)}. Made to last, easy to love, and ready to ship.`,
         images: [
           placeholderImage(title, config.primaryColor),
           placeholderImage(title, config.primaryColor, 1),
@@ -98,5 +109,110 @@ export function sampleCatalog(config: StoreConfig, perCollection = 4): SampleCat
     shop: { name: config.name, description: config.tagline, currency: 'USD', moneyFormat: '${{amount}}' },
     products,
     collections: [...collections, all],
+  }
+}
+
+const SPOTLIGHT_TEMPLATES = ['templates/product.json', 'templates/index.json', 'templates/page.landing.json']
+const IMAGE_URL = /^(?:data:image\/[a-z0-9.+-]+[;,]|https:\/\/)/i
+
+interface SpotlightJson {
+  sections?: Record<
+    string,
+    {
+      type?: string
+      settings?: Record<string, unknown>
+      blocks?: Record<string, { type?: string; settings?: Record<string, unknown> }>
+      block_order?: string[]
+    }
+  >
+  order?: string[]
+}
+
+/** Rich text setting HTML as one line of HTML-safe text, the form catalog descriptions take. */
+function richTextLine(html: string): string {
+  return html
+    .replace(/<\/p>\s*<p>/g, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/[<>]/g, '')
+    .trim()
+}
+
+function priceInCents(text: string): number | undefined {
+  const match = /(\d+(?:[.,]\d{1,2})?)/.exec(text.replace(/,(?=\d{3}\b)/g, ''))
+  return match?.[1] ? Math.round(Number(match[1].replace(',', '.')) * 100) : undefined
+}
+
+/**
+ * The product a composed theme was made for: the first featured-product section that describes
+ * its own product (a title, no product picked) in the product, home or landing template.
+ */
+export function spotlightProduct(files: ThemeFiles, vendor: string): SampleProduct | undefined {
+  for (const path of SPOTLIGHT_TEMPLATES) {
+    let json: SpotlightJson | undefined
+    try {
+      json = readThemeJson(files, path) as SpotlightJson | undefined
+    } catch {
+      continue
+    }
+    for (const id of json?.order ?? []) {
+      const section = json?.sections?.[id]
+      const settings = section?.settings ?? {}
+      if (
+        section?.type !== 'featured-product' ||
+        settings.product ||
+        typeof settings.title !== 'string' ||
+        !settings.title.trim()
+      )
+        continue
+      const title = settings.title.trim()
+      const blocks = (section.block_order ?? []).map((blockId) => section.blocks?.[blockId])
+      const images = blocks
+        .filter((block) => block?.type === 'image')
+        .map((block) => block?.settings?.image_url)
+        .filter((src): src is string => typeof src === 'string' && IMAGE_URL.test(src))
+      const features = blocks
+        .filter((block) => block?.type === 'feature')
+        .map((block) => block?.settings?.text)
+        .filter((text): text is string => typeof text === 'string')
+      const description = richTextLine(typeof settings.description === 'string' ? settings.description : '')
+      return {
+        handle: handleize(title) || 'featured-product',
+        title,
+        price: priceInCents(typeof settings.price === 'string' ? settings.price : '') ?? 0,
+        compareAtPrice: priceInCents(
+          typeof settings.compare_price === 'string' ? settings.compare_price : '',
+        ),
+        vendor,
+        type: 'Featured',
+        description: description || escapeHtml(features.join('. ')),
+        images: images.length > 0 ? images : [placeholderImage(title, '#888888')],
+        tags: features,
+        available: true,
+        options: [],
+      }
+    }
+  }
+  return undefined
+}
+
+/**
+ * The sample catalog a theme previews with: the store its settings record (or a generic one),
+ * led by the product the theme was made for when it describes one.
+ */
+export function catalogForTheme(files: ThemeFiles): SampleCatalog {
+  const config = storeConfigFromFiles(files) ?? DEFAULT_STORE_CONFIG
+  const catalog = sampleCatalog(config)
+  const spotlight = spotlightProduct(files, config.name)
+  if (!spotlight) return catalog
+  const [first, ...rest] = catalog.collections
+  return {
+    ...catalog,
+    products: [spotlight, ...catalog.products],
+    collections: [
+      ...(first ? [{ ...first, productHandles: [spotlight.handle, ...first.productHandles] }] : []),
+      ...rest.map((c) =>
+        c.handle === 'all' ? { ...c, productHandles: [spotlight.handle, ...c.productHandles] } : c,
+      ),
+    ],
   }
 }

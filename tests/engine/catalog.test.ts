@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { handleize, placeholderImage, sampleCatalog } from '../../src/engine/catalog'
-import { buildBrief } from '../../src/engine/compose'
-import type { StoreConfig } from '../../src/engine/theme'
+import {
+  catalogForTheme,
+  handleize,
+  placeholderImage,
+  sampleCatalog,
+  spotlightProduct,
+} from '../../src/engine/catalog'
+import { buildBrief, composeTheme } from '../../src/engine/compose'
+import { DEFAULT_STORE_CONFIG, type StoreConfig } from '../../src/engine/theme'
 
 const shoes: StoreConfig = {
   name: 'Stride Club',
@@ -66,6 +72,50 @@ describe('sampleCatalog', () => {
     const image = placeholderImage('Court Sneaker', '#e4572e')
     expect(image.startsWith('data:image/svg+xml')).toBe(true)
     expect(decodeURIComponent(image)).toContain('fill="#e4572e"')
+  })
+})
+
+describe('catalogForTheme', () => {
+  const image = 'data:image/png;base64,iVBORw0KGgo='
+  const theme = composeTheme({
+    prompt: 'a lighting store',
+    pageType: 'product',
+    product: {
+      title: 'Aurora Desk Lamp',
+      price: '1,249.50',
+      description: 'Warm light & <b>calm</b>.\n\nRecycled aluminium.',
+      features: ['Dimmable'],
+      images: [image],
+    },
+  })
+
+  it('leads the store’s catalog with the product the theme was made for', () => {
+    const catalog = catalogForTheme(theme.files)
+    const base = sampleCatalog(theme.storeConfig)
+    expect(catalog.products).toHaveLength(base.products.length + 1)
+    expect(catalog.products[0]).toMatchObject({
+      handle: 'aurora-desk-lamp',
+      title: 'Aurora Desk Lamp',
+      price: 124950,
+      vendor: theme.storeConfig.name,
+      description: 'Warm light &amp; &lt;b&gt;calm&lt;/b&gt;. Recycled aluminium.',
+      images: [image],
+      options: [],
+    })
+    expect(catalog.products.slice(1)).toEqual(base.products)
+    expect(catalog.collections[0]?.productHandles[0]).toBe('aurora-desk-lamp')
+    expect(catalog.collections.find((c) => c.handle === 'all')?.productHandles[0]).toBe('aurora-desk-lamp')
+    expect(catalogForTheme(theme.files)).toEqual(catalog)
+  })
+
+  it('is the plain sample catalog when the theme describes no product of its own', () => {
+    const plain = composeTheme({ prompt: 'a lighting store', pageType: 'product' })
+    expect(spotlightProduct(plain.files, 'x')).toBeUndefined()
+    expect(catalogForTheme(plain.files)).toEqual(sampleCatalog(plain.storeConfig))
+    expect(catalogForTheme({})).toEqual(sampleCatalog(DEFAULT_STORE_CONFIG))
+    expect(catalogForTheme({ 'templates/product.json': '{ not json' })).toEqual(
+      sampleCatalog(DEFAULT_STORE_CONFIG),
+    )
   })
 })
 

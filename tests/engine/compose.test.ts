@@ -7,6 +7,7 @@ import {
   sectionSchema,
   starterTheme,
 } from '../../src/engine/compose'
+import { catalogForTheme } from '../../src/engine/catalog'
 import { renderTheme } from '../../src/engine/preview'
 import {
   PAGE_TYPES,
@@ -508,6 +509,24 @@ describe('composeTheme: behaviour', () => {
     expect(html).toContain('USB-C charging')
     expect(html).toContain(`src="${PRODUCT_DETAILS.images[0]}"`)
     expect(theme.explanation).toContain('Aurora Desk Lamp')
+  })
+
+  it('previews the described product as the product page, without repeating its spotlight', async () => {
+    const theme = composeTheme({
+      prompt: 'a desk lamp product page',
+      pageType: 'product',
+      product: PRODUCT_DETAILS,
+    })
+    const { html, errors } = await renderTheme(theme.files, {
+      template: 'product',
+      catalog: catalogForTheme(theme.files),
+    })
+    expect(errors).toEqual([])
+    expect(html).toMatch(/<h1 class="h1 product__title"[^>]*>Aurora Desk Lamp<\/h1>/)
+    expect(html).toContain('$49.00')
+    expect(html).not.toContain('class="h1 featured-product__title"')
+    const home = await renderTheme(theme.files, { template: 'index', catalog: catalogForTheme(theme.files) })
+    expect(home.html).toContain('class="h1 featured-product__title"')
   })
 
   it('drops product images that are not image data or https URLs', () => {

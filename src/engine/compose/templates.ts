@@ -398,12 +398,10 @@ function productTemplate(brief: StoreBrief): TemplateJson {
         content: richText(`${SHIPPING_FAQ[0]?.[1]}\n\n${SHIPPING_FAQ[1]?.[1]}`),
       },
     },
-    ...brief.faq
-      .slice(0, 1)
-      .map(([heading, answer]) => ({
-        type: 'collapsible_tab',
-        settings: { heading, content: richText(answer) },
-      })),
+    ...brief.faq.slice(0, 1).map(([heading, answer]) => ({
+      type: 'collapsible_tab',
+      settings: { heading, content: richText(answer) },
+    })),
   ])
   const sections: [string, TemplateSection][] = [['main', main]]
   if (focus) {

@@ -352,7 +352,13 @@ ${PADDING_STYLE}
   if featured_product == blank and section.settings.title == blank
     assign featured_product = collections.all.products.first
   endif
+  # On the page of the product it describes, the spotlight would only repeat it.
+  assign repeats_page = false
+  if featured_product == blank and product.title == section.settings.title
+    assign repeats_page = true
+  endif
 -%}
+{%- unless repeats_page -%}
 <div class="color-{{ section.settings.color_scheme }} section-{{ section.id }}-padding">
   <div class="page-width featured-product featured-product--{{ section.settings.layout }}">
     <div class="featured-product__media">
@@ -446,6 +452,7 @@ ${PADDING_STYLE}
     </div>
   </div>
 </div>
+{%- endunless -%}
 `,
   css: `.featured-product{display:grid;gap:2.5rem;align-items:start}
 .featured-product__media{display:grid;gap:1rem;grid-template-columns:repeat(2,1fr)}
