@@ -1,7 +1,7 @@
 // Sample catalog for the preview: products and collections made up from a store's config, so a
 // shoe store previews with shoes. Deterministic: the same config always gives the same catalog.
 import { nicheForCategories } from './compose/niches'
-import { escapeHtml } from './compose/text'
+import { endSentence, escapeHtml } from './compose/text'
 import {
   DEFAULT_STORE_CONFIG,
   readThemeJson,
@@ -80,7 +80,7 @@ export function sampleCatalog(config: StoreConfig, perCollection = 4): SampleCat
         compareAtPrice: i % 3 === 0 ? Math.round((price * 1.25) / 100) * 100 : undefined,
         vendor: config.name,
         type: category,
-        description: `${title} from ${escapeHtml(config.name)}. Made to last, easy to love, and ready to ship.`,
+        description: `${title} from ${escapeHtml(endSentence(config.name))} Made to last, easy to love, and ready to ship.`,
         images: [
           placeholderImage(title, config.primaryColor),
           placeholderImage(title, config.primaryColor, 1),

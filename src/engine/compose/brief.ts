@@ -17,6 +17,7 @@ import {
   COLOR_WORDS,
   contrast,
   ensureContrast,
+  hexToHsl,
   isDark,
   mix,
   type Palette,
@@ -303,6 +304,10 @@ function buildPalette(niche: Niche, style: StyleId, dark: boolean, prompt: strin
   }
   if (contrast(text, background) < 7)
     text = isDark(background) ? '#f3f1ec' : readableOn(background) === '#ffffff' ? '#ffffff' : '#161616'
+  // A dark page turns a near-black primary (luxury, minimal) into its accent, lightening the accent.
+  if (isDark(background) && contrast(primary, background) < 3 && contrast(accent, background) >= 3) {
+    ;[primary, accent] = [accent, adjust(accent, { l: Math.min(hexToHsl(accent).l + 22, 88) })]
+  }
   // Buttons and links must read on the page; a named colour keeps its hue.
   primary = ensureContrast(primary, background, 3)
   // Warm or tinted styles take their surface from the accent; others from the text colour.

@@ -6,7 +6,7 @@ import { withRequested } from './brief'
 import type { ColorScheme } from './library/schema'
 import { type IconId, SHIPPING_FAQ } from './niches'
 import type { HomeSection, StyleId } from './styles'
-import { richText } from './text'
+import { endSentence, richText } from './text'
 
 export interface TemplateBlock {
   type: string
@@ -167,7 +167,7 @@ function featuredProduct(brief: StoreBrief): TemplateSection {
   if (!spot) {
     return section('featured-product', {
       product: '',
-      eyebrow: brief.copy.gridHeading,
+      eyebrow: 'Featured',
       title: '',
       price: '',
       compare_price: '',
@@ -535,7 +535,7 @@ function checkoutTemplate(brief: StoreBrief): TemplateJson {
       'hero',
       hero(brief, {
         heading: 'Checkout, shipping & returns',
-        text: `Everything you need to know before you place your order with ${brief.name}.`,
+        text: `Everything you need to know before you place your order with ${endSentence(brief.name)}`,
         height: 'small',
         buttons: false,
       }),
@@ -563,7 +563,10 @@ function blogTemplate(brief: StoreBrief): TemplateJson {
   if (brief.pageType === 'blog') {
     sections.push([
       'intro',
-      richTextSection(`The ${brief.name} Journal`, `Stories, guides and news from ${brief.name}.`),
+      richTextSection(
+        `The ${brief.name} Journal`,
+        `Stories, guides and news from ${endSentence(brief.name)}`,
+      ),
     ])
   }
   sections.push(['main', section('main-blog', { articles_per_page: 9, padding_top: 32, padding_bottom: 48 })])

@@ -60,3 +60,8 @@ export function titleCase(text: string): string {
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
+
+/** "from Jade Tea Co." rather than "from Jade Tea Co..": ends a sentence on a name. */
+export function endSentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`
+}

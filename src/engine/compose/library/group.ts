@@ -133,11 +133,11 @@ ${MENU_LINKS}
 @media screen and (min-width:990px){
 .menu-drawer{display:none}
 .site-header__nav{display:block}
-.site-header--center .site-header__inner{display:grid;grid-template-columns:1fr auto 1fr}
+.site-header--center .site-header__inner{display:grid;grid-template-columns:1fr auto 1fr;row-gap:0;padding-top:.75rem}
 .site-header--center .site-header__logo{grid-column:2;grid-row:1}
-.site-header--center .site-header__nav{grid-column:1;grid-row:1}
 .site-header--center .site-header__icons{grid-column:3;grid-row:1}
-.site-header--center .site-header__menu{gap:.25rem 1.1rem;font-size:.9rem}
+.site-header--center .site-header__nav{grid-column:1 / -1;grid-row:2;justify-self:center;padding:.5rem 0 .75rem}
+.site-header--center .site-header__menu{justify-content:center;font-size:.9rem;letter-spacing:.04em}
 }
 `,
   schema: {

@@ -752,6 +752,7 @@ ${PADDING_STYLE}
 .multicolumn__item h3,.multicolumn__item p{margin:0}
 .multicolumn__item p{opacity:.85}
 .multicolumn__item--card{background:var(--color-surface);color:var(--color-text);padding:1.75rem;border-radius:var(--radius)}
+.color-surface .multicolumn__item--card{background:var(--color-background)}
 .multicolumn__item--centered{justify-items:center;text-align:center}
 .multicolumn__icon{display:inline-flex;width:2.75rem;height:2.75rem;align-items:center;justify-content:center;border-radius:50%;background:color-mix(in srgb,var(--color-accent) 45%,transparent)}
 .multicolumn__icon svg{width:1.4rem;height:1.4rem}
