@@ -65,7 +65,9 @@ export async function callStructured(call: StructuredCall): Promise<CallResult> 
     const content = message?.content
     if (!content || content.trim() === '') return { ok: false, reason: 'empty' }
     try {
-      return { ok: true, value: JSON.parse(content) as unknown }
+      // The key must never reach a theme, even if a model or proxy echoes it.
+      const redacted = config.apiKey.length >= 4 ? content.split(config.apiKey).join('[redacted]') : content
+      return { ok: true, value: JSON.parse(redacted) as unknown }
     } catch {
       return { ok: false, reason: 'invalid-json', truncated: choice?.finish_reason === 'length' }
     }
@@ -104,4 +106,18 @@ export function describeFailure(failure: CallFailure): string {
     case 'invalid-json':
       return failure.truncated ? 'the model answer was cut off' : 'the model answer was not valid JSON'
   }
+}
+
+/**
+ * The key is sent only in the Authorization header, but whatever reaches a theme or an explanation
+ * is checked for it anyway: a model or a proxy can echo anything.
+ */
+export function redactGenerated(
+  generated: { files: Record<string, string>; explanation: string } | undefined,
+  secret: string,
+): void {
+  if (!generated || secret.length < 4) return
+  const redact = (text: string) => text.split(secret).join('[redacted]')
+  generated.explanation = redact(generated.explanation)
+  for (const [path, source] of Object.entries(generated.files)) generated.files[path] = redact(source)
 }

@@ -16,6 +16,8 @@ export interface SettingDef {
 export interface BlockDef {
   type: string
   name?: string
+  /** how many of this block a section may hold */
+  limit?: number
   settings: SettingDef[]
 }
 
@@ -61,6 +63,7 @@ export function readSectionSchema(source: string): SectionSchema | undefined {
         .map((b) => ({
           type: b.type as string,
           name: typeof b.name === 'string' ? b.name : undefined,
+          limit: typeof b.limit === 'number' ? b.limit : undefined,
           settings: asSettings(b.settings),
         }))
     : []
@@ -101,6 +104,8 @@ export function toHexColor(value: unknown): string | undefined {
 }
 
 const MAX_TEXT = 2000
+const LIQUID = /\{[{%]/
+const UNSAFE_MARKUP = /<\s*(script|iframe|object|embed|style)\b|\son\w+\s*=|javascript:/i
 
 /**
  * The value coerced to what a setting of this type accepts, or undefined when it cannot be: e.g.
@@ -117,10 +122,10 @@ export function coerceSettingValue(def: SettingDef, value: unknown): string | nu
       if (typeof value !== 'string' && typeof value !== 'number') return undefined
       const text = String(value).slice(0, MAX_TEXT)
       // Liquid inside a text setting would be shown raw at best; keep settings plain.
-      return /\{[{%]/.test(text) ? undefined : text
+      return LIQUID.test(text) || UNSAFE_MARKUP.test(text) ? undefined : text
     }
     case 'richtext': {
-      if (typeof value !== 'string' || /\{[{%]/.test(value)) return undefined
+      if (typeof value !== 'string' || LIQUID.test(value) || UNSAFE_MARKUP.test(value)) return undefined
       const text = value.trim().slice(0, MAX_TEXT)
       if (text === '') return undefined
       return /^<(p|ul|ol|h[1-6])[\s>]/i.test(text) ? text : `<p>${escapeHtml(text)}</p>`
@@ -151,6 +156,11 @@ export function coerceSettingValue(def: SettingDef, value: unknown): string | nu
         (o) => o.value === text || o.label?.toLowerCase() === text.toLowerCase(),
       )
       return option?.value
+    }
+    case 'font_picker': {
+      // Shopify font library handles look like assistant_n4 or playfair_display_i7.
+      const handle = typeof value === 'string' ? value.trim() : ''
+      return /^[a-z0-9_]+_[nio][1-9]$/.test(handle) ? handle : undefined
     }
     case 'url': {
       if (typeof value !== 'string') return undefined

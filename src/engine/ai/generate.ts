@@ -1,0 +1,215 @@
+// Prompt -> theme through OpenAI: the model answers with a theme plan (store brief, sections per
+// template, optional custom sections); the plan is repaired, fed into the composer and checked
+// with Theme Check. The composer is also the fallback.
+//
+// Fallback policy:
+// - no OpenAI configuration: the composer generates; success, source 'composer', no aiFailure.
+// - OpenAI configured but the call fails (HTTP error, timeout, refusal, unreadable or unusable
+//   answer): the composer generates and the explanation says why; success, source 'composer',
+//   aiFailure set, so a caller that charged for an AI generation can refund. With
+//   `fallback: false` the result is instead { success: false, error: 'Failed to generate theme' }.
+// - an answer that is usable in part is repaired (bad colours, unknown sections, failing custom
+//   sections dropped, missing fields from the composer's brief); source 'openai', notes listed.
+import { buildBrief, composeFromBrief, type StoreBrief } from '../compose'
+import { explain } from '../compose/explain'
+import type { SectionGroupJson, TemplateJson as ComposerTemplate } from '../compose/templates'
+import {
+  composeInputSchema,
+  storeConfigFromFiles,
+  type ComposeInput,
+  type StoreConfig,
+  type Theme,
+  type ThemeFiles,
+} from '../theme'
+import { jsonTemplates, templateName } from './changes'
+import { callStructured, describeFailure, redactGenerated } from './client'
+import type { OpenAIConfig } from './config'
+import { describeDropped, prepareCustomSections, settleWithThemeCheck, type PreparedSection } from './custom'
+import { applyPlanTemplates, normalizeTemplateName } from './layout'
+import { briefFromPlan, repairPlan, themePlanSchema, type RepairedPlan } from './plan'
+import { generationSystemPrompt, generationUserPrompt } from './prompts'
+import { sectionSchemas, type SectionSchema } from './schema'
+
+export const GENERATE_ERROR = 'Failed to generate theme'
+
+export interface AIOptions {
+  /** without it, the composer generates (or refines) on its own */
+  openai?: OpenAIConfig
+  fetch?: typeof fetch
+  /** false: an AI failure is an error instead of a composer fallback (default true) */
+  fallback?: boolean
+}
+
+export interface GenerateResult {
+  success: boolean
+  generated?: { files: ThemeFiles; explanation: string }
+  error?: string
+  /** who made the theme */
+  source: 'openai' | 'composer'
+  storeConfig?: StoreConfig
+  /** set when OpenAI was configured but its answer could not be used */
+  aiFailure?: string
+}
+
+function composerResult(theme: Theme, aiFailure?: string): GenerateResult {
+  const explanation = aiFailure
+    ? `The AI designer was not available (${aiFailure}), so Vitrine's built-in composer made this theme.\n\n${theme.explanation}`
+    : theme.explanation
+  return {
+    success: true,
+    generated: { files: theme.files, explanation },
+    source: 'composer',
+    storeConfig: theme.storeConfig,
+    ...(aiFailure ? { aiFailure } : {}),
+  }
+}
+
+/** The sections a plan may use: content sections of the composed theme, not groups or mains. */
+function planLibrary(files: ThemeFiles): Map<string, SectionSchema> {
+  const library = new Map<string, SectionSchema>()
+  for (const [type, schema] of sectionSchemas(files)) {
+    const enabled = schema.enabledOn as { groups?: unknown } | undefined
+    if (type.startsWith('main-') || Array.isArray(enabled?.groups)) continue
+    library.set(type, schema)
+  }
+  return library
+}
+
+const PLAN_TEMPLATES = [
+  'index',
+  'product',
+  'collection',
+  'page.about',
+  'page.contact',
+  'page.landing',
+  'blog',
+  'cart',
+]
+
+/** The composer's account of the final files (so it names the AI's sections), after the AI's own words. */
+function explainPlan(brief: StoreBrief, plan: RepairedPlan, files: ThemeFiles, notes: string[]): string {
+  const templates: Record<string, ComposerTemplate> = {}
+  for (const [path, json] of jsonTemplates(files)) {
+    if (path.startsWith('templates/')) templates[templateName(path)] = json as ComposerTemplate
+  }
+  // explain() reads only sections and order of a group.
+  const group = (path: string) =>
+    (jsonTemplates({ [path]: files[path] ?? '' }).get(path) ?? {
+      sections: {},
+      order: [],
+    }) as unknown as SectionGroupJson
+  const grid = templates.index?.sections.product_grid?.settings
+  const described: StoreBrief = {
+    ...brief,
+    productGrid: {
+      ...brief.productGrid,
+      ...(typeof grid?.columns_desktop === 'number' ? { columns_desktop: grid.columns_desktop } : {}),
+      ...(grid?.columns_mobile === '1' || grid?.columns_mobile === '2'
+        ? { columns_mobile: grid.columns_mobile }
+        : {}),
+    },
+  }
+  const lines = [
+    plan.explanation ?? `Designed "${brief.name}" with OpenAI.`,
+    '',
+    explain(described, templates, group('sections/header-group.json'), group('sections/footer-group.json')),
+  ]
+  if (notes.length > 0) lines.push('', 'Adjusted from the AI plan:', ...notes.map((n) => `- ${n}`))
+  return lines.join('\n')
+}
+
+async function themeFromPlan(
+  brief: StoreBrief,
+  plan: RepairedPlan,
+  notes: string[],
+): Promise<{ theme: Theme; sections: PreparedSection[] } | undefined> {
+  const planned = briefFromPlan(brief, plan)
+  const composed = composeFromBrief(planned)
+  const prepared = prepareCustomSections(plan.customSections, composed.files)
+  notes.push(...describeDropped(prepared.dropped))
+
+  // Dropped custom sections are reported once, as dropped, not again as unknown types.
+  const customNames = new Set(plan.customSections.map((s) => s.name))
+  let layoutNotes: string[] = []
+  const build = (sections: PreparedSection[], revert: ReadonlySet<string>): ThemeFiles => {
+    const withSections: ThemeFiles = { ...composed.files }
+    for (const s of sections) withSections[`sections/${s.type}.liquid`] = s.source
+    const layout = applyPlanTemplates(
+      withSections,
+      plan.templates,
+      new Map(sections.map((s) => [s.name, s.type])),
+      revert,
+      customNames,
+    )
+    layoutNotes = layout.notes
+    return { ...withSections, ...layout.files }
+  }
+  const settled = await settleWithThemeCheck(prepared.accepted, build)
+  if (!settled) return undefined
+  notes.push(...layoutNotes, ...describeDropped(settled.dropped))
+  for (const template of settled.reverted)
+    notes.push(`${template}: the planned layout failed Theme Check, so the composer's layout was kept.`)
+  const used = plan.templates.map((t) => normalizeTemplateName(t.template))
+  const unplaced = settled.sections.filter(
+    (s) => !used.some((t) => settled.files[`templates/${t}.json`]?.includes(`"type": "${s.type}"`)),
+  )
+  for (const s of unplaced)
+    notes.push(`Custom section "${s.name}" is in the theme (sections/${s.type}.liquid) but on no page yet.`)
+  const theme: Theme = {
+    files: settled.files,
+    explanation: explainPlan(planned, plan, settled.files, notes),
+    storeConfig: planned.storeConfig,
+  }
+  return { theme, sections: settled.sections }
+}
+
+/**
+ * Generates a theme for the input: with OpenAI when `options.openai` is set, else (and as the
+ * fallback, see the policy at the top of this file) with the composer. Every theme returned
+ * passes Theme Check without errors.
+ */
+export async function generateTheme(input: ComposeInput, options: AIOptions = {}): Promise<GenerateResult> {
+  const parsed = composeInputSchema.safeParse(input)
+  if (!parsed.success) {
+    return { success: false, error: parsed.error.issues[0]?.message ?? GENERATE_ERROR, source: 'composer' }
+  }
+  const brief = buildBrief(parsed.data)
+  const { openai } = options
+  if (!openai) return composerResult(composeFromBrief(brief))
+
+  const fail = (reason: string): GenerateResult =>
+    options.fallback === false
+      ? { success: false, error: GENERATE_ERROR, source: 'openai', aiFailure: reason }
+      : composerResult(composeFromBrief(brief), reason)
+
+  let result: GenerateResult
+  try {
+    const library = planLibrary(composeFromBrief(brief).files)
+    const call = await callStructured({
+      config: openai,
+      fetch: options.fetch,
+      system: generationSystemPrompt(library, PLAN_TEMPLATES),
+      user: generationUserPrompt(parsed.data),
+      schema: themePlanSchema,
+      schemaName: 'theme_plan',
+    })
+    if (!call.ok) return fail(describeFailure(call))
+    const repair = repairPlan(call.value)
+    if (!repair.usable) return fail('the model answer did not contain a usable theme plan')
+    const made = await themeFromPlan(brief, repair.plan, repair.notes)
+    if (!made) return fail('the AI theme did not pass Theme Check')
+    result = {
+      success: true,
+      generated: { files: made.theme.files, explanation: made.theme.explanation },
+      source: 'openai',
+      storeConfig: made.theme.storeConfig,
+    }
+  } catch {
+    // Our own bug must not cost the merchant a theme: the composer still works.
+    return fail('the AI answer could not be turned into a theme')
+  }
+  redactGenerated(result.generated, openai.apiKey)
+  if (result.generated)
+    result.storeConfig = storeConfigFromFiles(result.generated.files) ?? result.storeConfig
+  return result
+}

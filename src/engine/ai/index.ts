@@ -1,0 +1,31 @@
+// The AI generator and refinements: OpenAI structured output when configured, the composer and
+// Vitrine's own refinement rules otherwise (and as the fallback).
+export { generateTheme, GENERATE_ERROR, type AIOptions, type GenerateResult } from './generate'
+export {
+  refineTheme,
+  REFINE_ERROR,
+  CUSTOM_REFINE_ERROR,
+  EMPTY_REFINEMENT_ERROR,
+  type Refinement,
+  type RefineResult,
+} from './refine'
+export {
+  openAIConfigFromEnv,
+  DEFAULT_OPENAI_MODEL,
+  DEFAULT_OPENAI_TIMEOUT_MS,
+  type OpenAIConfig,
+} from './config'
+export {
+  quickRefinementPrompt,
+  customRefinementPrompt,
+  refinementStoreContext,
+  generationSystemPrompt,
+  generationUserPrompt,
+  QUICK_REFINEMENTS,
+  QUICK_REFINEMENT_LABELS,
+  DEFAULT_REFINEMENT_STORE_NAME,
+  DEFAULT_REFINEMENT_CATEGORIES,
+  type QuickRefinement,
+} from './prompts'
+export { themePlanSchema, type ThemePlan } from './plan'
+export { mergeRefinement, type RefinementKind } from '../edit'

@@ -1,0 +1,155 @@
+// The words sent to the model. Kept apart from the plumbing so they can be read and tested as text.
+import type { ComposeInput, StoreConfig } from '../theme'
+import type { SectionSchema } from './schema'
+
+export const QUICK_REFINEMENTS = ['hero', 'products', 'colors', 'typography', 'images'] as const
+export type QuickRefinement = (typeof QUICK_REFINEMENTS)[number]
+
+export const DEFAULT_REFINEMENT_STORE_NAME = 'Fashion Store'
+export const DEFAULT_REFINEMENT_CATEGORIES = 'General'
+
+/** Store name and categories as refinement prompts quote them (SPEC: defaults 'Fashion Store', 'General'). */
+export function refinementStoreContext(config?: Partial<StoreConfig>): { name: string; categories: string } {
+  const name = config?.name?.trim() || DEFAULT_REFINEMENT_STORE_NAME
+  const categories = (config?.categories ?? []).map((c) => c.trim()).filter(Boolean)
+  return { name, categories: categories.length > 0 ? categories.join(', ') : DEFAULT_REFINEMENT_CATEGORIES }
+}
+
+const QUICK_GOALS: Record<QuickRefinement, string> = {
+  hero:
+    'Refine the hero section: a sharper headline and subheading in the store voice, a clear call to action, ' +
+    'and a layout (alignment, height) that suits the brand.',
+  products:
+    'Refine the product grid: how many products show, the columns on desktop and mobile, the card style, ' +
+    'and the heading, so shoppers scan and add to cart easily.',
+  colors:
+    'Refine the colour palette: a coherent primary, accent, background and text colour with enough contrast ' +
+    '(WCAG AA for text), applied to the theme settings and the sections that set their own colours.',
+  typography:
+    'Refine the typography: a heading and body font pairing that fits the brand, and heading sizes with a ' +
+    'clear hierarchy.',
+  images:
+    'Refine the image treatment: aspect ratios, corner rounding and how product and banner images are cropped, ' +
+    'so the store looks consistent.',
+}
+
+export const QUICK_REFINEMENT_LABELS: Record<QuickRefinement, string> = {
+  hero: 'hero section',
+  products: 'product grid',
+  colors: 'colour palette',
+  typography: 'typography',
+  images: 'image styling',
+}
+
+export function quickRefinementPrompt(kind: QuickRefinement, config?: Partial<StoreConfig>): string {
+  const store = refinementStoreContext(config)
+  return (
+    `Store: ${store.name}\nCategories: ${store.categories}\n\n${QUICK_GOALS[kind]}\n` +
+    `Keep everything else as it is, and keep the copy specific to ${store.name} and its ${store.categories} products.`
+  )
+}
+
+export function customRefinementPrompt(request: string, config?: Partial<StoreConfig>): string {
+  const store = refinementStoreContext(config)
+  return (
+    `Store: ${store.name}\nCategories: ${store.categories}\n\n` +
+    `The merchant asks for this change:\n"""\n${request.trim()}\n"""\n` +
+    'Change only what the request is about and keep everything else as it is.'
+  )
+}
+
+const SETTING_RULES =
+  'Setting values follow their type: colours as #rrggbb, range values within min..max on the step, select ' +
+  'values from the listed options, checkboxes as true/false, richtext as <p>...</p>. Image, product and ' +
+  'collection pickers cannot be set: leave them out. Never put Liquid in a setting value.'
+
+const CUSTOM_SECTION_RULES =
+  'A custom section is a complete Shopify Online Store 2.0 section file: HTML and Liquid, styles scoped to ' +
+  '#shopify-section-{{ section.id }} inside {% style %}, and exactly one {% schema %} JSON last, with "name", ' +
+  '"settings" and "presets". Use only standard Liquid objects and filters (section, settings, shop, routes, ' +
+  'collections, all_products, product, image_url, money, t: no translation keys, write text directly). Add ' +
+  'one only when no library section can do the job; sections that fail Theme Check are dropped.'
+
+/** A compact catalogue of the sections a theme offers, with their settings and blocks. */
+export function describeSectionLibrary(library: Map<string, SectionSchema>): string {
+  const lines: string[] = []
+  for (const [type, schema] of library) {
+    const settings = schema.settings.map(describeSetting).filter(Boolean).join('; ')
+    lines.push(`- ${type}${schema.name ? ` (${schema.name})` : ''}: ${settings || 'no settings'}`)
+    for (const block of schema.blocks) {
+      const blockSettings = block.settings.map(describeSetting).filter(Boolean).join('; ')
+      lines.push(`    block ${block.type}: ${blockSettings || 'no settings'}`)
+    }
+  }
+  return lines.join('\n')
+}
+
+function describeSetting(setting: SectionSchema['settings'][number]): string {
+  switch (setting.type) {
+    case 'range':
+      return `${setting.id} range ${setting.min}..${setting.max}${setting.step && setting.step !== 1 ? ` step ${setting.step}` : ''}`
+    case 'select':
+    case 'radio':
+      return `${setting.id} one of ${(setting.options ?? []).map((o) => o.value).join('|')}`
+    case 'text':
+    case 'textarea':
+    case 'inline_richtext':
+    case 'richtext':
+    case 'color':
+    case 'checkbox':
+    case 'number':
+    case 'url':
+      return `${setting.id} ${setting.type}`
+    default:
+      return ''
+  }
+}
+
+export function generationSystemPrompt(library: Map<string, SectionSchema>, templates: string[]): string {
+  return [
+    'You design Shopify Online Store 2.0 themes. From a merchant description, return a theme plan as JSON ' +
+      'matching the given schema.',
+    'store: the store brief (name, tagline, tone, categories, palette as #rrggbb, typography, sample products ' +
+      'with prices in dollars).',
+    `templates: for each template you want to shape (${templates.join(', ')}), the sections in display order, ` +
+      'each with settings and blocks as {id, value} lists. Header and footer are not templates: leave them out.',
+    `Section library (type: settings):\n${describeSectionLibrary(library)}`,
+    SETTING_RULES,
+    `customSections: optional. ${CUSTOM_SECTION_RULES} Refer to a custom section from a template by its name.`,
+    'explanation: two or three sentences for the merchant on the design choices.',
+  ].join('\n\n')
+}
+
+export function generationUserPrompt(input: ComposeInput): string {
+  const lines = [`Page type: ${input.pageType ?? 'homepage'}`, `Description: ${input.prompt.trim()}`]
+  const product = input.product
+  if (product) {
+    if (product.title) lines.push(`Product title: ${product.title}`)
+    if (product.price) lines.push(`Product price: ${product.price}`)
+    if (product.description) lines.push(`Product description: ${product.description}`)
+    if (product.features?.length) lines.push(`Key features: ${product.features.join(', ')}`)
+    if (product.images?.length) lines.push(`The merchant uploaded ${product.images.length} product image(s).`)
+  }
+  return lines.join('\n')
+}
+
+export function refinementSystemPrompt(
+  library: Map<string, SectionSchema>,
+  themeSettings: string,
+  layout: string,
+): string {
+  return [
+    'You refine an existing Shopify Online Store 2.0 theme. Return only the changes, as JSON matching the ' +
+      'given schema.',
+    'themeSettings: theme-wide settings to change ({id, value}); ids must be among the current theme settings.',
+    'sections: settings of existing sections to change, addressed by template and section id; blocks by block ' +
+      'id. Only ids that exist.',
+    `Current theme settings:\n${themeSettings}`,
+    `Current templates (template: section id = type):\n${layout}`,
+    `Section types and their settings:\n${describeSectionLibrary(library)}`,
+    SETTING_RULES,
+    `customSections: optional, to add a new section (with "template" and "after", the section id it goes ` +
+      `after, or "" for the top). ${CUSTOM_SECTION_RULES}`,
+    'explanation: one or two sentences for the merchant on what changed.',
+  ].join('\n\n')
+}

@@ -1,0 +1,349 @@
+// Refinements (SPEC: five quick ones and custom text). The result holds only the files that
+// changed, to be merged over the current ones (mergeRefinement in ../edit.ts), and an explanation
+// the merge appends after "Refinement:" or "Custom refinement:".
+//
+// With OpenAI the model answers with setting changes (checked against the theme's schemas) and
+// optional new sections (checked like generated ones). Without a key, or when the call fails,
+// the deterministic rules of ./rules.ts refine instead, unless `fallback: false` asks for the
+// error. Every result keeps the theme free of new Theme Check errors.
+import { z } from 'zod'
+import type { Theme, ThemeFiles } from '../theme'
+import {
+  applyChanges,
+  currentThemeSettings,
+  jsonTemplates,
+  stringifyThemeJson,
+  templateName,
+  templatePath,
+  type ChangeSet,
+} from './changes'
+import { callStructured, describeFailure, redactGenerated } from './client'
+import { describeDropped, prepareCustomSections, settleWithThemeCheck, type PreparedSection } from './custom'
+import type { AIOptions } from './generate'
+import { customSectionSchema, repairCustomSections, repairSettings, settingValueSchema } from './plan'
+import {
+  customRefinementPrompt,
+  QUICK_REFINEMENT_LABELS,
+  QUICK_REFINEMENTS,
+  quickRefinementPrompt,
+  refinementSystemPrompt,
+  type QuickRefinement,
+} from './prompts'
+import { customRule, quickRule, type RuleResult } from './rules'
+import { sectionSchemas, type SectionSchema } from './schema'
+
+export type Refinement = { kind: QuickRefinement } | { custom: string }
+
+export interface RefineResult {
+  success: boolean
+  /** files: only those that changed */
+  generated?: { files: ThemeFiles; explanation: string }
+  error?: string
+  /** 'composer': Vitrine's own rules refined, without a model */
+  source: 'openai' | 'composer'
+  /** set when OpenAI was configured but its answer could not be used */
+  aiFailure?: string
+}
+
+export const REFINE_ERROR = 'Failed to refine the component'
+export const CUSTOM_REFINE_ERROR = 'Failed to apply custom refinements'
+export const EMPTY_REFINEMENT_ERROR = 'Please enter a refinement'
+
+const CUSTOM_RULES_HELP =
+  'without an AI model Vitrine understands colours ("navy buttons", "a cream background", "#1a2b3c"), ' +
+  '"dark mode" or "light mode", "bigger headings" or "smaller headings", "serif" or "sans-serif" headings, ' +
+  '"uppercase headings", "rounded corners" or "square corners", "3 columns", "show 12 products", ' +
+  '"a wider page", "bigger text" and a quoted hero headline'
+
+export const refinementPlanSchema = z.object({
+  themeSettings: z.array(settingValueSchema),
+  sections: z.array(
+    z.object({
+      template: z.string(),
+      section: z.string(),
+      settings: z.array(settingValueSchema),
+      blocks: z.array(z.object({ block: z.string(), settings: z.array(settingValueSchema) })),
+    }),
+  ),
+  customSections: z.array(
+    customSectionSchema.extend({
+      template: z.string(),
+      after: z.string().describe('id of the section it goes after, "" for the top'),
+    }),
+  ),
+  explanation: z.string(),
+})
+
+interface Placement {
+  template: string
+  after: string
+}
+
+interface RefinementAnswer {
+  changes: ChangeSet
+  custom: { name: string; liquid: string; placement: Placement }[]
+  explanation?: string
+  notes: string[]
+}
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined
+}
+
+export function repairRefinement(raw: unknown): RefinementAnswer | undefined {
+  const root = record(raw)
+  if (!root) return undefined
+  const notes: string[] = []
+  const list = (v: unknown) => (Array.isArray(v) ? v : [])
+  const sections = list(root.sections)
+    .map(record)
+    .filter(
+      (s): s is Record<string, unknown> => typeof s?.template === 'string' && typeof s.section === 'string',
+    )
+    .map((s) => ({
+      template: s.template as string,
+      section: s.section as string,
+      settings: repairSettings(s.settings),
+      blocks: list(s.blocks)
+        .map(record)
+        .filter((b): b is Record<string, unknown> => typeof b?.block === 'string')
+        .map((b) => ({ block: b.block as string, settings: repairSettings(b.settings) })),
+    }))
+  const customRaw = list(root.customSections)
+  const custom = repairCustomSections(customRaw, notes).map((section) => {
+    const source = record(customRaw.find((c) => record(c)?.name === section.name))
+    return {
+      ...section,
+      placement: {
+        template: typeof source?.template === 'string' ? source.template : 'index',
+        after: typeof source?.after === 'string' ? source.after : '',
+      },
+    }
+  })
+  const explanation =
+    typeof root.explanation === 'string' ? root.explanation.trim().slice(0, 1200) : undefined
+  return {
+    changes: { themeSettings: repairSettings(root.themeSettings), sections },
+    custom,
+    explanation: explanation || undefined,
+    notes,
+  }
+}
+
+// ---- what the model is shown ----
+
+const CONTEXT_TEMPLATES: Record<QuickRefinement | 'custom', string[]> = {
+  hero: ['index'],
+  products: ['index', 'collection', 'product'],
+  colors: ['index', 'header-group', 'footer-group'],
+  typography: ['index'],
+  images: ['index', 'collection', 'product'],
+  custom: [
+    'index',
+    'product',
+    'collection',
+    'page.about',
+    'page.contact',
+    'page.landing',
+    'header-group',
+    'footer-group',
+  ],
+}
+const MAX_CONTEXT = 24_000
+
+function compactSettings(settings: Record<string, unknown> | undefined): string {
+  const entries = Object.entries(settings ?? {}).filter(([, v]) => typeof v !== 'string' || v.length < 300)
+  return JSON.stringify(Object.fromEntries(entries))
+}
+
+function describeLayout(files: ThemeFiles, names: string[]): { text: string; types: Set<string> } {
+  const templates = jsonTemplates(files)
+  const lines: string[] = []
+  const types = new Set<string>()
+  let length = 0
+  for (const name of names) {
+    const path = templatePath(files, name)
+    const json = path ? templates.get(path) : undefined
+    if (!path || !json) continue
+    lines.push(`${templateName(path)}:`)
+    for (const id of json.order) {
+      const section = json.sections[id]
+      if (!section) continue
+      types.add(section.type)
+      lines.push(`  ${id} = ${section.type} ${compactSettings(section.settings)}`)
+      for (const blockId of section.block_order ?? []) {
+        const block = section.blocks?.[blockId]
+        if (block) lines.push(`    block ${blockId} = ${block.type} ${compactSettings(block.settings)}`)
+      }
+    }
+    length = lines.join('\n').length
+    if (length > MAX_CONTEXT) break
+  }
+  return { text: lines.join('\n').slice(0, MAX_CONTEXT), types }
+}
+
+// ---- applying ----
+
+function insertCustomSections(
+  files: ThemeFiles,
+  placed: { section: PreparedSection; placement: Placement }[],
+  skip: ReadonlySet<string>,
+): ThemeFiles {
+  const out: ThemeFiles = {}
+  const templates = jsonTemplates(files)
+  for (const { section, placement } of placed) {
+    const path = templatePath(files, placement.template)
+    if (!path || !path.startsWith('templates/') || skip.has(templateName(path))) continue
+    const json = templates.get(path)
+    if (!json) continue
+    let id = section.type.replace(/-/g, '_')
+    for (let n = 2; json.sections[id]; n++) id = `${section.type.replace(/-/g, '_')}_${n}`
+    json.sections[id] = { type: section.type, settings: {} }
+    const after = json.order.indexOf(placement.after)
+    // An unknown "after" puts the section last rather than losing it.
+    const at = placement.after === '' ? 0 : after === -1 ? json.order.length : after + 1
+    json.order.splice(at, 0, id)
+    out[path] = stringifyThemeJson(json)
+  }
+  return out
+}
+
+function changedOnly(before: ThemeFiles, after: ThemeFiles): ThemeFiles {
+  return Object.fromEntries(Object.entries(after).filter(([path, source]) => before[path] !== source))
+}
+
+async function refineWithOpenAI(
+  theme: Theme,
+  refinement: Refinement,
+  options: AIOptions & { openai: NonNullable<AIOptions['openai']> },
+): Promise<{ ok: true; result: RefineResult } | { ok: false; reason: string }> {
+  const kind = 'kind' in refinement ? refinement.kind : 'custom'
+  const layout = describeLayout(theme.files, CONTEXT_TEMPLATES[kind])
+  const schemas = sectionSchemas(theme.files)
+  const library = new Map<string, SectionSchema>([...schemas].filter(([type]) => layout.types.has(type)))
+  const settings = JSON.stringify(
+    Object.fromEntries(Object.entries(currentThemeSettings(theme.files)).filter(([id]) => id !== 'sections')),
+  ).slice(0, 6000)
+  const user =
+    'kind' in refinement
+      ? quickRefinementPrompt(refinement.kind, theme.storeConfig)
+      : customRefinementPrompt(refinement.custom, theme.storeConfig)
+  const call = await callStructured({
+    config: options.openai,
+    fetch: options.fetch,
+    system: refinementSystemPrompt(library, settings, layout.text),
+    user,
+    schema: refinementPlanSchema,
+    schemaName: 'theme_refinement',
+  })
+  if (!call.ok) return { ok: false, reason: describeFailure(call) }
+  const answer = repairRefinement(call.value)
+  if (!answer) return { ok: false, reason: 'the model answer was not a refinement' }
+
+  const applied = applyChanges(theme.files, answer.changes)
+  const prepared = prepareCustomSections(answer.custom, theme.files)
+  const placements = new Map(answer.custom.map((c) => [c.name.slice(0, 60), c.placement]))
+  const build = (sections: PreparedSection[], revert: ReadonlySet<string>): ThemeFiles => {
+    const files: ThemeFiles = { ...theme.files }
+    for (const [path, source] of Object.entries(applied.files)) {
+      if (!revert.has(templateName(path)) || !path.startsWith('templates/')) files[path] = source
+    }
+    for (const s of sections) files[`sections/${s.type}.liquid`] = s.source
+    const placed = sections.map((section) => ({
+      section,
+      placement: placements.get(section.name) ?? { template: 'index', after: '' },
+    }))
+    return { ...files, ...insertCustomSections(files, placed, revert) }
+  }
+  const settled = await settleWithThemeCheck(prepared.accepted, build, theme.files)
+  if (!settled) return { ok: false, reason: 'the refined theme did not pass Theme Check' }
+  const files = changedOnly(theme.files, settled.files)
+  if (Object.keys(files).length === 0)
+    return { ok: false, reason: 'the model suggested no applicable change' }
+
+  const notes = [
+    ...answer.notes,
+    ...describeDropped([...prepared.dropped, ...settled.dropped]),
+    ...settled.reverted.map((t) => `Changes to ${t} failed Theme Check and were not applied.`),
+    ...(applied.skipped.length > 0 ? [`Not applied: ${applied.skipped.slice(0, 6).join('; ')}.`] : []),
+  ]
+  const summary = answer.explanation ?? `Changed ${applied.applied.slice(0, 6).join('; ')}.`
+  return {
+    ok: true,
+    result: {
+      success: true,
+      generated: { files, explanation: [summary, ...notes].join(' ') },
+      source: 'openai',
+    },
+  }
+}
+
+async function refineWithRules(
+  theme: Theme,
+  refinement: Refinement,
+  aiFailure?: string,
+): Promise<RefineResult> {
+  const custom = 'custom' in refinement
+  const failure = custom ? CUSTOM_REFINE_ERROR : REFINE_ERROR
+  let rule: RuleResult
+  if (custom) rule = customRule(refinement.custom, theme.files)
+  else rule = quickRule(refinement.kind, theme.files, theme.storeConfig)
+  const applied = applyChanges(theme.files, rule.changes)
+  const base = { source: 'composer' as const, ...(aiFailure ? { aiFailure } : {}) }
+  if (rule.summary.length === 0 || Object.keys(applied.files).length === 0) {
+    const why = custom
+      ? CUSTOM_RULES_HELP
+      : `this theme has no ${QUICK_REFINEMENT_LABELS[refinement.kind]} settings Vitrine can change`
+    return { ...base, success: false, error: `${failure}: ${why}.` }
+  }
+  const settled = await settleWithThemeCheck([], () => ({ ...theme.files, ...applied.files }), theme.files)
+  if (!settled) return { ...base, success: false, error: failure }
+  const lead = aiFailure
+    ? `The AI designer was not available (${aiFailure}); Vitrine's own rules applied this. `
+    : ''
+  const explanation = custom
+    ? `${lead}Applied what could be read without an AI model: ${rule.summary.join(' ')} Anything else in the request was not applied.`
+    : `${lead}${rule.summary.join(' ')}`
+  return { ...base, success: true, generated: { files: applied.files, explanation } }
+}
+
+/**
+ * Refines a theme (SPEC: quick refinements hero, products, colors, typography, images; or custom
+ * text). Returns the changed files only; merge them with mergeRefinement from ../edit.ts.
+ */
+export async function refineTheme(
+  theme: Theme,
+  refinement: Refinement,
+  options: AIOptions = {},
+): Promise<RefineResult> {
+  if ('custom' in refinement) {
+    if (refinement.custom.trim() === '')
+      return { success: false, error: EMPTY_REFINEMENT_ERROR, source: 'composer' }
+  } else if (!(QUICK_REFINEMENTS as readonly string[]).includes(refinement.kind)) {
+    return { success: false, error: REFINE_ERROR, source: 'composer' }
+  }
+  const { openai } = options
+  if (!openai) return refineWithRules(theme, refinement)
+  let reason: string
+  try {
+    const outcome = await refineWithOpenAI(theme, refinement, { ...options, openai })
+    if (outcome.ok) {
+      redactGenerated(outcome.result.generated, openai.apiKey)
+      return outcome.result
+    }
+    reason = outcome.reason
+  } catch {
+    reason = 'the AI answer could not be applied'
+  }
+  if (options.fallback === false) {
+    return {
+      success: false,
+      error: 'custom' in refinement ? CUSTOM_REFINE_ERROR : REFINE_ERROR,
+      source: 'openai',
+      aiFailure: reason,
+    }
+  }
+  return refineWithRules(theme, refinement, reason)
+}

@@ -1,0 +1,755 @@
+// Refinements without a model: each quick refinement, and the custom requests that can be read
+// without one ("dark mode", "navy buttons", "bigger headings", ...), become setting changes found
+// by reading the theme's own schemas. Works on composed themes and, as far as their settings
+// allow, on any theme. Deterministic: the same theme and request give the same change.
+import { FONT_STACKS } from '../compose/fonts'
+import {
+  adjust,
+  COLOR_WORDS,
+  contrast,
+  ensureContrast,
+  hexToHsl,
+  isDark,
+  mix,
+  readableOn,
+} from '../compose/palette'
+import { hash } from '../compose/text'
+import type { StoreConfig, ThemeFiles } from '../theme'
+import {
+  currentThemeSettings,
+  jsonTemplates,
+  templateName,
+  themeSettingDefs,
+  type ChangeSet,
+  type SectionChange,
+  type SettingChange,
+} from './changes'
+import { refinementStoreContext, type QuickRefinement } from './prompts'
+import { readSectionSchema, toHexColor, type SectionSchema, type SettingDef } from './schema'
+
+export interface RuleResult {
+  changes: ChangeSet
+  /** one sentence per thing changed, for the explanation */
+  summary: string[]
+}
+
+interface SettingSite {
+  template: string
+  sectionId: string
+  sectionType: string
+  blockId?: string
+  blockType?: string
+  def: SettingDef
+  value: unknown
+}
+
+/** Every section and block setting of the theme's JSON templates and section groups. */
+function settingSites(files: ThemeFiles): SettingSite[] {
+  const sites: SettingSite[] = []
+  const schemas = new Map<string, SectionSchema | undefined>()
+  for (const [path, json] of jsonTemplates(files)) {
+    const template = templateName(path)
+    for (const sectionId of json.order) {
+      const section = json.sections[sectionId]
+      if (!section) continue
+      if (!schemas.has(section.type)) {
+        const source = files[`sections/${section.type}.liquid`]
+        schemas.set(section.type, source === undefined ? undefined : readSectionSchema(source))
+      }
+      const schema = schemas.get(section.type)
+      if (!schema) continue
+      for (const def of schema.settings)
+        sites.push({
+          template,
+          sectionId,
+          sectionType: section.type,
+          def,
+          value: section.settings?.[def.id] ?? def.default,
+        })
+      for (const blockId of section.block_order ?? Object.keys(section.blocks ?? {})) {
+        const block = section.blocks?.[blockId]
+        const blockDef = block ? schema.blocks.find((b) => b.type === block.type) : undefined
+        if (!block || !blockDef) continue
+        for (const def of blockDef.settings)
+          sites.push({
+            template,
+            sectionId,
+            sectionType: section.type,
+            blockId,
+            blockType: block.type,
+            def,
+            value: block.settings?.[def.id] ?? def.default,
+          })
+      }
+    }
+  }
+  return sites
+}
+
+/** Collects section changes, one entry per section, blocks grouped. */
+class Changes {
+  themeSettings: SettingChange[] = []
+  private sections = new Map<string, SectionChange>()
+
+  theme(id: string, value: unknown): void {
+    this.themeSettings = this.themeSettings.filter((s) => s.id !== id)
+    this.themeSettings.push({ id, value })
+  }
+
+  site(site: SettingSite, value: unknown): void {
+    const key = `${site.template}\u0000${site.sectionId}`
+    let change = this.sections.get(key)
+    if (!change) {
+      change = { template: site.template, section: site.sectionId, settings: [], blocks: [] }
+      this.sections.set(key, change)
+    }
+    if (site.blockId) {
+      let block = change.blocks.find((b) => b.block === site.blockId)
+      if (!block) {
+        block = { block: site.blockId, settings: [] }
+        change.blocks.push(block)
+      }
+      block.settings.push({ id: site.def.id, value })
+    } else change.settings.push({ id: site.def.id, value })
+  }
+
+  get size(): number {
+    return this.themeSettings.length + this.sections.size
+  }
+
+  toChangeSet(): ChangeSet {
+    return { themeSettings: this.themeSettings, sections: [...this.sections.values()] }
+  }
+}
+
+function nextOption(
+  def: SettingDef,
+  current: unknown,
+  skip: (value: string) => boolean = () => false,
+): string | undefined {
+  const options = (def.options ?? []).map((o) => o.value).filter((v) => !skip(v))
+  if (options.length < 2 && options[0] === current) return undefined
+  const at = options.indexOf(String(current))
+  return options[(at + 1) % options.length]
+}
+
+// ---- colours ----
+
+type ColorRole = 'primary' | 'accent' | 'background' | 'text' | 'surface' | 'onPrimary' | 'onAccent'
+
+/** What a colour setting is for, from its id (colors_on_primary, button_label, background_1, ...). */
+export function colorRole(id: string): ColorRole {
+  const name = id.toLowerCase()
+  if (/on_primary|button_label|button_text|btn_text/.test(name)) return 'onPrimary'
+  if (/on_accent/.test(name)) return 'onAccent'
+  if (/surface|card|alternate|secondary_background/.test(name)) return 'surface'
+  if (/background|(^|_)bg($|_)/.test(name)) return 'background'
+  if (/text|foreground|body|heading|font/.test(name)) return 'text'
+  if (/accent|sale|badge|highlight|secondary/.test(name)) return 'accent'
+  return 'primary'
+}
+
+export interface PaletteCore {
+  primary: string
+  accent: string
+  background: string
+  text: string
+}
+
+const PALETTES: { name: string; colors: PaletteCore }[] = [
+  {
+    name: 'Ocean',
+    colors: { primary: '#1f4e79', accent: '#f2a541', background: '#ffffff', text: '#14213d' },
+  },
+  {
+    name: 'Forest',
+    colors: { primary: '#2f5d3a', accent: '#d9a441', background: '#f7f5ef', text: '#1e2a1f' },
+  },
+  {
+    name: 'Berry',
+    colors: { primary: '#7a1f5c', accent: '#f4a6c1', background: '#fff8fa', text: '#2a1022' },
+  },
+  {
+    name: 'Terracotta',
+    colors: { primary: '#b4532a', accent: '#2f4858', background: '#fbf6f1', text: '#2b211c' },
+  },
+  {
+    name: 'Indigo',
+    colors: { primary: '#3f3fb0', accent: '#00b39a', background: '#ffffff', text: '#161630' },
+  },
+  { name: 'Sand', colors: { primary: '#7a5c3e', accent: '#a3b18a', background: '#faf7f2', text: '#2e2a25' } },
+  {
+    name: 'Coral',
+    colors: { primary: '#c8463a', accent: '#264653', background: '#fffaf5', text: '#1d2b33' },
+  },
+  {
+    name: 'Monochrome',
+    colors: { primary: '#111111', accent: '#c9a96e', background: '#ffffff', text: '#111111' },
+  },
+]
+
+/** The full set of colours a palette core implies, readable in light or dark mode. */
+export function expandPalette(core: PaletteCore, dark: boolean): Record<ColorRole, string> {
+  const { accent } = core
+  let { primary, background, text } = core
+  if (dark && !isDark(background)) {
+    background = mix(primary, '#0c0c0d', 0.9)
+    text = '#f3f1ec'
+    // Dark primaries vanish on a dark page: lift them.
+    if (isDark(primary)) primary = adjust(primary, { l: Math.max(hexToHsl(primary).l, 62) })
+  } else if (!dark && isDark(background)) {
+    background = '#ffffff'
+    text = '#161616'
+  }
+  if (contrast(text, background) < 4.5) text = isDark(background) ? '#f3f1ec' : '#161616'
+  primary = ensureContrast(primary, background, 3)
+  return {
+    primary,
+    accent,
+    background,
+    text,
+    surface: mix(background, text, isDark(background) ? 0.09 : 0.045),
+    onPrimary: readableOn(primary),
+    onAccent: readableOn(accent),
+  }
+}
+
+interface ColorSetting {
+  site?: SettingSite
+  themeId?: string
+  role: ColorRole
+  value: unknown
+}
+
+function colorSettings(files: ThemeFiles): ColorSetting[] {
+  const current = currentThemeSettings(files)
+  const out: ColorSetting[] = themeSettingDefs(files)
+    .filter((d) => d.type === 'color')
+    .map((d) => ({ themeId: d.id, role: colorRole(d.id), value: current[d.id] ?? d.default }))
+  for (const site of settingSites(files)) {
+    if (site.def.type === 'color') out.push({ site, role: colorRole(site.def.id), value: site.value })
+  }
+  return out
+}
+
+function currentPalette(settings: ColorSetting[]): Partial<PaletteCore> {
+  const pick = (role: ColorRole) =>
+    toHexColor(settings.find((s) => s.themeId !== undefined && s.role === role)?.value) ??
+    toHexColor(settings.find((s) => s.role === role)?.value)
+  return {
+    primary: pick('primary'),
+    accent: pick('accent'),
+    background: pick('background'),
+    text: pick('text'),
+  }
+}
+
+function applyPalette(changes: Changes, settings: ColorSetting[], colors: Record<ColorRole, string>): void {
+  for (const setting of settings) {
+    const value = colors[setting.role]
+    if (toHexColor(setting.value) === value) continue
+    if (setting.themeId) changes.theme(setting.themeId, value)
+    else if (setting.site) changes.site(setting.site, value)
+  }
+}
+
+function describePalette(colors: Record<ColorRole, string>): string {
+  return `primary ${colors.primary}, accent ${colors.accent}, background ${colors.background}, text ${colors.text}`
+}
+
+function colorsRule(files: ThemeFiles): RuleResult {
+  const settings = colorSettings(files)
+  const changes = new Changes()
+  if (settings.length === 0) return { changes: changes.toChangeSet(), summary: [] }
+  const now = currentPalette(settings)
+  const dark = now.background ? isDark(now.background) : false
+  const start = hash(`${now.primary ?? ''}${now.accent ?? ''}`) % PALETTES.length
+  let chosen = PALETTES[start] ?? PALETTES[0]!
+  for (let i = 0; i < PALETTES.length; i++) {
+    const candidate = PALETTES[(start + i) % PALETTES.length]!
+    const colors = expandPalette(candidate.colors, dark)
+    if (colors.primary !== now.primary && colors.accent !== now.accent) {
+      chosen = candidate
+      break
+    }
+  }
+  const colors = expandPalette(chosen.colors, dark)
+  applyPalette(changes, settings, colors)
+  return {
+    changes: changes.toChangeSet(),
+    summary: [
+      `New colour palette "${chosen.name}"${dark ? ' (kept dark)' : ''}: ${describePalette(colors)}.`,
+    ],
+  }
+}
+
+// ---- typography ----
+
+const PAIRINGS: [string, string][] = [
+  ['classic_serif', 'modern_sans'],
+  ['geometric', 'humanist'],
+  ['didone', 'humanist'],
+  ['slab', 'old_style'],
+  ['modern_sans', 'modern_sans'],
+  ['old_style', 'modern_sans'],
+  ['condensed', 'modern_sans'],
+  ['rounded', 'rounded'],
+]
+
+/** Shopify font library pairings, for themes with font_picker settings (Dawn and most others). */
+const PICKER_PAIRINGS: [string, string][] = [
+  ['playfair_display_n4', 'lato_n4'],
+  ['montserrat_n7', 'open_sans_n4'],
+  ['libre_baskerville_n4', 'source_sans_pro_n4'],
+  ['oswald_n5', 'roboto_n4'],
+  ['lora_n4', 'work_sans_n4'],
+  ['archivo_n7', 'karla_n4'],
+]
+
+const SERIF = new Set(['classic_serif', 'didone', 'old_style', 'slab'])
+
+function fontRole(id: string): 'heading' | 'body' | undefined {
+  const name = id.toLowerCase()
+  if (!/font/.test(name)) return undefined
+  if (/head|title|display/.test(name)) return 'heading'
+  if (/body|base|text|paragraph/.test(name)) return 'body'
+  return undefined
+}
+
+function fontLabel(value: string): string {
+  return (
+    (FONT_STACKS as Record<string, { label: string }>)[value]?.label ??
+    value.replace(/_[nio]\d$/, '').replace(/_/g, ' ')
+  )
+}
+
+function typographyRule(files: ThemeFiles): RuleResult {
+  const changes = new Changes()
+  const summary: string[] = []
+  const current = currentThemeSettings(files)
+  const defs = themeSettingDefs(files)
+  const fontDefs = defs
+    .map((def) => ({ def, role: fontRole(def.id) }))
+    .filter(
+      (f): f is { def: SettingDef; role: 'heading' | 'body' } =>
+        f.role !== undefined && (f.def.type === 'select' || f.def.type === 'font_picker'),
+    )
+  const heading = fontDefs.find((f) => f.role === 'heading')
+  const body = fontDefs.find((f) => f.role === 'body')
+  if (heading) {
+    const isPicker = heading.def.type === 'font_picker'
+    const options = new Set((heading.def.options ?? []).map((o) => o.value))
+    const pairs = isPicker
+      ? PICKER_PAIRINGS
+      : PAIRINGS.filter(([h, b]) => options.has(h) && (!body || body.def.options?.some((o) => o.value === b)))
+    const now = String(current[heading.def.id] ?? heading.def.default ?? '')
+    const nowBody = body ? String(current[body.def.id] ?? body.def.default ?? '') : ''
+    const at = pairs.findIndex(([h, b]) => h === now && (!body || b === nowBody))
+    const start = at >= 0 ? at + 1 : hash(now) % Math.max(1, pairs.length)
+    const pair = pairs.map((_, i) => pairs[(start + i) % pairs.length]!).find(([h]) => h !== now)
+    if (pair) {
+      changes.theme(heading.def.id, pair[0])
+      if (body) changes.theme(body.def.id, pair[1])
+      summary.push(
+        `New font pairing: ${fontLabel(pair[0])} headings with ${fontLabel(pair[1]).toLowerCase()} body text.`,
+      )
+      const weight = defs.find((d) => /heading.*weight|weight.*heading/.test(d.id) && d.type === 'select')
+      if (weight && !isPicker) {
+        const wanted = SERIF.has(pair[0]) ? '400' : '700'
+        if (weight.options?.some((o) => o.value === wanted) && current[weight.id] !== wanted) {
+          changes.theme(weight.id, wanted)
+          summary.push(`Heading weight ${wanted}.`)
+        }
+      }
+    }
+  }
+  return { changes: changes.toChangeSet(), summary }
+}
+
+// ---- hero ----
+
+const HERO_TYPE = /banner|hero|slideshow|slider/
+
+function heroSites(files: ThemeFiles): SettingSite[] {
+  const sites = settingSites(files).filter((s) => s.template === 'index' && HERO_TYPE.test(s.sectionType))
+  const first = sites[0]?.sectionId
+  return sites.filter((s) => s.sectionId === first)
+}
+
+function heroCopy(config: Partial<StoreConfig> | undefined, seed: number) {
+  const store = refinementStoreContext(config)
+  const category = store.categories.split(', ')[0] ?? 'General'
+  const headings = [
+    `New season at ${store.name}`,
+    `The ${category} edit`,
+    `Discover ${category}`,
+    'Made for every day',
+    'Fresh arrivals, just in',
+    'Find your new favourite',
+  ]
+  const texts = [
+    config?.tagline?.trim() || `${store.categories} from ${store.name}, chosen with care.`,
+    `${store.categories}: thoughtfully made, fairly priced and shipped fast.`,
+    `Everything ${store.name} loves right now, in one place.`,
+  ]
+  const buttons = ['Shop now', 'Explore the collection', 'Shop new arrivals', 'Discover more']
+  return { headings, texts, buttons, seed }
+}
+
+function rotate<T>(items: T[], current: unknown, seed: number): T {
+  const at = items.findIndex((item) => item === current)
+  return items[(at >= 0 ? at + 1 : seed) % items.length] as T
+}
+
+function heroRule(files: ThemeFiles, config: Partial<StoreConfig> | undefined): RuleResult {
+  const sites = heroSites(files)
+  const changes = new Changes()
+  const summary: string[] = []
+  if (sites.length === 0) return { changes: changes.toChangeSet(), summary }
+  const seed = hash(JSON.stringify(sites.map((s) => s.value)))
+  const copy = heroCopy(config, seed)
+  const setText = (pattern: RegExp, pool: string[], label: string) => {
+    const site = sites.find(
+      (s) =>
+        pattern.test(s.def.id) && ['text', 'inline_richtext', 'textarea', 'richtext'].includes(s.def.type),
+    )
+    if (!site) return
+    const plain = typeof site.value === 'string' ? site.value.replace(/<[^>]+>/g, '') : ''
+    const next = rotate(pool, plain, seed)
+    if (next === plain) return
+    changes.site(site, site.def.type === 'richtext' ? `<p>${next}</p>` : next)
+    summary.push(`${label} "${next}".`)
+  }
+  setText(/^(heading|title)$/, copy.headings, 'Hero headline')
+  setText(/^(text|subheading|subtitle|description)$/, copy.texts, 'Hero text')
+  setText(/^(button_label(_1)?|label)$/, copy.buttons, 'Call to action')
+  for (const [pattern, label] of [
+    [/^(height|banner_height|section_height)$/, 'height'],
+    [/^(alignment|content_alignment|desktop_content_position)$/, 'alignment'],
+    [/^(background_style)$/, 'background'],
+  ] as const) {
+    const site = sites.find((s) => !s.blockId && pattern.test(s.def.id) && s.def.type === 'select')
+    const next = site ? nextOption(site.def, site.value) : undefined
+    if (site && next !== undefined) {
+      changes.site(site, next)
+      summary.push(`Hero ${label}: ${next}.`)
+    }
+  }
+  return { changes: changes.toChangeSet(), summary }
+}
+
+// ---- products ----
+
+function gridSections(files: ThemeFiles): Map<string, SettingSite[]> {
+  const grids = new Map<string, SettingSite[]>()
+  for (const site of settingSites(files)) {
+    if (site.blockId || !/product|collection/.test(site.sectionType) || /list/.test(site.sectionType))
+      continue
+    const key = `${site.template}\u0000${site.sectionId}`
+    grids.set(key, [...(grids.get(key) ?? []), site])
+  }
+  for (const [key, sites] of grids) {
+    if (!sites.some((s) => /columns/.test(s.def.id) || /products_(to_show|per_page)/.test(s.def.id)))
+      grids.delete(key)
+  }
+  return grids
+}
+
+function productsRule(files: ThemeFiles): RuleResult {
+  const changes = new Changes()
+  const summary: string[] = []
+  const grids = [...gridSections(files).values()]
+  // The home page grid leads; other grids follow its new shape.
+  grids.sort((a, b) => Number(b[0]?.template === 'index') - Number(a[0]?.template === 'index'))
+  const lead = grids[0]
+  if (!lead) return { changes: changes.toChangeSet(), summary }
+  const columnsSite = lead.find(
+    (s) => s.def.id === 'columns_desktop' || (/columns/.test(s.def.id) && !/mobile/.test(s.def.id)),
+  )
+  const nowColumns = Number(columnsSite?.value ?? 4)
+  const columns = nowColumns >= 4 ? 3 : nowColumns + 1
+  const styleSite = lead.find(
+    (s) => /card_style|product_card_style/.test(s.def.id) && s.def.type === 'select',
+  )
+  const style = styleSite ? nextOption(styleSite.def, styleSite.value) : undefined
+  for (const sites of grids) {
+    for (const site of sites) {
+      if (site === columnsSite || (site.def.id === columnsSite?.def.id && site.def.type === 'range')) {
+        if (site.value !== columns) changes.site(site, columns)
+      } else if (
+        style &&
+        site.def.id === styleSite?.def.id &&
+        site.def.options?.some((o) => o.value === style)
+      ) {
+        if (site.value !== style) changes.site(site, style)
+      } else if (
+        site.def.id === 'products_to_show' &&
+        site.def.type === 'range' &&
+        site.template === 'index'
+      ) {
+        const now = Number(site.value ?? 0)
+        const max = site.def.max ?? now
+        const rows = Math.max(2, Math.ceil((now + 1) / columns))
+        const count = Math.min(max, rows * columns)
+        if (count !== now) changes.site(site, count)
+      }
+    }
+  }
+  if (columnsSite) summary.push(`Product grid: ${columns} columns on desktop.`)
+  if (style) summary.push(`Product cards: ${style} style.`)
+  const count = changes
+    .toChangeSet()
+    .sections.flatMap((s) => s.settings)
+    .find((s) => s.id === 'products_to_show')
+  if (count) summary.push(`The home page grid shows ${String(count.value)} products.`)
+  return { changes: changes.toChangeSet(), summary }
+}
+
+// ---- images ----
+
+function imagesRule(files: ThemeFiles): RuleResult {
+  const changes = new Changes()
+  const summary: string[] = []
+  const ratios = settingSites(files).filter(
+    (s) => /image_ratio|aspect_ratio|image_shape/.test(s.def.id) && s.def.type === 'select',
+  )
+  const lead = ratios.find((s) => s.template === 'index') ?? ratios[0]
+  const ratio = lead ? nextOption(lead.def, lead.value, (v) => v === 'adapt') : undefined
+  if (ratio) {
+    for (const site of ratios) {
+      if (site.def.options?.some((o) => o.value === ratio) && site.value !== ratio) changes.site(site, ratio)
+    }
+    summary.push(`Images use a ${ratio} ratio.`)
+  }
+  const current = currentThemeSettings(files)
+  const radius = themeSettingDefs(files).find((d) => /radius|corner|rounded/.test(d.id) && d.type === 'range')
+  if (radius) {
+    const now = Number(current[radius.id] ?? radius.default ?? 0)
+    const next = now > 0 ? 0 : Math.min(radius.max ?? 12, 12)
+    changes.theme(radius.id, next)
+    summary.push(
+      next > 0
+        ? `Rounded corners (${next}px) on images, cards and buttons.`
+        : 'Square corners on images, cards and buttons.',
+    )
+  }
+  return { changes: changes.toChangeSet(), summary }
+}
+
+export function quickRule(
+  kind: QuickRefinement,
+  files: ThemeFiles,
+  config?: Partial<StoreConfig>,
+): RuleResult {
+  switch (kind) {
+    case 'colors':
+      return colorsRule(files)
+    case 'typography':
+      return typographyRule(files)
+    case 'hero':
+      return heroRule(files, config)
+    case 'products':
+      return productsRule(files)
+    case 'images':
+      return imagesRule(files)
+  }
+}
+
+// ---- custom text ----
+
+interface ColorMention {
+  color: string
+  role: 'background' | 'text' | 'accent' | 'primary'
+}
+
+function colorMentions(request: string): ColorMention[] {
+  const found: { color: string; index: number; end: number }[] = []
+  for (const match of request.matchAll(/#([0-9a-f]{6}|[0-9a-f]{3})\b/gi)) {
+    const color = toHexColor(match[0])
+    if (color) found.push({ color, index: match.index ?? 0, end: (match.index ?? 0) + match[0].length })
+  }
+  for (const [word, hex] of COLOR_WORDS) {
+    for (const match of request.matchAll(new RegExp(`\\b${word.replace(/[-\s]/g, '[- ]?')}\\b`, 'gi'))) {
+      const index = match.index ?? 0
+      const end = index + match[0].length
+      if (found.some((f) => index < f.end && end > f.index)) continue
+      if (/^\s*space/i.test(request.slice(end))) continue
+      found.push({ color: hex, index, end })
+    }
+  }
+  found.sort((a, b) => a.index - b.index)
+  return found.map((f, i) => {
+    // The words right around a colour say what it is for ("a navy background", "buttons in red").
+    const near = request.slice(Math.max(0, f.index - 24), f.end + 24).toLowerCase()
+    const role: ColorMention['role'] = /background|backdrop|\bbg\b/.test(near)
+      ? 'background'
+      : /\b(text|font|copy|writing)\b/.test(near)
+        ? 'text'
+        : /accent|highlight|secondary/.test(near)
+          ? 'accent'
+          : i === 0
+            ? 'primary'
+            : 'accent'
+    return { color: f.color, role }
+  })
+}
+
+/** What can be read from a custom request without a model; summary empty when nothing. */
+export function customRule(request: string, files: ThemeFiles): RuleResult {
+  const text = request.toLowerCase()
+  const changes = new Changes()
+  const summary: string[] = []
+  const current = currentThemeSettings(files)
+  const defs = themeSettingDefs(files)
+
+  const colors = colorSettings(files)
+  const mentions = colorMentions(request)
+  const wantsDark = /\b(dark (mode|theme|background|look)|darker|night mode)\b/.test(text)
+  const wantsLight = /\b(light (mode|theme|background|look)|lighter|bright(er)? background)\b/.test(text)
+  if (colors.length > 0 && (mentions.length > 0 || wantsDark || wantsLight)) {
+    const now = currentPalette(colors)
+    const core: PaletteCore = {
+      primary: now.primary ?? '#111111',
+      accent: now.accent ?? now.primary ?? '#111111',
+      background: now.background ?? '#ffffff',
+      text: now.text ?? '#111111',
+    }
+    for (const mention of mentions) core[mention.role] = mention.color
+    if (mentions.some((m) => m.role === 'primary') && !mentions.some((m) => m.role === 'accent'))
+      core.accent = adjust(core.primary, { l: isDark(core.primary) ? 72 : 85, s: 45 })
+    const dark = wantsDark ? true : wantsLight ? false : isDark(core.background)
+    if (mentions.some((m) => m.role === 'background')) {
+      if (contrast(core.text, core.background) < 4.5) core.text = readableOn(core.background)
+    }
+    const expanded = expandPalette(core, dark)
+    applyPalette(changes, colors, expanded)
+    summary.push(
+      `Colours: ${describePalette(expanded)}${wantsDark ? ' (dark mode)' : wantsLight ? ' (light mode)' : ''}.`,
+    )
+  }
+
+  const headingSizes = settingSites(files).filter(
+    (s) =>
+      s.def.type === 'select' &&
+      /size/.test(s.def.id) &&
+      (s.def.options ?? []).every((o) => /^h\d$/.test(o.value)),
+  )
+  const bigger = /\b(bigger|larger|huge|bolder|more prominent)\s+(headings?|titles?|headlines?)\b/.test(text)
+  const smaller = /\b(smaller|subtler|less prominent)\s+(headings?|titles?|headlines?)\b/.test(text)
+  if ((bigger || smaller) && headingSizes.length > 0) {
+    let changed = false
+    for (const site of headingSizes) {
+      const options = (site.def.options ?? []).map((o) => o.value).sort()
+      const at = options.indexOf(String(site.value))
+      const next = options[Math.min(options.length - 1, Math.max(0, at + (bigger ? -1 : 1)))]
+      if (next !== undefined && next !== site.value) {
+        changes.site(site, next)
+        changed = true
+      }
+    }
+    if (changed) summary.push(`${bigger ? 'Bigger' : 'Smaller'} headings.`)
+  }
+
+  const uppercase = defs.find((d) => /uppercase/.test(d.id) && d.type === 'checkbox')
+  if (
+    uppercase &&
+    /\b(uppercase|all caps|capitali[sz]ed) (headings?|titles?)\b|\b(headings?|titles?) in (uppercase|capitals|caps)\b/.test(
+      text,
+    )
+  ) {
+    changes.theme(uppercase.id, true)
+    summary.push('Headings in capitals.')
+  } else if (uppercase && /\b(no|without) (uppercase|capitals|caps)\b|\blowercase headings?\b/.test(text)) {
+    changes.theme(uppercase.id, false)
+    summary.push('Headings without capitals.')
+  }
+
+  const headingFont = defs.find((d) => fontRole(d.id) === 'heading' && d.type === 'select')
+  const fontWish = /\bsans[- ]?serif\b/.test(text)
+    ? 'modern_sans'
+    : /\bserif\b/.test(text)
+      ? 'classic_serif'
+      : /\b(monospace|typewriter)\b/.test(text)
+        ? 'typewriter'
+        : /\brounded (font|type|letters)\b/.test(text)
+          ? 'rounded'
+          : undefined
+  if (headingFont && fontWish && headingFont.options?.some((o) => o.value === fontWish)) {
+    changes.theme(headingFont.id, fontWish)
+    summary.push(`${fontLabel(fontWish)} headings.`)
+  }
+
+  const radius = defs.find((d) => /radius|corner|rounded/.test(d.id) && d.type === 'range')
+  if (radius && /\b(rounded|round|softer) (corners?|buttons?|cards?|edges?)\b/.test(text)) {
+    changes.theme(radius.id, Math.min(radius.max ?? 12, 12))
+    summary.push('Rounded corners.')
+  } else if (radius && /\b(square|sharp|straight) (corners?|buttons?|cards?|edges?)\b/.test(text)) {
+    changes.theme(radius.id, 0)
+    summary.push('Square corners.')
+  }
+
+  const width = defs.find((d) => /page_width|max_width/.test(d.id) && d.type === 'range')
+  if (width && /\b(wider|full[- ]width|wide) (page|layout|content)\b/.test(text)) {
+    changes.theme(width.id, width.max)
+    summary.push('A wider page.')
+  } else if (width && /\b(narrower|narrow) (page|layout|content)\b/.test(text)) {
+    changes.theme(width.id, width.min)
+    summary.push('A narrower page.')
+  }
+
+  const bodySize = defs.find((d) => /body.*size|base.*size|font_size/.test(d.id) && d.type === 'range')
+  if (bodySize && /\b(bigger|larger) (text|font|body text|type)\b/.test(text)) {
+    changes.theme(
+      bodySize.id,
+      Math.min(bodySize.max ?? 20, Number(current[bodySize.id] ?? bodySize.default ?? 16) + 2),
+    )
+    summary.push('Larger body text.')
+  } else if (bodySize && /\b(smaller) (text|font|body text|type)\b/.test(text)) {
+    changes.theme(
+      bodySize.id,
+      Math.max(bodySize.min ?? 12, Number(current[bodySize.id] ?? bodySize.default ?? 16) - 1),
+    )
+    summary.push('Smaller body text.')
+  }
+
+  const grids = [...gridSections(files).values()].filter((sites) => sites[0]?.template === 'index')
+  const columnsWanted = /\b([1-6]|one|two|three|four|five|six)[- ]columns?\b/.exec(text)?.[1]
+  if (columnsWanted && grids.length > 0) {
+    const words = ['one', 'two', 'three', 'four', 'five', 'six']
+    const n = words.includes(columnsWanted) ? words.indexOf(columnsWanted) + 1 : Number(columnsWanted)
+    for (const sites of grids) {
+      const site = sites.find((s) => s.def.id === 'columns_desktop')
+      if (site) changes.site(site, n)
+    }
+    summary.push(`${n} product columns on desktop.`)
+  }
+  const countWanted = /\b(?:show|display)\s+(\d{1,2})\s+products\b/.exec(text)?.[1]
+  const more = /\bmore products\b/.test(text)
+  if ((countWanted || more) && grids.length > 0) {
+    for (const sites of grids) {
+      const site = sites.find((s) => s.def.id === 'products_to_show' && s.def.type === 'range')
+      if (!site) continue
+      const now = Number(site.value ?? 0)
+      const wanted = countWanted ? Number(countWanted) : now + 4
+      const value = Math.min(site.def.max ?? wanted, Math.max(site.def.min ?? 1, wanted))
+      if (value !== now) {
+        changes.site(site, value)
+        summary.push(`The home page grid shows ${value} products.`)
+      }
+    }
+  }
+
+  const headline =
+    /\b(?:headline|heading|title|hero(?: text| title)?)\b[^"“'‘\n]{0,30}["“'‘]([^"”'’\n]{2,80})["”'’]/i.exec(
+      request,
+    )?.[1]
+  if (headline) {
+    const site = heroSites(files).find((s) => /^(heading|title)$/.test(s.def.id))
+    if (site) {
+      changes.site(site, headline.trim())
+      summary.push(`Hero headline "${headline.trim()}".`)
+    }
+  }
+
+  return { changes: changes.toChangeSet(), summary: changes.size > 0 ? summary : [] }
+}
