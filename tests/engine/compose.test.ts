@@ -14,6 +14,7 @@ import {
   readThemeJson,
   storeConfigFromFiles,
   templateForPageType,
+  themeSchema,
   type ComposeInput,
   type PageType,
   type ThemeFiles,
@@ -575,6 +576,31 @@ describe('composeTheme: behaviour', () => {
     expect(errors).toEqual([])
     expect(html).not.toContain('<script>alert')
     expect(html).not.toContain('<b>bold</b>')
+  })
+
+  it('returns a theme the shared model accepts, for odd prompts too', () => {
+    const odd = [
+      '🍕🍕🍕',
+      '!!!???',
+      'x',
+      'Une boutique de vêtements vintage à Paris appelée « Chez Mémé »',
+      'shoes '.repeat(600).trim(),
+      'A store called ' + 'Very Long Name '.repeat(20),
+      'categories: ' + Array.from({ length: 40 }, (_, i) => `thing ${i}`).join(', '),
+      '#zzzzzz #12 colours: #ABCDEF background and #123 text',
+    ]
+    for (const prompt of odd) {
+      for (const pageType of ['homepage', 'product'] as PageType[]) {
+        const theme = composeTheme({ prompt, pageType })
+        expect(() => themeSchema.parse(theme), prompt).not.toThrow()
+        expect(storeConfigFromFiles(theme.files), prompt).toEqual(theme.storeConfig)
+      }
+    }
+    expect(buildBrief({ prompt: '#ABCDEF background and #123 text' }).palette.background).toBe('#abcdef')
+  })
+
+  it('rejects an empty prompt with the spec’s message', () => {
+    expect(() => composeTheme({ prompt: '   ' })).toThrow('Please enter a prompt')
   })
 
   it('explains what was built, section by section, and how to upload it', () => {

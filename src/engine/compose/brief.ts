@@ -137,12 +137,17 @@ const REQUESTABLE: [RegExp, HomeSection][] = [
   [/\b(product grid|best ?sellers|products)\b/i, 'product-grid'],
 ]
 
+const NAME_WORDS = 'called|named|name is|appel[ée]e?|nomm[ée]e?|llamad[ao]|namens|chiamat[ao]'
+
 const NAME_PATTERNS = [
-  /\b(?:called|named|brand(?:ed)? as|name is|store name(?: is)?:?)\s+["“'‘]([^"”'’\n]{1,60})["”'’]/i,
+  new RegExp(
+    `\\b(?:${NAME_WORDS}|brand(?:ed)? as|store name(?: is)?:?)\\s+["“'‘«]\\s*([^"”'’»\\n]{1,60}?)\\s*["”'’»]`,
+    'i',
+  ),
   /\b(?:called|named|name is)\s+([A-Za-z0-9&][^,.!?;:\n"“”]{0,50}?(?:\s(?:Co|Inc|Ltd)\.)?)(?=\s*(?:[,.!?;:\n]|$|\s(?:that|which|with|selling|sells|for|and|who|where|in|on|to|featuring|offering)\b))/i,
 ]
 
-const QUOTED = /["“]([^"”\n]{2,60})["”]|(?:^|\s)['‘]([^'’\n]{2,60})['’](?=[\s.,!?;:]|$)/g
+const QUOTED = /["“«]\s*([^"”»\n]{2,60}?)\s*["”»]|(?:^|\s)['‘]([^'’\n]{2,60})['’](?=[\s.,!?;:]|$)/g
 
 function parseName(prompt: string, claimed: Set<string>): string | undefined {
   for (const pattern of NAME_PATTERNS) {
@@ -214,6 +219,20 @@ function parseSubject(prompt: string): string | undefined {
 }
 
 const STOP_WORDS = new Set([
+  'une',
+  'un',
+  'la',
+  'le',
+  'les',
+  'el',
+  'los',
+  'las',
+  'una',
+  'ein',
+  'eine',
+  'der',
+  'die',
+  'das',
   'a',
   'an',
   'the',

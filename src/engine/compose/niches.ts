@@ -55,6 +55,9 @@ export const NICHES: Niche[] = [
       'sandals',
       'loafers',
       'heels',
+      'chaussures',
+      'zapatos',
+      'schuhe',
     ],
     categories: ['Sneakers', 'Running Shoes', 'Boots', 'Sandals', 'Loafers'],
     names: {
@@ -124,6 +127,10 @@ export const NICHES: Niche[] = [
       'watch store',
       'watch shop',
       'pendants',
+      'bijoux',
+      'joyas',
+      'joyería',
+      'schmuck',
     ],
     categories: ['Rings', 'Necklaces', 'Earrings', 'Bracelets', 'Gift Sets'],
     names: {
@@ -200,6 +207,9 @@ export const NICHES: Niche[] = [
       'pre-loved',
       'preloved',
       'consignment',
+      'vêtements vintage',
+      'ropa vintage',
+      'friperie',
     ],
     categories: ['Jackets', 'Denim', 'Dresses', 'Knitwear', 'Band Tees'],
     names: {
@@ -274,6 +284,10 @@ export const NICHES: Niche[] = [
       'wardrobe',
       'bags',
       'handbags',
+      'vêtements',
+      'ropa',
+      'moda',
+      'kleidung',
     ],
     categories: ['Tops', 'Dresses', 'Knitwear', 'Outerwear', 'Bags'],
     names: {

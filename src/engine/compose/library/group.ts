@@ -116,7 +116,8 @@ ${MENU_LINKS}
 .site-header--sticky{position:sticky;top:0}
 .site-header__inner{display:flex;align-items:center;gap:1.5rem;min-height:4.25rem}
 .site-header__logo{color:inherit;text-decoration:none;display:inline-flex;align-items:center}
-.site-header__logo-text{font-family:var(--font-heading);font-weight:var(--font-heading-weight);font-size:1.45rem;letter-spacing:var(--heading-spacing);text-transform:var(--heading-case)}
+.site-header__logo-text{font-family:var(--font-heading);font-weight:var(--font-heading-weight);font-size:1.15rem;line-height:1.1;letter-spacing:var(--heading-spacing);text-transform:var(--heading-case)}
+@media screen and (min-width:750px){.site-header__logo-text{font-size:1.45rem}}
 .site-header__logo-image{height:auto;max-width:100%}
 .site-header__nav{display:none;flex:1}
 .site-header__menu{display:flex;flex-wrap:wrap;gap:1.5rem;list-style:none;margin:0;padding:0}
