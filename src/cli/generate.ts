@@ -2,12 +2,13 @@
 import { exportZip } from '../engine/archive'
 import { composeInputSchema, PAGE_TYPES, type PageType } from '../engine/theme'
 import { CliError, writeOutputFile, writeThemeDir } from './files'
-import { resolvePath, USAGE_ERROR, type CliIo } from './main'
+import { resolvePath, USAGE_ERROR, type CliIo, type OptionValues } from './common'
 
 export async function generateCommand(
   positionals: string[],
-  values: Record<string, string | boolean | undefined>,
+  values: OptionValues,
   io: CliIo,
+  _usage: string,
 ): Promise<number> {
   // An unquoted prompt arrives as several words: take them as one.
   const prompt = positionals.join(' ')

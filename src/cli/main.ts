@@ -1,20 +1,24 @@
 // The vitrine command line: generate, check, render, zip and unzip themes. `run` takes argv and
 // injected output streams and returns the exit code, so tests drive it in-process.
 import { readFile } from 'node:fs/promises'
-import { isAbsolute, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { exportZip } from '../engine/archive'
 import { storeConfigFromFiles } from '../engine/theme'
 import { validateTheme, type ThemeOffense } from '../engine/validate'
+import {
+  formatBytes,
+  onePositional,
+  plural,
+  requiredString,
+  resolvePath,
+  USAGE_ERROR,
+  type CliIo,
+  type OptionValues,
+} from './common'
 import { CliError, readThemeDir, readThemeInput, readThemeZip, writeOutputFile, writeThemeDir } from './files'
 
-export interface CliIo {
-  stdout: (text: string) => void
-  stderr: (text: string) => void
-  cwd: string
-  env: Record<string, string | undefined>
-}
+export type { CliIo } from './common'
 
 export const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
@@ -24,9 +28,6 @@ export const processIo: CliIo = {
   env: process.env,
 }
 
-/** Wrong usage: unknown command or option, missing argument, empty prompt. */
-export const USAGE_ERROR = 2
-
 type Options = NonNullable<ParseArgsConfig['options']>
 
 interface Command {
@@ -34,11 +35,7 @@ interface Command {
   usage: string
   details: string
   options: Options
-  run: (
-    positionals: string[],
-    values: Record<string, string | boolean | undefined>,
-    io: CliIo,
-  ) => Promise<number>
+  run: (positionals: string[], values: OptionValues, io: CliIo, usage: string) => Promise<number>
 }
 
 const HELP_OPTION: Options = { help: { type: 'boolean', short: 'h' } }
@@ -60,8 +57,7 @@ const COMMANDS: Record<string, Command> = {
       json: { type: 'boolean' },
       force: { type: 'boolean' },
     },
-    run: async (positionals, values, io) =>
-      (await import('./generate')).generateCommand(positionals, values, io),
+    run: async (...args) => (await import('./generate')).generateCommand(...args),
   },
   check: {
     summary: "Run Shopify Theme Check's recommended checks on a theme folder or ZIP",
@@ -83,7 +79,7 @@ Options:
 
 Render errors are reported on stderr; the exit code is then 1.`,
     options: { template: { type: 'string' }, out: { type: 'string', short: 'o' } },
-    run: async (positionals, values, io) => (await import('./render')).renderCommand(positionals, values, io),
+    run: async (...args) => (await import('./render')).renderCommand(...args),
   },
   zip: {
     summary: 'Pack a theme folder into a ZIP archive',
@@ -180,11 +176,7 @@ export async function run(argv: string[], io: CliIo = processIo): Promise<number
       io.stdout(commandHelp(command))
       return 0
     }
-    return await command.run(
-      parsed.positionals,
-      parsed.values as Record<string, string | boolean | undefined>,
-      io,
-    )
+    return await command.run(parsed.positionals, parsed.values as OptionValues, io, command.usage)
   } catch (error) {
     if (error instanceof CliError) {
       io.stderr(`${error.message}\n`)
@@ -211,32 +203,6 @@ async function version(): Promise<string> {
   return pkg.version
 }
 
-export function resolvePath(io: CliIo, path: string): string {
-  return isAbsolute(path) ? path : resolve(io.cwd, path)
-}
-
-/** Exactly one positional argument, or a usage error that names it. */
-export function onePositional(positionals: string[], what: string, command: string): string {
-  if (positionals.length === 0) {
-    throw new CliError(`Missing ${what}. Usage: ${COMMANDS[command]?.usage}`, USAGE_ERROR)
-  }
-  if (positionals.length > 1) {
-    throw new CliError(
-      `Unexpected argument '${positionals[1]}'. Usage: ${COMMANDS[command]?.usage}`,
-      USAGE_ERROR,
-    )
-  }
-  return positionals[0]!
-}
-
-export function requiredString(values: Record<string, unknown>, option: string, command: string): string {
-  const value = values[option]
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new CliError(`Missing --${option}. Usage: ${COMMANDS[command]?.usage}`, USAGE_ERROR)
-  }
-  return value
-}
-
 export function formatOffense(offense: ThemeOffense): string {
   return `${offense.file}:${offense.line}:${offense.column} ${offense.severity} ${offense.check} ${offense.message}`
 }
@@ -246,14 +212,13 @@ export function summarize(offenses: ThemeOffense[]) {
   return { errors: count('error'), warnings: count('warning'), info: count('info') }
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
-
 async function checkCommand(
   positionals: string[],
-  values: Record<string, string | boolean | undefined>,
+  values: OptionValues,
   io: CliIo,
+  usage: string,
 ): Promise<number> {
-  const input = onePositional(positionals, 'theme folder or ZIP', 'check')
+  const input = onePositional(positionals, 'theme folder or ZIP', usage)
   const files = await readThemeInput(resolvePath(io, input), input)
   const offenses = await validateTheme(files)
   const summary = summarize(offenses)
@@ -273,11 +238,12 @@ async function checkCommand(
 
 async function zipCommand(
   positionals: string[],
-  values: Record<string, string | boolean | undefined>,
+  values: OptionValues,
   io: CliIo,
+  usage: string,
 ): Promise<number> {
-  const input = onePositional(positionals, 'theme folder', 'zip')
-  const out = requiredString(values, 'out', 'zip')
+  const input = onePositional(positionals, 'theme folder', usage)
+  const out = requiredString(values, 'out', usage)
   const files = await readThemeDir(resolvePath(io, input), input)
   const { data } = await exportZip(files, storeConfigFromFiles(files)?.name)
   await writeOutputFile(resolvePath(io, out), data, out)
@@ -287,24 +253,22 @@ async function zipCommand(
 
 async function unzipCommand(
   positionals: string[],
-  values: Record<string, string | boolean | undefined>,
+  values: OptionValues,
   io: CliIo,
+  usage: string,
 ): Promise<number> {
-  const input = onePositional(positionals, 'ZIP file', 'unzip')
-  const out = requiredString(values, 'out', 'unzip')
+  const input = onePositional(positionals, 'ZIP file', usage)
+  const out = requiredString(values, 'out', usage)
   const files = await readThemeZip(resolvePath(io, input), input)
   await writeThemeDir(resolvePath(io, out), files, values.force === true, out)
   io.stdout(`Wrote ${plural(Object.keys(files).length, 'file')} to ${out}\n`)
   return 0
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
-}
-
 const entry = process.argv[1]
+// No top-level await: the commands main.ts loads lazily must find it fully evaluated.
 if (entry !== undefined && import.meta.url === pathToFileURL(entry).href) {
-  process.exitCode = await run(process.argv.slice(2))
+  void run(process.argv.slice(2)).then((code) => {
+    process.exitCode = code
+  })
 }

@@ -1,14 +1,15 @@
 // `vitrine render`: one template of a theme as a self-contained HTML page with sample data.
 import { listTemplates, renderTheme } from '../engine/preview/index'
 import { CliError, readThemeInput, writeOutputFile } from './files'
-import { onePositional, resolvePath, USAGE_ERROR, type CliIo } from './main'
+import { onePositional, resolvePath, USAGE_ERROR, type CliIo, type OptionValues } from './common'
 
 export async function renderCommand(
   positionals: string[],
-  values: Record<string, string | boolean | undefined>,
+  values: OptionValues,
   io: CliIo,
+  usage: string,
 ): Promise<number> {
-  const input = onePositional(positionals, 'theme folder or ZIP', 'render')
+  const input = onePositional(positionals, 'theme folder or ZIP', usage)
   const files = await readThemeInput(resolvePath(io, input), input)
   const template = typeof values.template === 'string' ? values.template : 'index'
   const templates = listTemplates(files).sort()

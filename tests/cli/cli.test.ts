@@ -1,7 +1,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runCli, spawnCli, tempDir, writeTree } from './helpers'
+import { runCli, spawnCli, spawnMain, tempDir, writeTree } from './helpers'
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x01, 0xfe, 0xff])
 
@@ -130,6 +130,13 @@ describe('vitrine (subprocess)', () => {
     const checked = await spawnCli(['check', 'jewelry.zip'], dir.path)
     expect(checked).toMatchObject({ code: 0, stderr: '' })
     expect(checked.stdout).toMatch(/^No problems found in \d+ files\.\n$/)
+  })
+
+  it('runs as npm run vitrine does (tsx src/cli/main.ts), lazily loaded commands included', async () => {
+    const result = await spawnMain(['generate', 'A vintage clothing store', '--zip', 'vintage.zip'], dir.path)
+    expect(result).toMatchObject({ code: 0, stderr: '' })
+    expect(result.stdout).toContain('Wrote vintage.zip')
+    expect((await stat(join(dir.path, 'vintage.zip'))).size).toBeGreaterThan(1000)
   })
 
   it('says exactly "Please enter a prompt" for an empty prompt', async () => {

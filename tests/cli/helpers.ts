@@ -15,17 +15,24 @@ export interface CliResult {
 
 /** The real command, as a user runs it: node bin/vitrine.mjs ... */
 export function spawnCli(args: string[], cwd: string): Promise<CliResult> {
+  return spawnNode([BIN, ...args], cwd)
+}
+
+function spawnNode(args: string[], cwd: string): Promise<CliResult> {
   return new Promise((done) => {
-    execFile(
-      process.execPath,
-      [BIN, ...args],
-      { cwd, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-        done({ code, stdout, stderr })
-      },
-    )
+    execFile(process.execPath, args, { cwd, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
+      done({ code, stdout, stderr })
+    })
   })
+}
+
+const TSX_CLI = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url))
+const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
+
+/** What `npm run vitrine -- ...` runs: tsx src/cli/main.ts ... */
+export function spawnMain(args: string[], cwd: string): Promise<CliResult> {
+  return spawnNode([TSX_CLI, MAIN, ...args], cwd)
 }
 
 /** The same entry point in-process, with captured output. */
