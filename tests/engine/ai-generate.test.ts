@@ -176,6 +176,33 @@ describe('generateTheme with a good structured answer', () => {
     const spotlight = Object.values(product.sections).find((s) => s.type === 'featured-product')
     expect(spotlight?.settings).toMatchObject({ title: 'Lavender Dusk Candle', price: '$28.00' })
   })
+
+  it('keeps the main section of a template, reads page types as template names, skips unknown templates', async () => {
+    const plan = goodPlan()
+    plan.templates = [
+      {
+        template: 'product',
+        sections: [{ type: 'testimonials', settings: [{ id: 'heading', value: 'Reviews' }], blocks: [] }],
+      },
+      {
+        template: 'homepage',
+        sections: [{ type: 'newsletter', settings: [{ id: 'heading', value: 'Join us' }], blocks: [] }],
+      },
+      { template: 'page.faq', sections: [{ type: 'faq', settings: [], blocks: [] }] },
+    ]
+    fake.script(fakeAnswer.json(plan))
+    const result = await generateTheme(INPUT, { openai: openai() })
+    expect(result.source).toBe('openai')
+    const files = result.generated?.files ?? {}
+    const product = template(files, 'product')
+    expect(product.order.map((id) => product.sections[id]?.type)).toEqual(['main-product', 'testimonials'])
+    const home = template(files, 'index')
+    expect(home.order.map((id) => home.sections[id]?.settings?.heading)).toEqual(['Join us'])
+    expect(result.generated?.explanation).toContain(
+      'There is no "page.faq" template; its sections were not used.',
+    )
+    expect(await errors(files)).toEqual([])
+  })
 })
 
 describe('generateTheme with custom sections that fail', () => {
