@@ -243,6 +243,8 @@ describe('composeTheme: a complete, valid Online Store 2.0 theme', () => {
       'assets/theme.css',
       'assets/theme.js',
       'snippets/product-card.liquid',
+      'templates/gift_card.liquid',
+      'layout/password.liquid',
     ])
       expect(files[path], path).toBeDefined()
     expect((readThemeJson(files, 'sections/header-group.json') as { type: string }).type).toBe('header')
@@ -612,6 +614,9 @@ describe('composeTheme: behaviour', () => {
     expect(theme.explanation).toContain('templates/page.about.json')
     expect(theme.explanation).toContain('Image banner')
     expect(theme.explanation).toContain('Upload zip file')
+    expect(composeTheme({ prompt: 'a toy store', pageType: 'checkout' }).explanation).toContain(
+      "Shopify's checkout itself cannot be changed by a theme",
+    )
   })
 })
 

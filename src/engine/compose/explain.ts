@@ -41,19 +41,24 @@ export function explain(
       `Featured product: ${brief.spotlight.title}${brief.spotlight.price ? ` at ${brief.spotlight.price}` : ''}, with ${brief.spotlight.features.length} features and ${brief.spotlight.images.length} images.`,
     )
   }
+  const pageLabel = brief.pageType === 'homepage' ? 'home page' : `${brief.pageType} page`
   lines.push(
     '',
-    `Your ${brief.pageType} page is templates/${brief.template}.json: ${focus ? sectionNames(focus) : ''}.`,
-    '',
-    'Other templates:',
+    `Your ${pageLabel} is templates/${brief.template}.json: ${focus ? sectionNames(focus) : ''}.`,
   )
+  if (brief.pageType === 'checkout') {
+    lines.push(
+      "Shopify's checkout itself cannot be changed by a theme, so this page prepares shoppers for it: secure payment, shipping, returns and a way to ask for help.",
+    )
+  }
+  lines.push('', 'Other templates:')
   for (const name of MAIN_TEMPLATES) {
     if (name === brief.template) continue
     const json = templates[name]
     if (json) lines.push(`- ${name}: ${sectionNames(json)}`)
   }
   lines.push(
-    '- also: list-collections, page, article, search, 404, password and the customer account pages',
+    '- also: list-collections, page, article, search, 404, password, gift card and the customer account pages',
     `Header group: ${sectionNames(header)}. Footer group: ${sectionNames(footer)}.`,
     '',
     `Suggested imagery: ${brief.imagery}. Until you upload images, banners use the palette and products show your catalogue photos.`,

@@ -106,6 +106,8 @@ p{margin:0 0 1em}
 .password__logo{font-family:var(--font-heading);font-size:1.5rem;margin:0;text-transform:var(--heading-case);letter-spacing:var(--heading-spacing)}
 .password__login summary{cursor:pointer;text-decoration:underline}
 .password__form{display:grid;gap:.6rem;margin-top:1rem;text-align:left}
+.gift-card{min-height:100vh;display:grid;place-content:center;justify-items:center;text-align:center;gap:1rem}
+.gift-card__code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.4rem;letter-spacing:.15em;padding:.75rem 1.5rem;border:2px dashed currentColor;border-radius:var(--radius)}
 .customer{display:grid;gap:1rem;padding-top:3rem;padding-bottom:3rem}
 .customer__form{display:grid;gap:.6rem}
 .customer__columns{display:grid;gap:2rem}

@@ -37,7 +37,7 @@ import {
   mainResetPassword,
 } from './customers'
 import { iconSnippet, paginationSnippet, priceSnippet, productCardSnippet } from './snippets'
-import { passwordLayout, themeLayout } from './layout'
+import { giftCardTemplate, passwordLayout, themeLayout } from './layout'
 import { themeCss, themeJs } from './assets'
 import { type SectionFile, type SectionSchema, sectionSource } from './schema'
 
@@ -91,6 +91,7 @@ export function libraryFiles(): Readonly<Record<string, string>> {
   const files: Record<string, string> = {
     'layout/theme.liquid': themeLayout,
     'layout/password.liquid': passwordLayout,
+    'templates/gift_card.liquid': giftCardTemplate,
     'snippets/icon.liquid': iconSnippet,
     'snippets/product-card.liquid': productCardSnippet,
     'snippets/price.liquid': priceSnippet,

@@ -86,3 +86,40 @@ export const passwordLayout = `<!doctype html>
   </body>
 </html>
 `
+
+/** templates/gift_card.liquid: the page a gift card's recipient opens (its own full document). */
+export const giftCardTemplate = `{%- layout none -%}
+<!doctype html>
+<html class="no-js" lang="{{ request.locale.iso_code }}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    {%- capture gift_card_value -%}{{ gift_card.initial_value | money }}{%- endcapture -%}
+    <title>{{ 'gift_cards.issued.title' | t: value: gift_card_value, shop: shop.name }}</title>
+    ${THEME_STYLE}
+    {{ 'theme.css' | asset_url | stylesheet_tag }}
+    {{ content_for_header }}
+  </head>
+  <body class="template-gift-card">
+    <main id="MainContent" class="page-width gift-card" role="main">
+      <p class="eyebrow">{{ shop.name | escape }}</p>
+      <h1 class="h1">{{ 'gift_cards.issued.heading' | t }}</h1>
+      <p class="h2 gift-card__balance">{{ gift_card.balance | money }}</p>
+      {%- if gift_card.enabled == false or gift_card.expired -%}
+        <p class="form-message form-message--error">{{ 'gift_cards.issued.expired' | t }}</p>
+      {%- endif -%}
+      {%- if gift_card.code != blank -%}
+        <p class="gift-card__code">{{ gift_card.code | format_code }}</p>
+      {%- endif -%}
+      <p>{{ 'gift_cards.issued.how_to_use' | t }}</p>
+      <div class="button-row">
+        <a href="{{ shop.url }}" class="button button--primary">{{ 'gift_cards.issued.shop_link' | t }}</a>
+        {%- if gift_card.pass_url -%}
+          <a href="{{ gift_card.pass_url }}" class="button button--secondary">{{ 'gift_cards.issued.add_to_wallet' | t }}</a>
+        {%- endif -%}
+      </div>
+    </main>
+  </body>
+</html>
+`

@@ -82,6 +82,16 @@ export const enDefaultLocale = {
   templates: {
     '404': { title: 'Page not found', subtext: 'The page you were looking for does not exist.' },
   },
+  gift_cards: {
+    issued: {
+      title: 'Here is your {{ value }} gift card for {{ shop }}!',
+      heading: 'Here is your gift card',
+      expired: 'This gift card has expired',
+      how_to_use: 'Use this code at checkout to redeem your gift card.',
+      shop_link: 'Start shopping',
+      add_to_wallet: 'Add to Apple Wallet',
+    },
+  },
   customer: {
     login: {
       title: 'Login',
