@@ -1,6 +1,15 @@
-// `vitrine generate`: the composer (deterministic, offline) turns a prompt into a theme.
+// `vitrine generate`: the composer (deterministic, offline) turns a prompt into a theme; with
+// OPENAI_API_KEY set (and no --composer) the AI generator designs it, falling back to the composer.
 import { exportZip } from '../engine/archive'
-import { composeInputSchema, PAGE_TYPES, type PageType } from '../engine/theme'
+import {
+  composeInputSchema,
+  DEFAULT_STORE_CONFIG,
+  PAGE_TYPES,
+  storeConfigFromFiles,
+  type ComposeInput,
+  type PageType,
+  type Theme,
+} from '../engine/theme'
 import { CliError, writeOutputFile, writeThemeDir } from './files'
 import { resolvePath, USAGE_ERROR, type CliIo, type OptionValues } from './common'
 
@@ -23,8 +32,7 @@ export async function generateCommand(
   if (!input.success)
     throw new CliError(input.error.issues[0]?.message ?? 'Please enter a prompt', USAGE_ERROR)
 
-  const { composeTheme } = await import('../engine/compose/index')
-  const theme = composeTheme(input.data)
+  const { theme, generator } = await makeTheme(input.data, values.composer === true ? {} : io.env)
   const out = typeof values.out === 'string' ? values.out : undefined
   const zip = typeof values.zip === 'string' ? values.zip : undefined
   const written: string[] = []
@@ -43,8 +51,29 @@ export async function generateCommand(
     return 0
   }
   io.stdout(`${theme.explanation.trim()}\n\n`)
-  io.stdout(`Store: ${theme.storeConfig.name} (${Object.keys(theme.files).length} files)\n`)
+  io.stdout(`Store: ${theme.storeConfig.name} (${Object.keys(theme.files).length} files, ${generator})\n`)
   if (written.length > 0) io.stdout(`${written.join('\n')}\n`)
   else io.stdout('Nothing written: add --out DIR or --zip FILE to save the theme.\n')
   return 0
+}
+
+async function makeTheme(
+  input: ComposeInput,
+  env: CliIo['env'],
+): Promise<{ theme: Theme; generator: string }> {
+  const { openAIConfigFromEnv, generateTheme } = await import('../engine/ai/index')
+  const openai = openAIConfigFromEnv(env)
+  if (!openai) {
+    const { composeTheme } = await import('../engine/compose/index')
+    return { theme: composeTheme(input), generator: 'made by the composer' }
+  }
+  const result = await generateTheme(input, { openai })
+  if (!result.success || !result.generated) throw new CliError(result.error ?? 'Failed to generate theme')
+  const { files, explanation } = result.generated
+  const storeConfig = result.storeConfig ?? storeConfigFromFiles(files) ?? DEFAULT_STORE_CONFIG
+  const generator =
+    result.source === 'openai'
+      ? `designed by ${openai.model}`
+      : 'made by the composer: the AI designer failed'
+  return { theme: { files, explanation, storeConfig }, generator }
 }

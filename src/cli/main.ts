@@ -43,19 +43,25 @@ const HELP_OPTION: Options = { help: { type: 'boolean', short: 'h' } }
 const COMMANDS: Record<string, Command> = {
   generate: {
     summary: 'Compose a complete theme from a description of the store page',
-    usage: 'vitrine generate "<prompt>" [--page-type T] [--out DIR] [--zip FILE] [--json] [--force]',
+    usage:
+      'vitrine generate "<prompt>" [--page-type T] [--out DIR] [--zip FILE] [--json] [--force] [--composer]',
     details: `Options:
   --page-type T   homepage (default), product, collection, about, contact, landing, blog, cart, checkout
   --out DIR       write the theme files into DIR (must be empty unless --force)
   --zip FILE      write the theme as a ZIP archive
   --json          print the theme (files, explanation, storeConfig) as JSON
-  --force         replace the theme folders of a non-empty DIR`,
+  --force         replace the theme folders of a non-empty DIR
+  --composer      use the built-in composer even when OPENAI_API_KEY is set
+
+With OPENAI_API_KEY (and optionally OPENAI_MODEL, OPENAI_BASE_URL) the AI designer makes the
+theme and falls back to the composer when it fails; otherwise the composer makes it, offline.`,
     options: {
       'page-type': { type: 'string', short: 't' },
       out: { type: 'string', short: 'o' },
       zip: { type: 'string' },
       json: { type: 'boolean' },
       force: { type: 'boolean' },
+      composer: { type: 'boolean' },
     },
     run: async (...args) => (await import('./generate')).generateCommand(...args),
   },

@@ -13,6 +13,11 @@ export interface CliResult {
   stderr: string
 }
 
+/** Subprocesses never reach a real OpenAI, whatever the environment of the test run holds. */
+function withoutOpenAI(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('OPENAI_')))
+}
+
 /** The real command, as a user runs it: node bin/vitrine.mjs ... */
 export function spawnCli(args: string[], cwd: string): Promise<CliResult> {
   return spawnNode([BIN, ...args], cwd)
@@ -20,7 +25,8 @@ export function spawnCli(args: string[], cwd: string): Promise<CliResult> {
 
 function spawnNode(args: string[], cwd: string): Promise<CliResult> {
   return new Promise((done) => {
-    execFile(process.execPath, args, { cwd, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    const options = { cwd, env: withoutOpenAI(process.env), maxBuffer: 64 * 1024 * 1024 }
+    execFile(process.execPath, args, options, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
       done({ code, stdout, stderr })
     })
