@@ -122,7 +122,7 @@ async function themeFromPlan(
   brief: StoreBrief,
   plan: RepairedPlan,
   notes: string[],
-): Promise<{ theme: Theme; sections: PreparedSection[] } | undefined> {
+): Promise<Theme | undefined> {
   const planned = briefFromPlan(brief, plan)
   const composed = composeFromBrief(planned)
   const prepared = prepareCustomSections(plan.customSections, composed.files)
@@ -155,12 +155,11 @@ async function themeFromPlan(
   )
   for (const s of unplaced)
     notes.push(`Custom section "${s.name}" is in the theme (sections/${s.type}.liquid) but on no page yet.`)
-  const theme: Theme = {
+  return {
     files: settled.files,
     explanation: explainPlan(planned, plan, settled.files, notes),
     storeConfig: planned.storeConfig,
   }
-  return { theme, sections: settled.sections }
 }
 
 /**
@@ -200,9 +199,9 @@ export async function generateTheme(input: ComposeInput, options: AIOptions = {}
     if (!made) return fail('the AI theme did not pass Theme Check')
     result = {
       success: true,
-      generated: { files: made.theme.files, explanation: made.theme.explanation },
+      generated: { files: made.files, explanation: made.explanation },
       source: 'openai',
-      storeConfig: made.theme.storeConfig,
+      storeConfig: made.storeConfig,
     }
   } catch {
     // Our own bug must not cost the merchant a theme: the composer still works.

@@ -155,7 +155,8 @@ export function applyPlanTemplates(
       const reuse = baseMain ?? base.order.find((id) => !used.has(id) && base.sections[id]?.type === type)
       const from = reuse ? base.sections[reuse] : undefined
       if (reuse) used.add(reuse)
-      const entry: TemplateSection = structuredClone(from ?? { type, settings: {} })
+      // Template JSON is plain data; a JSON copy works in every runtime the engine runs in.
+      const entry = JSON.parse(JSON.stringify(from ?? { type, settings: {} })) as TemplateSection
       entry.settings ??= {}
       applySettings(entry.settings, schema.settings, section.settings, dropped)
       if (section.blocks.length > 0) {

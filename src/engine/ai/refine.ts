@@ -162,7 +162,6 @@ function describeLayout(files: ThemeFiles, names: string[]): { text: string; typ
   const templates = jsonTemplates(files)
   const lines: string[] = []
   const types = new Set<string>()
-  let length = 0
   for (const name of names) {
     const path = templatePath(files, name)
     const json = path ? templates.get(path) : undefined
@@ -178,8 +177,7 @@ function describeLayout(files: ThemeFiles, names: string[]): { text: string; typ
         if (block) lines.push(`    block ${blockId} = ${block.type} ${compactSettings(block.settings)}`)
       }
     }
-    length = lines.join('\n').length
-    if (length > MAX_CONTEXT) break
+    if (lines.join('\n').length > MAX_CONTEXT) break
   }
   return { text: lines.join('\n').slice(0, MAX_CONTEXT), types }
 }
