@@ -129,8 +129,9 @@ export async function importZip(data: Uint8Array | ArrayBuffer): Promise<ThemeFi
     if (file.dir) continue
     const original = file.unsafeOriginalName ?? file.name
     if (escapes(original)) throw new ArchiveError(`Unsafe path in the ZIP: ${original}`)
-    if (isJunk(original.split('/'))) continue
-    entries.push({ path: original, file })
+    if (isJunk(original.split(/[/\\]/))) continue
+    // Some Windows tools write backslashes between folders.
+    entries.push({ path: original.replace(/\\/g, '/'), file })
   }
   const topFolder = (path: string) => path.split('/')[0]
   const inThemeFolder = (path: string) => isThemeFolder(topFolder(path)) && path.includes('/')

@@ -95,6 +95,11 @@ describe('importZip', () => {
     expect(await importZip(data)).toEqual({ 'layout/theme.liquid': 'x' })
   })
 
+  it('reads folders separated by backslashes', async () => {
+    const data = await zipOf({ 'layout\\theme.liquid': 'x', 'sections\\.DS_Store': 'junk' })
+    expect(await importZip(data)).toEqual({ 'layout/theme.liquid': 'x' })
+  })
+
   it('rejects paths that escape, naming them', async () => {
     await expect(
       importZip(await zipOf({ 'layout/theme.liquid': 'x', '../evil.liquid': 'x' })),
