@@ -300,6 +300,8 @@ function parseColors(prompt: string): ColorMention[] {
       const index = (match.index ?? 0) + match[0].length - (match[1]?.length ?? 0)
       const end = index + (match[1]?.length ?? 0)
       if (taken.some(([s, e]) => index < e && end > s)) continue
+      // "Black Friday" is a date, not a colour.
+      if (/^\s+friday\b/i.test(prompt.slice(end))) continue
       taken.push([index, end])
       mentions.push({ color: hex, index, background: /^\s*(?:-\s*)?backgrounds?\b/i.test(prompt.slice(end)) })
     }
@@ -322,7 +324,7 @@ function buildPalette(niche: Niche, style: StyleId, dark: boolean, prompt: strin
     background = style === 'luxury' ? '#0e0d0c' : mix(primary, '#0c0c0d', 0.9)
   }
   if (contrast(text, background) < 7)
-    text = isDark(background) ? '#f3f1ec' : readableOn(background) === '#ffffff' ? '#ffffff' : '#161616'
+    text = contrast('#f3f1ec', background) >= contrast('#161616', background) ? '#f3f1ec' : '#161616'
   // A dark page turns a near-black primary (luxury, minimal) into its accent, lightening the accent.
   if (isDark(background) && contrast(primary, background) < 3 && contrast(accent, background) >= 3) {
     ;[primary, accent] = [accent, adjust(accent, { l: Math.min(hexToHsl(accent).l + 22, 88) })]
@@ -436,7 +438,9 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
   const raw = input.prompt
   const prompt = cleanText(raw, 4000)
   const seed = hash(`${prompt.toLowerCase()}|${input.pageType}`)
-  const niche = detectNiche(raw)
+  // A product page's own details say what the store sells as much as the prompt does.
+  const details = input.product
+  const niche = detectNiche([raw, details?.title, details?.description].filter(Boolean).join('\n'))
   const style = detectStyle(raw, niche)
   const preset = STYLES[style]
   const dark = detectDark(raw, style)
@@ -492,7 +496,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
       ? ['Sale now on: up to 30% off', ...niche.announcements.slice(0, 1)]
       : niche.announcements
   const requested = requestedSections(raw)
-  const spotlight = buildSpotlight(input.product)
+  const spotlight = buildSpotlight(details)
   const homeSections =
     input.pageType === 'homepage' ? withRequested(preset.home, requested) : [...preset.home]
   if (spotlight && !homeSections.includes('featured-product')) homeSections.splice(1, 0, 'featured-product')
