@@ -383,6 +383,15 @@ describe('buildBrief and the niches: different prompts, different stores', () =>
     expect(pink.niche.id).toBe('food')
     expect(pink.palette.primary).toBe('#ff3d8b')
     expect(pink.palette.accent).toBe('#7fd1ae')
+    const friday = buildBrief({ prompt: 'Black Friday sale landing page for a skincare brand' })
+    expect(friday.palette.primary).not.toBe('#111111')
+    expect(friday.hero.heading).toBe('Black Friday Sale')
+    const fromDetails = buildBrief({
+      prompt: 'a product page',
+      pageType: 'product',
+      product: { title: 'Studio Headphones' },
+    })
+    expect(fromDetails.niche.id).toBe('electronics')
   })
 
   it('keeps text readable whatever colours the prompt names', () => {
