@@ -2,6 +2,12 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  Severity,
+  SourceCodeType,
+  toSourceCode,
+  type LiquidCheckDefinition,
+} from '@shopify/theme-check-common'
 import type { ThemeFiles } from '../../src/engine/theme'
 import {
   MemoryFileSystem,
@@ -10,6 +16,7 @@ import {
   validateTheme,
   type ThemeOffense,
 } from '../../src/engine/validate'
+import { runChecks } from '../../src/engine/validate/run-checks'
 
 const HERO_SCHEMA_BROKEN = `{% schema %}
 { "name": "Hero", "settings": [ { "type": "text", "id": "title", "label": "Title" }, ] 
@@ -205,5 +212,50 @@ describe('MemoryFileSystem', () => {
     expect((await fs.stat('file:///theme/sections/a.liquid')).size).toBe(6)
     expect((await fs.stat('file:///theme/assets/logo.png')).size).toBe(6)
     await expect(fs.readFile('file:///theme/sections/missing.liquid')).rejects.toThrow(/not found/)
+  })
+})
+
+describe('runChecks', () => {
+  const tagCounter = (code: string, throwOnFirst: boolean): LiquidCheckDefinition => ({
+    meta: {
+      code,
+      name: code,
+      docs: { description: code, recommended: false },
+      type: SourceCodeType.LiquidHtml,
+      severity: Severity.WARNING,
+      schema: {},
+      targets: [],
+    },
+    create: (context) => ({
+      async LiquidTag(node) {
+        if (throwOnFirst) throw new Error(`${code} broke`)
+        context.report({
+          message: `tag ${node.name}`,
+          startIndex: node.position.start,
+          endIndex: node.position.end,
+        })
+      },
+    }),
+  })
+
+  it('stops a check that throws without stopping the others', async () => {
+    const source = '{% if a %}{% endif %}\n{% for x in y %}{% endfor %}\n{% liquid\n  assign b = 1\n%}'
+    const errors: string[] = []
+    const config = {
+      ...recommendedConfig(),
+      checks: [tagCounter('Broken', true), tagCounter('Counter', false)],
+      onError: (error: Error) => errors.push(error.message),
+    }
+    const files = { 'snippets/a.liquid': source }
+    const offenses = await runChecks([toSourceCode('file:///theme/snippets/a.liquid', source)], config, {
+      fs: new MemoryFileSystem(files),
+    })
+    expect(errors).toEqual(['Broken broke'])
+    expect(offenses.map((o) => `${o.check} ${o.message}`)).toEqual([
+      'Counter tag if',
+      'Counter tag for',
+      'Counter tag liquid',
+      'Counter tag assign',
+    ])
   })
 })

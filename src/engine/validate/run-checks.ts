@@ -80,13 +80,16 @@ export async function runChecks(theme: Theme, config: Config, injected: Dependen
 
 async function checkFile(file: SourceCode, checks: CheckInstance[], onError: (error: Error) => void) {
   const failed = new Set<CheckInstance>()
+  const fail = (check: CheckInstance, error: unknown) => {
+    failed.add(check)
+    onError(error instanceof Error ? error : new Error(String(error)))
+  }
   const call = async (check: CheckInstance, method: Method, args: unknown[]) => {
     if (failed.has(check)) return
     try {
       await method.apply(check, args)
     } catch (error) {
-      failed.add(check)
-      onError(error instanceof Error ? error : new Error(String(error)))
+      fail(check, error)
     }
   }
   const lifecycle = (name: string) =>
@@ -104,8 +107,16 @@ async function checkFile(file: SourceCode, checks: CheckInstance[], onError: (er
     }
   }
   for (const [key, interested] of listeners) {
+    // Inlined rather than through `call`: this runs for every node and every check.
     visitor[key] = async (...args) => {
-      for (const check of interested) await call(check, check[key]!, args)
+      for (const check of interested) {
+        if (failed.has(check)) continue
+        try {
+          await check[key]!(...args)
+        } catch (error) {
+          fail(check, error)
+        }
+      }
     }
   }
   if (Object.keys(visitor).length > 0) {
