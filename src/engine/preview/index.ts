@@ -39,6 +39,9 @@ export interface RenderResult {
 /** A store for themes that do not say what they sell. */
 const GENERIC_STORE: StoreConfig = { ...DEFAULT_STORE_CONFIG, categories: ['Products', 'Accessories'] }
 
+/** Where the page printed content_for_header (removed after rendering). */
+const CONTENT_FOR_HEADER = '<!--vitrine:content_for_header-->'
+
 /** Whole-page budget; past it the remaining sections are skipped with an error. */
 const PAGE_BUDGET_MS = 8000
 
@@ -212,7 +215,7 @@ function buildGlobals(runtime: ThemeRuntime, state: RenderState, template: strin
     customer: null,
     template: templateDrop(template),
     canonical_url: `${String(data.shop.url)}${requestPath}`,
-    content_for_header: '',
+    content_for_header: CONTENT_FOR_HEADER,
     content_for_index: '',
     current_page: 1,
     current_tags: null,
@@ -316,7 +319,7 @@ export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}):
     errors.push({ message: errorMessage(error) })
     return { html: ensureDocument(errorNote('theme', errorMessage(error)), 'Preview'), errors }
   }
-  const config = options.storeConfig ?? storeConfigFromFiles(files) ?? GENERIC_STORE
+  const config = options.storeConfig ?? storeConfigFromFiles(runtime.files) ?? GENERIC_STORE
   const catalog = options.catalog ?? catalogFor(config)
   const data = sampleDataFor(catalog)
   const state: RenderState = {
@@ -336,7 +339,7 @@ export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}):
   try {
     const globals = buildGlobals(runtime, state, template)
     runtime.currentGlobals = globals
-    const source = findTemplate(files, template)
+    const source = findTemplate(runtime.files, template)
     if (!source) {
       const message = `Template '${template}' not found (expected templates/${template}.json or .liquid)`
       errors.push({ file: `templates/${template}.json`, message })
@@ -345,6 +348,14 @@ export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}):
       const content = renderContent(runtime, globals, source)
       const layout = content.layout === undefined ? 'theme' : content.layout
       html = layout === null ? content.html : renderLayout(runtime, globals, layout, content.html)
+    }
+    // The bundle comes with content_for_header, so a page that does not print it has none.
+    if (html.includes(CONTENT_FOR_HEADER)) {
+      html = html.split(CONTENT_FOR_HEADER).join('')
+      const { stylesheets, javascripts } = runtime.bundled()
+      for (const [path, css] of stylesheets)
+        if (!state.stylesheets.has(path)) state.stylesheets.set(path, css)
+      for (const [path, js] of javascripts) if (!state.javascripts.has(path)) state.javascripts.set(path, js)
     }
     html = inlineAssets(injectCollected(html, state), runtime)
   } catch (error) {

@@ -11,6 +11,7 @@ import { NEUTRAL_IMAGE } from './data'
 import { stripMarkers } from './markers'
 import { STATE, stateOf } from './state'
 import { installTags } from './tags'
+import { strictThemeFiles } from './json'
 
 export interface SectionInfo {
   path: string
@@ -72,7 +73,11 @@ export class ThemeRuntime implements FilterHost {
   private readonly assets = new Map<string, string | undefined>()
   private readonly dynamic = new Map<string, Template[]>()
 
-  constructor(readonly files: ThemeFiles) {
+  /** the theme's files, lenient JSON rewritten as strict JSON */
+  readonly files: ThemeFiles
+
+  constructor(files: ThemeFiles) {
+    this.files = strictThemeFiles(files)
     const fs: FS = {
       exists: async (path) => this.fileExists(path),
       existsSync: (path) => this.fileExists(path),
@@ -109,8 +114,8 @@ export class ThemeRuntime implements FilterHost {
     installTags(this.liquid, this)
     this.locale = this.readLocale(false)
     this.schemaLocale = this.readLocale(true)
-    this.themeSettingDefs = themeSettingDefs(files)
-    this.themeSettingsStored = currentThemeSettings(files)
+    this.themeSettingDefs = themeSettingDefs(this.files)
+    this.themeSettingsStored = currentThemeSettings(this.files)
   }
 
   private fileExists(path: string): boolean {
@@ -161,6 +166,28 @@ export class ThemeRuntime implements FilterHost {
       this.extracted.set(path, found)
     }
     return found
+  }
+
+  private bundle: { stylesheets: [string, string][]; javascripts: [string, string][] } | undefined
+
+  /**
+   * stylesheet and javascript tag bodies of every section, block and snippet: Shopify serves them
+   * all, rendered or not, as one stylesheet and one script on every page.
+   */
+  bundled(): { stylesheets: [string, string][]; javascripts: [string, string][] } {
+    if (!this.bundle) {
+      const stylesheets: [string, string][] = []
+      const javascripts: [string, string][] = []
+      for (const path of Object.keys(this.files).sort()) {
+        if (!/^(sections|blocks|snippets)\/[^/]+\.liquid$/.test(path)) continue
+        if (!/\{%-?\s*(stylesheet|javascript)\b/.test(this.files[path] ?? '')) continue
+        const { stylesheet, javascript } = this.extras(path)
+        if (stylesheet.trim()) stylesheets.push([path, stylesheet])
+        if (javascript.trim()) javascripts.push([path, javascript])
+      }
+      this.bundle = { stylesheets, javascripts }
+    }
+    return this.bundle
   }
 
   /** Schema of sections/{type}.liquid (or blocks/{type}.liquid with folder 'blocks'). */
