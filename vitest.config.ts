@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'convex',
           environment: 'edge-runtime',
           include: ['tests/convex/**/*.test.ts'],
+          testTimeout: 60_000,
           server: { deps: { inline: ['convex-test'] } },
         },
       },

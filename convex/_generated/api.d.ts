@@ -15,6 +15,7 @@ import type {
 } from "convex/server";
 import type * as billing from "../billing.js";
 import type * as credits from "../credits.js";
+import type * as generation from "../generation.js";
 import type * as model_billing from "../model/billing.js";
 import type * as model_constants from "../model/constants.js";
 import type * as model_credits from "../model/credits.js";
@@ -39,6 +40,7 @@ import type * as users from "../users.js";
 declare const fullApi: ApiFromModules<{
   billing: typeof billing;
   credits: typeof credits;
+  generation: typeof generation;
   "model/billing": typeof model_billing;
   "model/constants": typeof model_constants;
   "model/credits": typeof model_credits;

@@ -46,3 +46,19 @@ export function checkProductImages(images: string[] | undefined): void {
     if ((match[1]!.length * 3) / 4 > MAX_IMAGE_BYTES) throw new ConvexError('An image is larger than 2 MB')
   }
 }
+
+/** What generate and refine answer, in SPEC.md's shape (plus the version it became). */
+export type GenerationResponse =
+  | {
+      success: true
+      generated: { files: Record<string, string>; explanation: string }
+      storeConfig: { name: string; tagline: string; primaryColor: string; categories: string[] }
+      versionNumber: number
+      source: 'openai' | 'composer'
+    }
+  | { success: false; error: string }
+
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ConvexError) return typeof error.data === 'string' ? error.data : fallback
+  return fallback
+}

@@ -90,7 +90,10 @@ describe('subscription state', () => {
   it('reads as unsubscribed without a subscription, and subscribed while one is active', async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
-    expect(await ana.query(api.billing.status, {})).toMatchObject({ subscribed: false, subscriptionTier: null })
+    expect(await ana.query(api.billing.status, {})).toMatchObject({
+      subscribed: false,
+      subscriptionTier: null,
+    })
     const end = Date.now() + 30 * 24 * 3600 * 1000
     await t.run(async (ctx) => {
       const user = (await ctx.db.query('users').first())!
