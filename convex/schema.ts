@@ -132,6 +132,8 @@ export default defineSchema({
   themeVersions: defineTable({
     themeId: v.id('themes'),
     number: v.number(),
+    /** The version this one was made from: undo goes back to it. */
+    parentNumber: v.optional(v.number()),
     source: versionSource,
     authorId: v.id('users'),
     files: themeFiles,

@@ -2,7 +2,14 @@ import { v } from 'convex/values'
 import { mutation, query } from './_generated/server'
 import { storeConfig, themeFiles } from './schema'
 import { getOwnedPageOrThrow } from './model/pages'
-import { currentTheme, listVersions, restoreVersion, saveVersion, toFileMap } from './model/themes'
+import {
+  currentTheme,
+  listVersions,
+  restoreVersion,
+  saveVersion,
+  stepVersion,
+  toFileMap,
+} from './model/themes'
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 
 /** The current theme of a page, or of my editor scratch session when pageId is absent. */
@@ -46,5 +53,25 @@ export const restore = mutation({
   handler: async (ctx, { versionId }) => {
     const user = await getCurrentUserOrThrow(ctx)
     return await restoreVersion(ctx, user._id, versionId)
+  },
+})
+
+/** Ctrl/Cmd+Z: back to the version the current one came from; null when there is none. */
+export const undo = mutation({
+  args: { pageId: v.optional(v.id('pages')) },
+  handler: async (ctx, { pageId }) => {
+    const user = await getCurrentUserOrThrow(ctx)
+    if (pageId !== undefined) await getOwnedPageOrThrow(ctx, user._id, pageId)
+    return await stepVersion(ctx, user._id, pageId, 'undo')
+  },
+})
+
+/** Shift+Ctrl/Cmd+Z: forward again along the newest branch; null when there is none. */
+export const redo = mutation({
+  args: { pageId: v.optional(v.id('pages')) },
+  handler: async (ctx, { pageId }) => {
+    const user = await getCurrentUserOrThrow(ctx)
+    if (pageId !== undefined) await getOwnedPageOrThrow(ctx, user._id, pageId)
+    return await stepVersion(ctx, user._id, pageId, 'redo')
   },
 })

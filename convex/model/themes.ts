@@ -43,6 +43,9 @@ export interface ThemeVersionView {
   versionId: Id<'themeVersions'>
   number: number
   versionCount: number
+  /** Whether undo / redo have somewhere to go from here. */
+  canUndo: boolean
+  canRedo: boolean
   source: VersionSource
   files: FileMap
   explanation: string
@@ -51,12 +54,14 @@ export interface ThemeVersionView {
   createdAt: number
 }
 
-function toView(theme: Doc<'themes'>, version: Doc<'themeVersions'>): ThemeVersionView {
+function toView(theme: Doc<'themes'>, version: Doc<'themeVersions'>, canRedo: boolean): ThemeVersionView {
   return {
     themeId: theme._id,
     versionId: version._id,
     number: version.number,
     versionCount: theme.versionCount,
+    canUndo: version.parentNumber !== undefined,
+    canRedo,
     source: version.source,
     files: toFileMap(version.files),
     explanation: version.explanation,
@@ -75,7 +80,49 @@ export async function currentTheme(
   const theme = await findTheme(ctx, userId, pageId)
   if (theme === null || theme.currentVersionId === undefined) return null
   const version = await ctx.db.get(theme.currentVersionId)
-  return version === null ? null : toView(theme, version)
+  if (version === null) return null
+  return toView(theme, version, (await latestChild(ctx, theme._id, version.number)) !== null)
+}
+
+async function versionByNumber(ctx: QueryCtx, themeId: Id<'themes'>, number: number) {
+  return await ctx.db
+    .query('themeVersions')
+    .withIndex('by_theme_number', (q) => q.eq('themeId', themeId).eq('number', number))
+    .unique()
+}
+
+/** The newest version made from `number`: where redo leads. */
+async function latestChild(ctx: QueryCtx, themeId: Id<'themes'>, number: number) {
+  const later = await ctx.db
+    .query('themeVersions')
+    .withIndex('by_theme_number', (q) => q.eq('themeId', themeId).gt('number', number))
+    .order('desc')
+    .collect()
+  return later.find((version) => version.parentNumber === number) ?? null
+}
+
+/**
+ * Undo moves back to the version the current one was made from; redo to the newest version
+ * made from the current one. Neither creates a version: history only grows through edits.
+ */
+export async function stepVersion(
+  ctx: MutationCtx,
+  userId: Id<'users'>,
+  pageId: Id<'pages'> | undefined,
+  direction: 'undo' | 'redo',
+): Promise<ThemeVersionView | null> {
+  const theme = await findTheme(ctx, userId, pageId)
+  if (theme === null || theme.currentVersionId === undefined) return null
+  const current = (await ctx.db.get(theme.currentVersionId))!
+  const target =
+    direction === 'undo'
+      ? current.parentNumber === undefined
+        ? null
+        : await versionByNumber(ctx, theme._id, current.parentNumber)
+      : await latestChild(ctx, theme._id, current.number)
+  if (target === null) return null
+  await ctx.db.patch(theme._id, { currentVersionId: target._id, updatedAt: Date.now() })
+  return await currentTheme(ctx, userId, pageId)
 }
 
 export async function saveVersion(
@@ -103,9 +150,11 @@ export async function saveVersion(
     theme = (await ctx.db.get(themeId))!
   }
   const number = theme.versionCount + 1
+  const parent = theme.currentVersionId === undefined ? null : await ctx.db.get(theme.currentVersionId)
   const versionId = await ctx.db.insert('themeVersions', {
     themeId: theme._id,
     number,
+    parentNumber: parent?.number,
     source: args.source,
     authorId: args.userId,
     files: toFileList(args.files),
@@ -116,7 +165,7 @@ export async function saveVersion(
   })
   await ctx.db.patch(theme._id, { currentVersionId: versionId, versionCount: number, updatedAt: now })
   if (args.pageId !== undefined) await ctx.db.patch(args.pageId, { updatedAt: now })
-  return toView((await ctx.db.get(theme._id))!, (await ctx.db.get(versionId))!)
+  return (await currentTheme(ctx, args.userId, args.pageId))!
 }
 
 export async function listVersions(ctx: QueryCtx, userId: Id<'users'>, pageId?: Id<'pages'>) {
@@ -133,6 +182,7 @@ export async function listVersions(ctx: QueryCtx, userId: Id<'users'>, pageId?: 
     source: version.source,
     prompt: version.prompt,
     createdAt: version.createdAt,
+    parentNumber: version.parentNumber,
     current: version._id === theme.currentVersionId,
   }))
 }

@@ -61,6 +61,8 @@ const CALLS: Record<string, (seed: Seed) => Record<string, unknown>> = {
     storeConfig: { name: 'Stride', tagline: '', primaryColor: '#000000', categories: [] },
   }),
   'themes:restore': ({ versionId }) => ({ versionId }),
+  'themes:undo': ({ pageId }) => ({ pageId }),
+  'themes:redo': ({ pageId }) => ({ pageId }),
   'generation:generate': ({ pageId }) => ({ prompt: 'A trendy shoe store', pageId }),
   'generation:refine': ({ pageId }) => ({ pageId, refinement: { kind: 'colors' } }),
   'pages:remove': ({ pageId }) => ({ pageId }),

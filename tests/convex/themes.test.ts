@@ -70,3 +70,70 @@ describe('theme versions', () => {
     )
   })
 })
+
+describe('undo and redo', () => {
+  it('steps back and forth along the versions without creating new ones', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    const save = (source: string) =>
+      ana.mutation(api.themes.saveEdit, {
+        source: 'code_edit',
+        files: file(source),
+        explanation: '',
+        storeConfig,
+      })
+    await save('v1')
+    await save('v2')
+    await save('v3')
+    const undone = await ana.mutation(api.themes.undo, {})
+    expect(undone).toMatchObject({
+      number: 2,
+      canUndo: true,
+      canRedo: true,
+      files: { 'layout/theme.liquid': 'v2' },
+    })
+    await ana.mutation(api.themes.undo, {})
+    expect(await ana.mutation(api.themes.undo, {})).toBeNull()
+    expect(await ana.query(api.themes.current, {})).toMatchObject({
+      number: 1,
+      canUndo: false,
+      canRedo: true,
+    })
+    expect(await ana.mutation(api.themes.redo, {})).toMatchObject({ number: 2 })
+    expect(await ana.mutation(api.themes.redo, {})).toMatchObject({ number: 3, canRedo: false })
+    expect(await ana.mutation(api.themes.redo, {})).toBeNull()
+    expect((await ana.query(api.themes.versions, {})).length).toBe(3)
+  })
+
+  it('after an undo, a new edit branches: undo returns to its base, redo follows the new branch', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    const save = (source: string) =>
+      ana.mutation(api.themes.saveEdit, {
+        source: 'code_edit',
+        files: file(source),
+        explanation: '',
+        storeConfig,
+      })
+    await save('v1')
+    await save('v2')
+    await ana.mutation(api.themes.undo, {})
+    await save('v3 from v1')
+    expect(await ana.mutation(api.themes.undo, {})).toMatchObject({ number: 1 })
+    expect(await ana.mutation(api.themes.redo, {})).toMatchObject({ number: 3 })
+  })
+
+  it("cannot step another user's page", async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    const ben = await signedIn(t, 'ben')
+    const projectId = (await ana.mutation(api.projects.create, { shop: 'stride' }))!
+    const pageId = await ana.mutation(api.pages.create, {
+      projectId,
+      pageType: 'homepage',
+      title: 'H',
+      userPrompt: 'x',
+    })
+    await expect(ben.mutation(api.themes.undo, { pageId })).rejects.toThrow('Page not found')
+  })
+})
