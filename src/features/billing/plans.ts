@@ -1,0 +1,31 @@
+// What Vitrine sells (SPEC.md sections 1 and 9). Credit amounts come from the backend's constants.
+import {
+  LOW_CREDIT_THRESHOLD,
+  PRO_DESIGNER_MONTHLY_CREDITS,
+  TOPUP_CREDITS,
+} from '../../../convex/model/constants'
+
+export const PRO_DESIGNER = {
+  name: 'Pro Designer',
+  price: '$29.99',
+  period: 'month',
+  credits: PRO_DESIGNER_MONTHLY_CREDITS,
+  features: [
+    `${PRO_DESIGNER_MONTHLY_CREDITS} AI generations per month`,
+    'Unlimited store designs',
+    'All page types',
+    'Export-ready themes',
+    'Priority support',
+  ],
+} as const
+
+export const TOP_UP = {
+  credits: TOPUP_CREDITS,
+  price: '$14.99',
+  label: `Buy ${TOPUP_CREDITS} credits for $14.99`,
+} as const
+
+/** SPEC.md section 5: the low-credit warning shows below 5 credits. */
+export function isLowOnCredits(credits: number): boolean {
+  return credits < LOW_CREDIT_THRESHOLD
+}

@@ -1,0 +1,234 @@
+import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes'
+import { ArrowLeft, CircleAlert, FilePlus2, Plus, SearchX } from 'lucide-react'
+import { useMutation } from 'convex/react'
+import type { FunctionReturnType } from 'convex/server'
+import { api } from '../../../convex/_generated/api'
+import type { Id } from '../../../convex/_generated/dataModel'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { EmptyState } from '../../components/EmptyState'
+import { StatusBadge } from '../../components/StatusBadge'
+import { useLiveQuery, type LiveQueryState } from '../../components/useLiveQuery'
+import { toastError, toastSuccess } from '../../lib/toast'
+import { errorDetail } from '../dashboard/MyStores'
+import { storeDisplayName } from '../dashboard/StoreCard'
+import { CreatePageDialog, type NewPage } from './CreatePageDialog'
+import { PageCard, type PageSummary } from './PageCard'
+import { PreviewDialog } from './PreviewDialog'
+
+export type Project = NonNullable<FunctionReturnType<typeof api.projects.get>>
+
+/** The pages of one store, live from projects.get and pages.list. */
+export function ProjectPagesScreen({ projectId }: { projectId: Id<'projects'> }) {
+  const project = useLiveQuery(api.projects.get, { projectId })
+  const found = project.status === 'success' && project.data !== null
+  const pages = useLiveQuery(api.pages.list, found ? { projectId } : 'skip', 'Failed to load pages')
+  const createPage = useMutation(api.pages.create)
+  const removePage = useMutation(api.pages.remove)
+
+  async function create(page: NewPage) {
+    try {
+      await createPage({ projectId, ...page })
+    } catch (error) {
+      toastError('Failed to create page', errorDetail(error))
+      throw error
+    }
+  }
+
+  async function remove(page: PageSummary) {
+    try {
+      await removePage({ pageId: page._id })
+      toastSuccess('Page deleted successfully')
+    } catch (error) {
+      toastError('Failed to delete page', errorDetail(error))
+    }
+  }
+
+  return <ProjectPages project={project} pages={pages} onCreate={create} onDelete={remove} />
+}
+
+interface ProjectPagesProps {
+  project: LiveQueryState<Project | null>
+  pages: LiveQueryState<PageSummary[]>
+  onCreate(page: NewPage): Promise<void>
+  onDelete(page: PageSummary): Promise<void>
+}
+
+export function ProjectPages({ project, pages, onCreate, onDelete }: ProjectPagesProps) {
+  const [creating, setCreating] = useState(false)
+  const [previewing, setPreviewing] = useState<PageSummary | null>(null)
+  const [confirming, setConfirming] = useState<PageSummary | null>(null)
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set())
+
+  if (project.status === 'loading') return <ProjectSkeleton />
+  if (project.status === 'error' && !isInvalidIdError(project.error)) return <ProjectLoadError />
+  if (project.status === 'error' || project.data === null) return <ProjectNotFound />
+
+  const store = project.data
+  const hasPages = pages.status === 'success' && pages.data.length > 0
+
+  async function deletePage(page: PageSummary) {
+    setDeleting((current) => new Set(current).add(page._id))
+    try {
+      await onDelete(page)
+    } finally {
+      setDeleting((current) => {
+        const next = new Set(current)
+        next.delete(page._id)
+        return next
+      })
+    }
+  }
+
+  return (
+    <div>
+      <Button asChild variant="ghost" color="gray" size="2" className="!-ml-2 mb-3">
+        <Link to="/dashboard">
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to Stores
+        </Link>
+      </Button>
+      <Flex justify="between" align={{ initial: 'start', sm: 'center' }} gap="4" mb="6" wrap="wrap">
+        <div className="min-w-0">
+          <Flex align="center" gap="3" wrap="wrap">
+            <Heading as="h1" size="7" className="break-words tracking-tight">
+              {storeDisplayName(store)}
+            </Heading>
+            <StatusBadge status={store.status} />
+          </Flex>
+          <Text as="p" size="2" color="gray" mt="1" className="font-mono">
+            {store.shopDomain}
+          </Text>
+        </div>
+        <Button size="2" onClick={() => setCreating(true)}>
+          <Plus className="size-4" aria-hidden />
+          Create Page
+        </Button>
+      </Flex>
+
+      {pages.status === 'loading' && <PageSkeletons />}
+      {pages.status === 'error' && (
+        <Callout.Root color="red" role="alert">
+          <Callout.Icon>
+            <CircleAlert className="size-4" />
+          </Callout.Icon>
+          <Callout.Text>Failed to load pages. We will keep trying; check your connection.</Callout.Text>
+        </Callout.Root>
+      )}
+      {pages.status === 'success' && pages.data.length === 0 && (
+        <EmptyState
+          icon={<FilePlus2 className="size-6" />}
+          title="No pages created yet"
+          description="Create a page for this store: pick its type, give it a title and describe it in plain words."
+          action={
+            <Button size="2" onClick={() => setCreating(true)}>
+              <Plus className="size-4" aria-hidden />
+              Create Your First Page
+            </Button>
+          }
+        />
+      )}
+      {hasPages && (
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,19rem),1fr))] gap-4">
+          {pages.data.map((page) => (
+            <PageCard
+              key={page._id}
+              page={page}
+              deleting={deleting.has(page._id)}
+              onPreview={() => setPreviewing(page)}
+              onDelete={() => setConfirming(page)}
+            />
+          ))}
+        </div>
+      )}
+
+      <CreatePageDialog open={creating} onOpenChange={setCreating} onCreate={onCreate} />
+      <PreviewDialog page={previewing} onClose={() => setPreviewing(null)} />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Delete Page"
+        description={
+          <>
+            Are you sure you want to delete <strong>{confirming?.title}</strong>? The page and its generated
+            theme will be permanently removed. This action cannot be undone.
+          </>
+        }
+        confirmLabel="Delete Page"
+        onConfirm={() => {
+          if (confirming) void deletePage(confirming)
+          setConfirming(null)
+        }}
+      />
+    </div>
+  )
+}
+
+/** An address with a malformed id fails argument validation: to the user, a store that isn't there. */
+export function isInvalidIdError(error: Error): boolean {
+  return /validator|ArgumentValidationError/i.test(error.message)
+}
+
+function ProjectLoadError() {
+  return (
+    <Callout.Root color="red" role="alert">
+      <Callout.Icon>
+        <CircleAlert className="size-4" />
+      </Callout.Icon>
+      <Callout.Text>
+        This store could not be loaded. We will keep trying; check your connection.{' '}
+        <Link to="/dashboard" className="underline">
+          Back to Dashboard
+        </Link>
+      </Callout.Text>
+    </Callout.Root>
+  )
+}
+
+function ProjectNotFound() {
+  return (
+    <EmptyState
+      icon={<SearchX className="size-6" />}
+      title="Project not found"
+      description="This store does not exist or belongs to another account. It may have been deleted."
+      action={
+        <Button asChild size="2">
+          <Link to="/dashboard">
+            <ArrowLeft className="size-4" aria-hidden />
+            Back to Dashboard
+          </Link>
+        </Button>
+      }
+    />
+  )
+}
+
+function ProjectSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the store">
+      <Skeleton width="120px" height="20px" mb="4" />
+      <Skeleton width="260px" height="32px" mb="2" />
+      <Skeleton width="200px" height="16px" mb="6" />
+      <PageSkeletons />
+    </div>
+  )
+}
+
+function PageSkeletons() {
+  return (
+    <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,19rem),1fr))] gap-4" aria-hidden>
+      {[0, 1, 2].map((index) => (
+        <Card key={index} size="2">
+          <Skeleton height="18px" width="70%" />
+          <Skeleton height="12px" width="40%" mt="2" />
+          <Skeleton height="48px" mt="4" />
+          <Flex gap="2" mt="5">
+            <Skeleton height="32px" className="flex-1" />
+            <Skeleton height="32px" width="32px" />
+          </Flex>
+        </Card>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { MyStoresScreen } from '../../../features/dashboard/MyStores'
+
+export const Route = createFileRoute('/_app/dashboard/')({
+  component: MyStoresRoute,
+})
+
+function MyStoresRoute() {
+  return <MyStoresScreen />
+}

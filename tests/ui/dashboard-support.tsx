@@ -1,0 +1,149 @@
+// Test support for the dashboard screens: a fake of the client convex/react talks to, so the
+// real hooks (useQuery, useMutation, useConvexAuth) run against data each test controls.
+import type { ReactNode } from 'react'
+import { render } from '@testing-library/react'
+import { Theme } from '@radix-ui/themes'
+import { ConvexProviderWithAuth } from 'convex/react'
+import { getFunctionName, type FunctionReference } from 'convex/server'
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  useLocation,
+} from '@tanstack/react-router'
+import { SessionContext, type Session } from '../../src/lib/session'
+
+type QueryValue = unknown | Error | ((args: Record<string, unknown>) => unknown)
+type Handler = (args: Record<string, unknown>) => unknown
+
+export class FakeConvexClient {
+  private readonly results = new Map<string, QueryValue>()
+  private readonly listeners = new Set<() => void>()
+  private readonly handlers = new Map<string, Handler>()
+  readonly calls: Array<{ kind: 'mutation' | 'action'; name: string; args: Record<string, unknown> }> = []
+
+  /** Sets what a query returns (an Error makes it fail; undefined keeps it loading). */
+  setQuery(name: string, value: QueryValue): void {
+    this.results.set(name, value)
+    for (const listener of [...this.listeners]) listener()
+  }
+
+  /** What a mutation or action does when called; by default it resolves to null. */
+  onCall(name: string, handler: Handler): void {
+    this.handlers.set(name, handler)
+  }
+
+  callsTo(name: string) {
+    return this.calls.filter((call) => call.name === name).map((call) => call.args)
+  }
+
+  watchQuery(query: FunctionReference<'query'>, args: Record<string, unknown> = {}) {
+    const name = getFunctionName(query)
+    return {
+      onUpdate: (callback: () => void) => {
+        this.listeners.add(callback)
+        return () => this.listeners.delete(callback)
+      },
+      localQueryResult: () => {
+        const value = this.results.get(name)
+        if (value instanceof Error) throw value
+        return typeof value === 'function' ? (value as Handler)(args) : value
+      },
+      journal: () => undefined,
+    }
+  }
+
+  async mutation(ref: FunctionReference<'mutation'>, args: Record<string, unknown> = {}) {
+    return this.run('mutation', getFunctionName(ref), args)
+  }
+
+  async action(ref: FunctionReference<'action'>, args: Record<string, unknown> = {}) {
+    return this.run('action', getFunctionName(ref), args)
+  }
+
+  setAuth(_fetchToken: unknown, onChange?: (authenticated: boolean) => void) {
+    queueMicrotask(() => onChange?.(true))
+  }
+
+  clearAuth() {}
+
+  connectionState() {
+    return { hasInflightRequests: false, isWebSocketConnected: true }
+  }
+
+  private async run(kind: 'mutation' | 'action', name: string, args: Record<string, unknown>) {
+    this.calls.push({ kind, name, args })
+    const handler = this.handlers.get(name)
+    return handler ? await handler(args) : null
+  }
+}
+
+export function fakeSession(overrides: Partial<Session> = {}): Session {
+  return {
+    mode: 'local',
+    status: 'signed-in',
+    user: { email: 'maya@example.com' },
+    signUp: async () => ({ status: 'signed-in' }),
+    signIn: async () => undefined,
+    signOut: async () => undefined,
+    ...overrides,
+  }
+}
+
+// One object: ConvexProviderWithAuth sets the auth again whenever fetchAccessToken changes.
+const SIGNED_IN = { isLoading: false, isAuthenticated: true, fetchAccessToken: async () => 'token' }
+const useFakeAuth = () => SIGNED_IN
+
+/**
+ * Renders `ui` at `path` inside a router (so links work), the session and the fake Convex
+ * client. Other paths render "Elsewhere: {path}" so a test can see where a link went.
+ */
+export function renderScreen(
+  ui: ReactNode,
+  { client = new FakeConvexClient(), session = fakeSession(), path = '/screen' } = {},
+) {
+  const rootRoute = createRootRoute({ component: Outlet })
+  const screen = createRoute({ getParentRoute: () => rootRoute, path, component: () => <>{ui}</> })
+  const elsewhere = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: function Elsewhere() {
+      return <p>Elsewhere: {useLocation().pathname}</p>
+    },
+  })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([screen, elsewhere]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+  const result = render(
+    <Theme>
+      <SessionContext.Provider value={session}>
+        <ConvexProviderWithAuth client={client as never} useAuth={useFakeAuth}>
+          <RouterProvider router={router} />
+        </ConvexProviderWithAuth>
+      </SessionContext.Provider>
+    </Theme>,
+  )
+  return { ...result, client, router }
+}
+
+/** What Radix needs from the browser and jsdom lacks. */
+export function installDomShims(): void {
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.assign(window, { ResizeObserver })
+  }
+  window.scrollTo = () => undefined
+  const proto = window.HTMLElement.prototype as unknown as Record<string, unknown>
+  proto.scrollIntoView ??= () => undefined
+  proto.hasPointerCapture ??= () => false
+  proto.releasePointerCapture ??= () => undefined
+  proto.setPointerCapture ??= () => undefined
+}
