@@ -13,6 +13,8 @@ export default tseslint.config(
       'src/routeTree.gen.ts',
       '.vitrine/',
       'tests/e2e/screenshots/',
+      // Shopify theme fixtures: browser scripts of a theme, not project code.
+      'tests/engine/fixtures/',
     ],
   },
   js.configs.recommended,
@@ -25,7 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
