@@ -78,3 +78,95 @@ describe('stylesheet and javascript tags', () => {
     expect(html).not.toContain('.unused')
   })
 })
+
+describe('theme blocks as Horizon-style themes nest them', () => {
+  const schema = (o: object) => `{% schema %}${JSON.stringify(o)}{% endschema %}`
+  const files = theme({
+    'sections/list.liquid':
+      `<h2>{% content_for 'block', type: 'heading', id: 'static-heading' %}</h2>` +
+      `{% paginate section.settings.collection.products by 2 %}{% for product in section.settings.collection.products %}` +
+      `<li>{% content_for 'block', type: 'card', id: 'static-card', closest.product: product %}</li>{% endfor %}{% endpaginate %}` +
+      `<div class="rest">[{{ section.blocks.size }}]{% content_for 'blocks' %}</div>` +
+      schema({
+        name: 'List',
+        blocks: [{ type: '@theme' }, { type: 'heading' }, { type: 'card' }],
+        settings: [{ type: 'collection', id: 'collection' }],
+      }),
+    'blocks/heading.liquid':
+      '<span {{ block.shopify_attributes }}>{{ block.settings.text }}</span>' +
+      schema({
+        name: 'Heading',
+        settings: [
+          { type: 'richtext', id: 'text' },
+          { type: 'range', id: 'padding-block-start', default: 4 },
+        ],
+      }),
+    'blocks/card.liquid':
+      `{% capture children %}{% content_for 'blocks', closest.product: closest.product %}{% endcapture %}` +
+      `<article data-gap="{{ block.settings.gap }}">{{ children }}</article>` +
+      schema({
+        name: 'Card',
+        blocks: [{ type: '@theme' }],
+        settings: [{ type: 'range', id: 'gap', default: 16 }],
+      }),
+    'blocks/title.liquid':
+      '<b>{{ closest.product.title }}|{{ block.settings.padding-block-start }}</b>' +
+      schema({ name: 'Title', settings: [{ type: 'range', id: 'padding-block-start', default: 2 }] }),
+    'blocks/note.liquid': '<i>note</i>' + schema({ name: 'Note', settings: [] }),
+    'templates/index.json': JSON.stringify({
+      sections: {
+        list: {
+          type: 'list',
+          settings: { collection: 'products' },
+          blocks: {
+            'static-heading': {
+              type: 'heading',
+              static: true,
+              settings: { text: '<p>{{ closest.collection.title }} picks</p>' },
+            },
+            'static-card': {
+              type: 'card',
+              static: true,
+              settings: { gap: 4 },
+              blocks: { t: { type: 'title', settings: { 'padding-block-start': 9 } } },
+              block_order: ['t'],
+            },
+            n: { type: 'note' },
+          },
+          block_order: ['n'],
+        },
+      },
+      order: ['list'],
+    }),
+    'templates/product.json': JSON.stringify({
+      sections: { main: { type: 'main' } },
+      order: ['main'],
+    }),
+    'sections/main.liquid':
+      `{% content_for 'block', type: 'title', id: 'title' %}` +
+      schema({ name: 'Main', blocks: [{ type: '@theme' }] }),
+  })
+
+  it('renders static blocks with their JSON settings and nested blocks, also inside paginate', async () => {
+    const html = await render(files)
+    expect(html).toContain('<h2><span >\n<p>Products picks</p></span></h2>'.replace('\n', ''))
+    const cards = html.match(/<article data-gap="4"><b>[^<]*\|9<\/b><\/article>/g) ?? []
+    expect(cards).toHaveLength(2)
+  })
+
+  it('passes closest.product from content_for to the block and its nested blocks', async () => {
+    const html = await render(files)
+    expect(html).toMatch(/<li><article data-gap="4"><b>Classic Product\|9<\/b><\/article><\/li>/)
+  })
+
+  it('leaves static blocks out of section.blocks and content_for blocks', async () => {
+    const html = await render(files)
+    expect(html).toContain('<div class="rest">[1]<i>note</i></div>')
+  })
+
+  it('makes the template resource the closest one', async () => {
+    const html = await render(files, 'product')
+    expect(html).toMatch(/<b>[^<|]+\|2<\/b>/)
+    expect(html).not.toContain('<b>|2</b>')
+  })
+})

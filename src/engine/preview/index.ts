@@ -246,6 +246,11 @@ function buildGlobals(runtime: ThemeRuntime, state: RenderState, template: strin
     ...page,
     [STATE]: state,
   }
+  // The template's own resource is the closest one until a section or block says otherwise.
+  const closest: Obj = {}
+  for (const kind of ['product', 'collection', 'article', 'blog', 'page'])
+    if (page[kind] !== undefined) closest[kind] = page[kind]
+  globals.closest = closest
   globals.settings = themeSettings(runtime, state)
   return globals
 }

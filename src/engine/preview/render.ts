@@ -6,7 +6,7 @@ import { readThemeJson } from '../theme'
 import type { Obj } from './data'
 import { escapeAttribute } from './markers'
 import type { SectionInfo, ThemeRuntime } from './runtime'
-import { type SettingOwner, type ValueContext, buildSettings } from './settings'
+import { type SettingOwner, type ValueContext, buildSettings, convertSetting } from './settings'
 import { type RenderState, STATE, registerTarget, stateOf } from './state'
 
 export interface BlockData {
@@ -48,20 +48,76 @@ export function errorNote(file: string, message: string): string {
   )
 }
 
-export function valueContext(runtime: ThemeRuntime, globals: PageGlobals): ValueContext {
+export function valueContext(runtime: ThemeRuntime, globals: PageGlobals, closest?: Obj): ValueContext {
   const state = globals[STATE]
+  const scope = closest ? { ...globals, closest } : globals
   return {
     data: state.data,
     schemes: state.schemes,
-    dynamic: (text) => runtime.resolveDynamic(text, globals),
+    dynamic: (text) => runtime.resolveDynamic(text, scope),
     translate: (value) => runtime.translateSchema(value),
   }
 }
 
+/** Setting types that make their value the closest resource of that kind for nested blocks. */
+const CLOSEST_TYPES: Record<string, string> = {
+  product: 'product',
+  collection: 'collection',
+  article: 'article',
+  blog: 'blog',
+  page: 'page',
+  metaobject: 'metaobject',
+}
+
+/** The resources a section or block's own settings point at, by kind (closest.product...). */
+function ownClosest(defs: readonly SettingDef[], settings: Obj): Obj {
+  const own: Obj = {}
+  for (const def of defs) {
+    const kind = CLOSEST_TYPES[def.type]
+    const value = settings[def.id]
+    if (kind && !(kind in own) && value !== undefined && value !== null && value !== '') own[kind] = value
+  }
+  return own
+}
+
+/** What a block or section file sees as closest: its parent's, then its own settings', then explicit ones. */
+function closestIn(ctx: Context, own: Obj | undefined, explicit: Obj | undefined): Obj {
+  const scope = ctx.getAll() as Obj
+  const parent = scope.closest && typeof scope.closest === 'object' ? (scope.closest as Obj) : {}
+  return { ...parent, ...own, ...explicit }
+}
+
+/** Internal parts of a block object, kept off its enumerable (and so printable) properties. */
+interface BlockInternals {
+  /** static blocks ({% content_for 'block' %}) by id: not part of `blocks` */
+  staticBlocks: Map<string, Obj>
+  /** the resources the block's own settings point at */
+  closest: Obj
+  /** re-reads settings whose values hold Liquid ("{{ closest.product.title }}") for a closest */
+  dynamicSettings?: (closest: Obj) => Obj
+}
+
+// A symbol key: copies of the object ({...block}, paginate's clones) keep it, Liquid cannot reach it
+// and `| json` does not print it.
+const INTERNAL = Symbol('vitrine.block')
+
+const INTERNALS = {
+  get: (owner: object | undefined): BlockInternals | undefined =>
+    owner ? ((owner as Record<symbol, unknown>)[INTERNAL] as BlockInternals | undefined) : undefined,
+  set: (owner: object, internals: BlockInternals): void => {
+    ;(owner as Record<symbol, unknown>)[INTERNAL] = internals
+  },
+}
+
+function setInternals(owner: Obj, internals: BlockInternals): void {
+  INTERNALS.set(owner, internals)
+}
+
 function blockDefs(runtime: ThemeRuntime, info: SectionInfo | undefined, type: string): SettingDef[] {
   const fromSection = info?.schema.blocks.find((b) => b.type === type)
-  if (fromSection) return fromSection.settings
-  return runtime.section(type, 'blocks')?.schema.settings ?? []
+  // A section-defined block carries its settings; `{ "type": "x" }` only points at blocks/x.liquid.
+  if (fromSection && fromSection.settings.length > 0) return fromSection.settings
+  return runtime.section(type, 'blocks')?.schema.settings ?? fromSection?.settings ?? []
 }
 
 function orderOf(data: BlockData): string[] {
@@ -73,6 +129,19 @@ function orderOf(data: BlockData): string[] {
   return [...order, ...rest]
 }
 
+function dynamicSettingIds(
+  defs: readonly SettingDef[],
+  stored: Record<string, unknown> | undefined,
+): string[] {
+  if (!stored) return []
+  return defs
+    .filter((d) => {
+      const v = stored[d.id]
+      return typeof v === 'string' && v.includes('{{')
+    })
+    .map((d) => d.id)
+}
+
 function buildBlocks(
   runtime: ThemeRuntime,
   globals: PageGlobals,
@@ -80,9 +149,11 @@ function buildBlocks(
   info: SectionInfo | undefined,
   data: BlockData,
   ctx: ValueContext,
+  parent: Obj,
 ): Obj[] {
   const state = globals[STATE]
   const out: Obj[] = []
+  const statics = new Map<string, Obj>()
   for (const id of orderOf(data)) {
     const block = data.blocks?.[id]
     if (!block || block.disabled === true || typeof block.type !== 'string') continue
@@ -91,19 +162,42 @@ function buildBlocks(
     const owner: SettingOwner | undefined = state.editable
       ? { section: sectionKey, block: id, register: (t) => registerTarget(state, t) }
       : undefined
-    const settings = buildSettings(blockDefs(runtime, info, block.type), block.settings, ctx, owner)
+    const defs = blockDefs(runtime, info, block.type)
+    const settings = buildSettings(defs, block.settings, ctx, owner)
     const inner = runtime.section(block.type, 'blocks')
-    out.push({
+    const item: Obj = {
       id,
       type: block.type,
       settings,
       shopify_attributes: state.editable
         ? ` data-vitrine-section="${escapeAttribute(sectionKey)}" data-vitrine-block="${escapeAttribute(id)}"`
         : '',
-      blocks: block.blocks ? buildBlocks(runtime, globals, sectionKey, inner, block, ctx) : [],
-      block_order: orderOf(block),
-    })
+      blocks: [],
+      block_order: [],
+    }
+    item.blocks = block.blocks ? buildBlocks(runtime, globals, sectionKey, inner, block, ctx, item) : []
+    item.block_order = (item.blocks as Obj[]).map((b) => b.id)
+    const dynamicIds = dynamicSettingIds(defs, block.settings)
+    const internals: BlockInternals = INTERNALS.get(item) ?? { staticBlocks: new Map(), closest: {} }
+    internals.closest = ownClosest(defs, settings)
+    if (dynamicIds.length > 0)
+      internals.dynamicSettings = (closest) => {
+        const again = valueContext(runtime, globals, closest)
+        const redone = { ...settings }
+        for (const did of dynamicIds) {
+          const def = defs.find((d) => d.id === did)
+          if (def) redone[did] = convertSetting(def, block.settings?.[did], again, defs, owner)
+        }
+        return redone
+      }
+    setInternals(item, internals)
+    // Static blocks render where their parent says ({% content_for 'block' %}), not in `blocks`.
+    if (block.static === true) statics.set(id, item)
+    else out.push(item)
   }
+  const parentInternals = INTERNALS.get(parent) ?? { staticBlocks: new Map(), closest: {} }
+  for (const [id, item] of statics) parentInternals.staticBlocks.set(id, item)
+  setInternals(parent, parentInternals)
   return out
 }
 
@@ -148,20 +242,24 @@ export function renderSection(runtime: ThemeRuntime, globals: PageGlobals, reque
       ? { section: request.key, register: (t) => registerTarget(state, t) }
       : undefined
     const settings = buildSettings(info.schema.settings, request.data.settings, ctx, owner)
-    const blocks = buildBlocks(runtime, globals, request.key, info, request.data, ctx)
     const section: Obj = {
       id: request.id,
       settings,
-      blocks,
-      block_order: blocks.map((b) => b.id),
+      blocks: [],
+      block_order: [],
       index: request.index ?? 1,
       index0: (request.index ?? 1) - 1,
       location: 'template',
     }
+    const blocks = buildBlocks(runtime, globals, request.key, info, request.data, ctx, section)
+    section.blocks = blocks
+    section.block_order = blocks.map((b) => b.id)
+    const pageClosest = (globals.closest ?? {}) as Obj
+    const closest = { ...pageClosest, ...ownClosest(info.schema.settings, settings) }
     const template = runtime.parse(info.path)
     state.depth++
     try {
-      body = String(runtime.liquid.renderSync(template, {}, { globals: { ...globals, section } }))
+      body = String(runtime.liquid.renderSync(template, {}, { globals: { ...globals, section, closest } }))
     } finally {
       state.depth--
     }
@@ -252,13 +350,19 @@ export function renderGroup(runtime: ThemeRuntime, ctx: Context, group: string):
   )
 }
 
-function renderBlockFile(runtime: ThemeRuntime, ctx: Context, block: Obj): string {
+function renderBlockFile(runtime: ThemeRuntime, ctx: Context, block: Obj, explicit?: Obj): string {
   const state = stateOf(ctx)
   const type = String(block.type ?? '')
   const path = `blocks/${type}.liquid`
   try {
     if (!runtime.section(type, 'blocks')) throw new Error(`Could not find ${path}`)
-    const globals = { ...(ctx.globals as Obj), block }
+    const internals = INTERNALS.get(block)
+    const closest = closestIn(ctx, internals?.closest, explicit)
+    let shown = block
+    if (internals?.dynamicSettings) {
+      shown = { ...block, settings: internals.dynamicSettings(closest) }
+    }
+    const globals = { ...(ctx.globals as Obj), block: shown, closest }
     const html = String(runtime.liquid.renderSync(runtime.parse(path), {}, { globals }))
     const { stylesheet, javascript } = runtime.extras(path)
     if (state && stylesheet.trim() && !state.stylesheets.has(path)) state.stylesheets.set(path, stylesheet)
@@ -270,12 +374,32 @@ function renderBlockFile(runtime: ThemeRuntime, ctx: Context, block: Obj): strin
   }
 }
 
-/** {% content_for 'blocks' %}: the theme blocks of the current section or block. */
-export function renderContentForBlocks(runtime: ThemeRuntime, ctx: Context): string {
+/** closest.product: x and friends, from content_for parameters. */
+export function closestParams(named: Record<string, unknown>): Obj | undefined {
+  let found: Obj | undefined
+  for (const [key, value] of Object.entries(named)) {
+    const m = /^closest\.(\w+)$/.exec(key)
+    if (m?.[1]) (found ??= {})[m[1]] = value ?? null
+  }
+  return found
+}
+
+/** The section or block whose file is being rendered. */
+function ownerOf(ctx: Context): Obj | undefined {
   const scope = ctx.getAll() as Obj
-  const owner = (scope.block ?? scope.section) as Obj | undefined
+  return (scope.block ?? scope.section) as Obj | undefined
+}
+
+/** {% content_for 'blocks' %}: the theme blocks of the current section or block. */
+export function renderContentForBlocks(
+  runtime: ThemeRuntime,
+  ctx: Context,
+  named: Record<string, unknown> = {},
+): string {
+  const owner = ownerOf(ctx)
   const blocks = Array.isArray(owner?.blocks) ? (owner.blocks as Obj[]) : []
-  return blocks.map((block) => renderBlockFile(runtime, ctx, block)).join('')
+  const explicit = closestParams(named)
+  return blocks.map((block) => renderBlockFile(runtime, ctx, block, explicit)).join('')
 }
 
 /** {% content_for 'block', type: 'x', id: 'y' %}: a static theme block. */
@@ -286,16 +410,19 @@ export function renderStaticBlock(
   id: string,
   named: Record<string, unknown>,
 ): string {
-  const scope = ctx.getAll() as Obj
-  const parent = (scope.block ?? scope.section) as Obj | undefined
-  const existing = Array.isArray(parent?.blocks)
-    ? (parent.blocks as Obj[]).find((b) => b.id === id)
-    : undefined
-  if (existing) return renderBlockFile(runtime, ctx, existing)
+  const parent = ownerOf(ctx)
+  const explicit = closestParams(named)
+  const existing =
+    INTERNALS.get(parent)?.staticBlocks.get(id) ??
+    (Array.isArray(parent?.blocks) ? (parent.blocks as Obj[]).find((b) => b.id === id) : undefined)
+  if (existing && existing.type === type) return renderBlockFile(runtime, ctx, existing, explicit)
   const globals = pageGlobals(ctx)
   const info = runtime.section(type, 'blocks')
   const settings = buildSettings(info?.schema.settings ?? [], undefined, valueContext(runtime, globals))
   const extra: Obj = {}
-  for (const [k, v] of Object.entries(named)) if (k !== 'type' && k !== 'id') extra[k] = v
-  return renderBlockFile(runtime, ctx, { id, type, settings, blocks: [], shopify_attributes: '', ...extra })
+  for (const [k, v] of Object.entries(named))
+    if (k !== 'type' && k !== 'id' && !k.startsWith('closest.')) extra[k] = v
+  const block: Obj = { id, type, settings, blocks: [], block_order: [], shopify_attributes: '', ...extra }
+  setInternals(block, { staticBlocks: new Map(), closest: ownClosest(info?.schema.settings ?? [], settings) })
+  return renderBlockFile(runtime, ctx, block, explicit)
 }

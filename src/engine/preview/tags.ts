@@ -246,24 +246,36 @@ export function installTags(liquid: Liquid, runtime: ThemeRuntime): void {
 
   class ContentForTag extends Tag {
     private readonly kind: string
-    private readonly hash: Hash
+    private readonly params: [string, ValueToken][] = []
     constructor(token: TagToken, remain: TopLevelToken[], l: Liquid) {
       super(token, remain, l)
       const tk = this.tokenizer
       const kind = tk.readValue()
       this.kind = kind && 'content' in kind ? String((kind as { content: unknown }).content) : ''
-      tk.skipBlank()
-      if (tk.peek() === ',') tk.advance()
-      this.hash = new Hash(tk, l.options.keyValueSeparator)
+      // Named parameters, dotted ones too (closest.product: product), which Hash does not read.
+      for (;;) {
+        tk.skipBlank()
+        if (tk.peek() === ',') tk.advance()
+        tk.skipBlank()
+        const key = /^[\w-]+(?:\.[\w-]+)*/.exec(tk.input.slice(tk.p, tk.N))?.[0]
+        if (!key) break
+        tk.p += key.length
+        tk.skipBlank()
+        if (tk.peek() !== ':') break
+        tk.advance()
+        const value = tk.readValue()
+        if (!value) break
+        this.params.push([key, value])
+      }
     }
     *render(ctx: Context, emitter: Emitter) {
-      if (this.kind === 'blocks') emitter.write(renderContentForBlocks(runtime, ctx))
-      else if (this.kind === 'block') {
-        const named = (yield this.hash.render(ctx)) as Record<string, unknown>
+      const named: Record<string, unknown> = {}
+      for (const [key, value] of this.params) named[key] = toValue((yield evalToken(value, ctx)) as unknown)
+      if (this.kind === 'blocks') emitter.write(renderContentForBlocks(runtime, ctx, named))
+      else if (this.kind === 'block')
         emitter.write(
           renderStaticBlock(runtime, ctx, String(named.type ?? ''), String(named.id ?? ''), named),
         )
-      }
     }
   }
 
