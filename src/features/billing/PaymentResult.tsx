@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, useRouter } from '@tanstack/react-router'
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes'
 import { ArrowLeft, CircleCheck, CircleX, Home, Sparkles } from 'lucide-react'
+import { BrandMark } from '../dashboard/AppSidebar'
 import { PRO_DESIGNER, TOP_UP } from './plans'
 
 export type PaymentType = 'credits' | 'subscription'
@@ -26,7 +27,20 @@ export function paymentSuccessText(type: PaymentType): { title: string; body: st
 
 function ResultCard({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Flex align="center" justify="center" className="min-h-dvh bg-[var(--gray-2)] px-4 py-12">
+    <Flex
+      direction="column"
+      align="center"
+      justify="center"
+      gap="5"
+      className="min-h-dvh bg-[var(--gray-2)] px-4 py-12"
+    >
+      <Link
+        to="/"
+        className="flex items-center gap-2 rounded-md text-[var(--gray-12)] outline-none focus-visible:ring-2 focus-visible:ring-[var(--accent-8)]"
+      >
+        <BrandMark />
+        <span className="text-lg font-bold tracking-tight">Vitrine</span>
+      </Link>
       <Card size="4" className="w-full max-w-md text-center">
         <Flex direction="column" align="center" gap="3">
           {icon}

@@ -51,7 +51,8 @@ export function StoreCard({ store, deleting, onDelete, onChangeStatus }: StoreCa
             as="div"
             size="3"
             weight="bold"
-            className="line-clamp-2 [overflow-wrap:anywhere]"
+            // A domain stays on one line; a store name may take two.
+            className={name === store.shopDomain ? 'truncate' : 'line-clamp-2 [overflow-wrap:anywhere]'}
             title={name}
           >
             {name}
