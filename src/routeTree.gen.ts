@@ -10,11 +10,32 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as CancelRouteImport } from './routes/cancel'
+import { Route as ConnectShopifyRouteImport } from './routes/connect-shopify'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DocumentationRouteImport } from './routes/documentation'
+import { Route as EditorRouteImport } from './routes/editor'
+import { Route as HelpRouteImport } from './routes/help'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as ShopifyConnectRouteImport } from './routes/shopify-connect'
+import { Route as ShopifySuccessRouteImport } from './routes/shopify-success'
+import { Route as SuccessRouteImport } from './routes/success'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as TrainingRouteImport } from './routes/training'
+import { Route as AppDashboardIndexRouteImport } from './routes/_app/dashboard/index'
+import { Route as AppDashboardAccountRouteImport } from './routes/_app/dashboard/account'
+import { Route as AppDashboardBillingRouteImport } from './routes/_app/dashboard/billing'
+import { Route as AppProjectsProjectIdRouteImport } from './routes/_app/projects/$projectId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRoute = AuthRouteImport.update({
@@ -22,31 +43,229 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CancelRoute = CancelRouteImport.update({
+  id: '/cancel',
+  path: '/cancel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConnectShopifyRoute = ConnectShopifyRouteImport.update({
+  id: '/connect-shopify',
+  path: '/connect-shopify',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DocumentationRoute = DocumentationRouteImport.update({
+  id: '/documentation',
+  path: '/documentation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditorRoute = EditorRouteImport.update({
+  id: '/editor',
+  path: '/editor',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopifyConnectRoute = ShopifyConnectRouteImport.update({
+  id: '/shopify-connect',
+  path: '/shopify-connect',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopifySuccessRoute = ShopifySuccessRouteImport.update({
+  id: '/shopify-success',
+  path: '/shopify-success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuccessRoute = SuccessRouteImport.update({
+  id: '/success',
+  path: '/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrainingRoute = TrainingRouteImport.update({
+  id: '/training',
+  path: '/training',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppDashboardIndexRoute = AppDashboardIndexRouteImport.update({
+  id: '/dashboard/',
+  path: '/dashboard/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardAccountRoute = AppDashboardAccountRouteImport.update({
+  id: '/dashboard/account',
+  path: '/dashboard/account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardBillingRoute = AppDashboardBillingRouteImport.update({
+  id: '/dashboard/billing',
+  path: '/dashboard/billing',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProjectsProjectIdRoute = AppProjectsProjectIdRouteImport.update({
+  id: '/projects/$projectId',
+  path: '/projects/$projectId',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/cancel': typeof CancelRoute
+  '/connect-shopify': typeof ConnectShopifyRoute
+  '/contact': typeof ContactRoute
+  '/documentation': typeof DocumentationRoute
+  '/editor': typeof EditorRoute
+  '/help': typeof HelpRoute
+  '/privacy': typeof PrivacyRoute
+  '/shopify-connect': typeof ShopifyConnectRoute
+  '/shopify-success': typeof ShopifySuccessRoute
+  '/success': typeof SuccessRoute
+  '/terms': typeof TermsRoute
+  '/training': typeof TrainingRoute
+  '/dashboard/account': typeof AppDashboardAccountRoute
+  '/dashboard/billing': typeof AppDashboardBillingRoute
+  '/projects/$projectId': typeof AppProjectsProjectIdRoute
+  '/dashboard/': typeof AppDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/cancel': typeof CancelRoute
+  '/connect-shopify': typeof ConnectShopifyRoute
+  '/contact': typeof ContactRoute
+  '/documentation': typeof DocumentationRoute
+  '/editor': typeof EditorRoute
+  '/help': typeof HelpRoute
+  '/privacy': typeof PrivacyRoute
+  '/shopify-connect': typeof ShopifyConnectRoute
+  '/shopify-success': typeof ShopifySuccessRoute
+  '/success': typeof SuccessRoute
+  '/terms': typeof TermsRoute
+  '/training': typeof TrainingRoute
+  '/dashboard/account': typeof AppDashboardAccountRoute
+  '/dashboard/billing': typeof AppDashboardBillingRoute
+  '/projects/$projectId': typeof AppProjectsProjectIdRoute
+  '/dashboard': typeof AppDashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_app': typeof AppRouteWithChildren
   '/auth': typeof AuthRoute
+  '/cancel': typeof CancelRoute
+  '/connect-shopify': typeof ConnectShopifyRoute
+  '/contact': typeof ContactRoute
+  '/documentation': typeof DocumentationRoute
+  '/editor': typeof EditorRoute
+  '/help': typeof HelpRoute
+  '/privacy': typeof PrivacyRoute
+  '/shopify-connect': typeof ShopifyConnectRoute
+  '/shopify-success': typeof ShopifySuccessRoute
+  '/success': typeof SuccessRoute
+  '/terms': typeof TermsRoute
+  '/training': typeof TrainingRoute
+  '/_app/dashboard/account': typeof AppDashboardAccountRoute
+  '/_app/dashboard/billing': typeof AppDashboardBillingRoute
+  '/_app/projects/$projectId': typeof AppProjectsProjectIdRoute
+  '/_app/dashboard/': typeof AppDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/cancel'
+    | '/connect-shopify'
+    | '/contact'
+    | '/documentation'
+    | '/editor'
+    | '/help'
+    | '/privacy'
+    | '/shopify-connect'
+    | '/shopify-success'
+    | '/success'
+    | '/terms'
+    | '/training'
+    | '/dashboard/account'
+    | '/dashboard/billing'
+    | '/projects/$projectId'
+    | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/auth'
-  id: '__root__' | '/' | '/auth'
+  to:
+    | '/'
+    | '/auth'
+    | '/cancel'
+    | '/connect-shopify'
+    | '/contact'
+    | '/documentation'
+    | '/editor'
+    | '/help'
+    | '/privacy'
+    | '/shopify-connect'
+    | '/shopify-success'
+    | '/success'
+    | '/terms'
+    | '/training'
+    | '/dashboard/account'
+    | '/dashboard/billing'
+    | '/projects/$projectId'
+    | '/dashboard'
+  id:
+    | '__root__'
+    | '/'
+    | '/_app'
+    | '/auth'
+    | '/cancel'
+    | '/connect-shopify'
+    | '/contact'
+    | '/documentation'
+    | '/editor'
+    | '/help'
+    | '/privacy'
+    | '/shopify-connect'
+    | '/shopify-success'
+    | '/success'
+    | '/terms'
+    | '/training'
+    | '/_app/dashboard/account'
+    | '/_app/dashboard/billing'
+    | '/_app/projects/$projectId'
+    | '/_app/dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRoute
+  CancelRoute: typeof CancelRoute
+  ConnectShopifyRoute: typeof ConnectShopifyRoute
+  ContactRoute: typeof ContactRoute
+  DocumentationRoute: typeof DocumentationRoute
+  EditorRoute: typeof EditorRoute
+  HelpRoute: typeof HelpRoute
+  PrivacyRoute: typeof PrivacyRoute
+  ShopifyConnectRoute: typeof ShopifyConnectRoute
+  ShopifySuccessRoute: typeof ShopifySuccessRoute
+  SuccessRoute: typeof SuccessRoute
+  TermsRoute: typeof TermsRoute
+  TrainingRoute: typeof TrainingRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +277,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app': {
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth': {
       id: '/auth'
       path: '/auth'
@@ -65,12 +291,153 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cancel': {
+      id: '/cancel'
+      path: '/cancel'
+      fullPath: '/cancel'
+      preLoaderRoute: typeof CancelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/connect-shopify': {
+      id: '/connect-shopify'
+      path: '/connect-shopify'
+      fullPath: '/connect-shopify'
+      preLoaderRoute: typeof ConnectShopifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/documentation': {
+      id: '/documentation'
+      path: '/documentation'
+      fullPath: '/documentation'
+      preLoaderRoute: typeof DocumentationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/editor': {
+      id: '/editor'
+      path: '/editor'
+      fullPath: '/editor'
+      preLoaderRoute: typeof EditorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shopify-connect': {
+      id: '/shopify-connect'
+      path: '/shopify-connect'
+      fullPath: '/shopify-connect'
+      preLoaderRoute: typeof ShopifyConnectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shopify-success': {
+      id: '/shopify-success'
+      path: '/shopify-success'
+      fullPath: '/shopify-success'
+      preLoaderRoute: typeof ShopifySuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/success': {
+      id: '/success'
+      path: '/success'
+      fullPath: '/success'
+      preLoaderRoute: typeof SuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/training': {
+      id: '/training'
+      path: '/training'
+      fullPath: '/training'
+      preLoaderRoute: typeof TrainingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/dashboard/': {
+      id: '/_app/dashboard/'
+      path: '/dashboard'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof AppDashboardIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard/account': {
+      id: '/_app/dashboard/account'
+      path: '/dashboard/account'
+      fullPath: '/dashboard/account'
+      preLoaderRoute: typeof AppDashboardAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard/billing': {
+      id: '/_app/dashboard/billing'
+      path: '/dashboard/billing'
+      fullPath: '/dashboard/billing'
+      preLoaderRoute: typeof AppDashboardBillingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/projects/$projectId': {
+      id: '/_app/projects/$projectId'
+      path: '/projects/$projectId'
+      fullPath: '/projects/$projectId'
+      preLoaderRoute: typeof AppProjectsProjectIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
+interface AppRouteChildren {
+  AppDashboardAccountRoute: typeof AppDashboardAccountRoute
+  AppDashboardBillingRoute: typeof AppDashboardBillingRoute
+  AppProjectsProjectIdRoute: typeof AppProjectsProjectIdRoute
+  AppDashboardIndexRoute: typeof AppDashboardIndexRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppDashboardAccountRoute: AppDashboardAccountRoute,
+  AppDashboardBillingRoute: AppDashboardBillingRoute,
+  AppProjectsProjectIdRoute: AppProjectsProjectIdRoute,
+  AppDashboardIndexRoute: AppDashboardIndexRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRoute,
+  CancelRoute: CancelRoute,
+  ConnectShopifyRoute: ConnectShopifyRoute,
+  ContactRoute: ContactRoute,
+  DocumentationRoute: DocumentationRoute,
+  EditorRoute: EditorRoute,
+  HelpRoute: HelpRoute,
+  PrivacyRoute: PrivacyRoute,
+  ShopifyConnectRoute: ShopifyConnectRoute,
+  ShopifySuccessRoute: ShopifySuccessRoute,
+  SuccessRoute: SuccessRoute,
+  TermsRoute: TermsRoute,
+  TrainingRoute: TrainingRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
