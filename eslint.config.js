@@ -12,6 +12,8 @@ export default tseslint.config(
       'convex/_generated/',
       'src/routeTree.gen.ts',
       '.vitrine/',
+      'tmp/',
+      'out/',
       'tests/e2e/screenshots/',
       // Shopify theme fixtures: browser scripts of a theme, not project code.
       'tests/engine/fixtures/',
