@@ -1,0 +1,58 @@
+// Vitrine inside the Shopify admin: SPEC's context of shop, host, accessToken, isAuthenticated
+// and authenticatedFetch, read once from the address. App Bridge (and the token refresh and
+// callback-and-retry it brings) plugs in with the Shopify issue.
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { addressWithoutToken, createAuthenticatedFetch, readEmbeddedParams } from './embedded-params'
+
+export interface EmbeddedContextValue {
+  shop: string | null
+  host: string | null
+  accessToken: string | null
+  isAuthenticated: boolean
+  /** Only when shop and host are both present, as in the admin. */
+  authenticatedFetch: typeof fetch | null
+}
+
+export const NOT_EMBEDDED: EmbeddedContextValue = {
+  shop: null,
+  host: null,
+  accessToken: null,
+  isAuthenticated: false,
+  authenticatedFetch: null,
+}
+
+const EmbeddedContext = createContext<EmbeddedContextValue | null>(null)
+
+export function EmbeddedProvider({ children }: { children: ReactNode }) {
+  const outer = useContext(EmbeddedContext)
+  if (outer !== null) return <>{children}</>
+  return <EmbeddedRoot>{children}</EmbeddedRoot>
+}
+
+function EmbeddedRoot({ children }: { children: ReactNode }) {
+  const [params] = useState(() => readEmbeddedParams(window.location.search))
+
+  // The token has been read: it must not stay in the address bar, history or shared links.
+  useEffect(() => {
+    if (params.token === null) return
+    window.history.replaceState(window.history.state, '', addressWithoutToken(window.location.href))
+  }, [params.token])
+
+  const value = useMemo<EmbeddedContextValue>(() => {
+    const { shop, host, token } = params
+    return {
+      shop,
+      host,
+      accessToken: token,
+      isAuthenticated: token !== null,
+      authenticatedFetch: shop !== null && host !== null ? createAuthenticatedFetch(() => token) : null,
+    }
+  }, [params])
+
+  return <EmbeddedContext.Provider value={value}>{children}</EmbeddedContext.Provider>
+}
+
+/** The embedded context; outside the admin (or without a provider) nothing is embedded. */
+export function useEmbedded(): EmbeddedContextValue {
+  return useContext(EmbeddedContext) ?? NOT_EMBEDDED
+}
