@@ -1,0 +1,52 @@
+// A stand-in for convex/react in jsdom: queries answer from a map, mutations call test
+// functions, and the auth state is settable. Test files mock convex/react with convexReactMock.
+import { getFunctionName, type FunctionReference } from 'convex/server'
+import { vi } from 'vitest'
+
+type Handler = (args: Record<string, unknown>) => unknown
+
+export const fakeBackend = {
+  queries: new Map<string, unknown>(),
+  queryByArgs: new Map<string, (args: Record<string, unknown>) => unknown>(),
+  mutations: new Map<string, Handler>(),
+  calls: [] as { name: string; args: Record<string, unknown> }[],
+  auth: { isAuthenticated: true, isLoading: false },
+  reset() {
+    this.queries.clear()
+    this.queryByArgs.clear()
+    this.mutations.clear()
+    this.calls.length = 0
+    this.auth = { isAuthenticated: true, isLoading: false }
+  },
+  callsTo(name: string) {
+    return this.calls.filter((call) => call.name === name).map((call) => call.args)
+  },
+}
+
+const stableMutations = new Map<string, (args?: Record<string, unknown>) => Promise<unknown>>()
+
+export const convexReactMock = {
+  useQuery(ref: FunctionReference<'query'>, args?: Record<string, unknown> | 'skip') {
+    if (args === 'skip') return undefined
+    const name = getFunctionName(ref)
+    const byArgs = fakeBackend.queryByArgs.get(name)
+    return byArgs ? byArgs(args ?? {}) : fakeBackend.queries.get(name)
+  },
+  useMutation(ref: FunctionReference<'mutation'>) {
+    const name = getFunctionName(ref)
+    let mutation = stableMutations.get(name)
+    if (!mutation) {
+      mutation = vi.fn(async (args: Record<string, unknown> = {}) => {
+        fakeBackend.calls.push({ name, args })
+        const handler = fakeBackend.mutations.get(name)
+        if (!handler) throw new Error(`No fake for mutation ${name}`)
+        return await handler(args)
+      })
+      stableMutations.set(name, mutation)
+    }
+    return mutation
+  },
+  useConvexAuth() {
+    return fakeBackend.auth
+  },
+}
