@@ -79,10 +79,10 @@ export function PaymentSuccess({ type }: { type: PaymentType }) {
           <Link to="/">Start Creating</Link>
         </Button>
         <Button asChild size="3">
-          <a href="/editor">
+          <Link to="/editor">
             <Sparkles className="size-4" aria-hidden />
             Go to Editor
-          </a>
+          </Link>
         </Button>
       </Flex>
     </ResultCard>

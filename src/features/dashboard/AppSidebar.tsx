@@ -6,8 +6,7 @@ import { SIDEBAR_WIDTH_MOBILE } from './sidebar-state'
 
 interface NavItem {
   label: string
-  /** A route of this app; the editor's route arrives with its own issue, so it is a plain link. */
-  to: '/dashboard' | '/dashboard/billing' | '/dashboard/account' | { href: '/editor' }
+  to: '/dashboard' | '/editor' | '/dashboard/billing' | '/dashboard/account'
   icon: LucideIcon
   isActive(pathname: string): boolean
 }
@@ -32,7 +31,7 @@ export const NAV_GROUPS: NavGroup[] = [
       },
       {
         label: 'AI Theme Builder',
-        to: { href: '/editor' },
+        to: '/editor',
         icon: Sparkles,
         isActive: (pathname) => pathname.startsWith('/editor'),
       },
@@ -69,34 +68,24 @@ function NavLink({
   const { pathname } = useLocation()
   const active = item.isActive(pathname)
   const Icon = item.icon
-  const props = {
-    onClick: onNavigate,
-    'aria-current': active ? ('page' as const) : undefined,
-    'aria-label': collapsed ? item.label : undefined,
-    className: [
-      'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium outline-none transition-colors',
-      'focus-visible:ring-2 focus-visible:ring-[var(--accent-8)]',
-      active
-        ? 'bg-[var(--accent-a4)] text-[var(--accent-12)]'
-        : 'text-[var(--gray-11)] hover:bg-[var(--gray-a3)] hover:text-[var(--gray-12)]',
-    ].join(' '),
-  }
-  const content = (
-    <>
+  const link = (
+    <Link
+      to={item.to}
+      onClick={onNavigate}
+      aria-current={active ? 'page' : undefined}
+      aria-label={collapsed ? item.label : undefined}
+      className={[
+        'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium outline-none transition-colors',
+        'focus-visible:ring-2 focus-visible:ring-[var(--accent-8)]',
+        active
+          ? 'bg-[var(--accent-a4)] text-[var(--accent-12)]'
+          : 'text-[var(--gray-11)] hover:bg-[var(--gray-a3)] hover:text-[var(--gray-12)]',
+      ].join(' ')}
+    >
       <Icon className="size-4 shrink-0" aria-hidden />
       {!collapsed && <span className="truncate">{item.label}</span>}
-    </>
+    </Link>
   )
-  const link =
-    typeof item.to === 'string' ? (
-      <Link to={item.to} {...props}>
-        {content}
-      </Link>
-    ) : (
-      <a href={item.to.href} {...props}>
-        {content}
-      </a>
-    )
   if (!collapsed) return link
   return (
     <Tooltip content={item.label} side="right">
@@ -131,7 +120,7 @@ export function SidebarNav({ collapsed = false, onNavigate }: { collapsed?: bool
           )}
           <Flex direction="column" gap="1">
             {group.items.map((item) => (
-              <NavLink key={item.label} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+              <NavLink key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
             ))}
           </Flex>
         </div>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { Button, Card, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes'
 import { Eye, LayoutTemplate, Pencil, Trash2 } from 'lucide-react'
 import type { FunctionReturnType } from 'convex/server'
@@ -7,11 +8,6 @@ import { StatusBadge } from '../../components/StatusBadge'
 import { PAGE_TYPE_LABELS } from './page-types'
 
 export type PageSummary = FunctionReturnType<typeof api.pages.list>[number]
-
-/** The editor opens a page by its id (the editor itself is another screen). */
-export function editorHref(pageId: string): string {
-  return `/editor?pageId=${encodeURIComponent(pageId)}`
-}
 
 interface PageCardProps {
   page: PageSummary
@@ -55,10 +51,10 @@ export function PageCard({ page, deleting, onPreview, onDelete }: PageCardProps)
       </Text>
       <Flex gap="2" mt="4" pt="4" align="center" className="mt-auto border-t border-[var(--gray-a4)]">
         <Button asChild size="2" variant="soft">
-          <a href={editorHref(page._id)}>
+          <Link to="/editor" search={{ pageId: page._id }}>
             <Pencil className="size-3.5" aria-hidden />
             Edit
-          </a>
+          </Link>
         </Button>
         {page.hasGeneratedHtml && (
           <Button size="2" variant="soft" color="gray" highContrast onClick={onPreview}>
