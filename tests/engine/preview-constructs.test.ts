@@ -170,3 +170,15 @@ describe('theme blocks as Horizon-style themes nest them', () => {
     expect(html).not.toContain('<b>|2</b>')
   })
 })
+
+describe('newer Shopify filters', () => {
+  it('prints a unit price without a measurement as the price, and no classes for unset style settings', async () => {
+    const files = theme({
+      'sections/main.liquid':
+        '<p>{{ 250 | unit_price_with_measurement: nil }}|[{{ nil | class_list }}]</p>' +
+        '{% schema %}{"name":"Main"}{% endschema %}',
+      'templates/index.json': '{"sections":{"m":{"type":"main"}},"order":["m"]}',
+    })
+    expect(await render(files)).toContain('<p>$2.50|[]</p>')
+  })
+})

@@ -393,6 +393,18 @@ export function shopifyFilters(host: FilterHost): Record<string, Impl> {
       const re = new RegExp(`(${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'gi')
       return text.replace(re, '<strong class="highlight">$1</strong>')
     },
+    // Style settings print their classes; the preview has no style settings, so no classes.
+    class_list: (value) => (typeof value === 'string' ? value : ''),
+    unit_price_with_measurement: function (this: { context: unknown }, value, measurement) {
+      if (isNil(value)) return ''
+      const state = stateOf(this.context as never)
+      const price = formatMoney(num(value), state?.moneyFormat ?? '${{amount}}')
+      const m = (measurement ?? {}) as Record<string, unknown>
+      const unit = str(m.reference_unit)
+      const amount = num(m.reference_value)
+      if (!unit) return price
+      return `${price}/${amount && amount !== 1 ? amount : ''}${unit}`
+    },
     weight_with_unit: (value, unit) => {
       const grams = num(value)
       const u = str(unit) || 'kg'

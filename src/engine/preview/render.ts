@@ -82,9 +82,15 @@ function ownClosest(defs: readonly SettingDef[], settings: Obj): Obj {
 
 /** What a block or section file sees as closest: its parent's, then its own settings', then explicit ones. */
 function closestIn(ctx: Context, own: Obj | undefined, explicit: Obj | undefined): Obj {
-  const scope = ctx.getAll() as Obj
-  const parent = scope.closest && typeof scope.closest === 'object' ? (scope.closest as Obj) : {}
+  const found = lookupVar(ctx, 'closest')
+  const parent = found && typeof found === 'object' ? (found as Obj) : {}
   return { ...parent, ...own, ...explicit }
+}
+
+/** A top-level variable as the template sees it (scopes first, then globals), without copying every scope. */
+function lookupVar(ctx: Context, name: string): unknown {
+  const value: unknown = ctx.getSync([name])
+  return value === null ? undefined : value
 }
 
 /** Internal parts of a block object, kept off its enumerable (and so printable) properties. */
@@ -386,8 +392,7 @@ export function closestParams(named: Record<string, unknown>): Obj | undefined {
 
 /** The section or block whose file is being rendered. */
 function ownerOf(ctx: Context): Obj | undefined {
-  const scope = ctx.getAll() as Obj
-  return (scope.block ?? scope.section) as Obj | undefined
+  return (lookupVar(ctx, 'block') ?? lookupVar(ctx, 'section')) as Obj | undefined
 }
 
 /** {% content_for 'blocks' %}: the theme blocks of the current section or block. */
