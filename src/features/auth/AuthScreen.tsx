@@ -7,6 +7,7 @@ import { useAuthChallenge } from '../../lib/auth-challenge'
 import { useSession } from '../../lib/session'
 import { CheckIcon, VitrineMark } from '../landing/icons'
 import { TextLink } from '../static/TextLink'
+import { useDocumentTitle } from '../static/useDocumentTitle'
 import { CodeStep } from './CodeStep'
 import { safeRedirect, type AuthSearch, type AuthTab } from './redirect'
 import { MIN_PASSWORD_LENGTH, validateCredentials, type CredentialErrors } from './validation'
@@ -166,6 +167,7 @@ export function AuthScreen({ search }: { search: AuthSearch }) {
   const challengeApi = useAuthChallenge()
   const [tab, setTab] = useState<AuthTab>(search.tab ?? 'sign-up')
   const challenge = challengeApi?.challenge ?? null
+  useDocumentTitle(tab === 'sign-up' ? 'Sign Up' : 'Sign In')
 
   if (session.status === 'signed-in') {
     return <RedirectAfterAuth href={safeRedirect(search.redirect ?? search.redirectAfterAuth)} />

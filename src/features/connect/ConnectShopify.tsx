@@ -14,6 +14,7 @@ import {
   useShopifyAuthStart,
   type ShopifyAuthStart,
 } from './authorize'
+import { useDocumentTitle } from '../static/useDocumentTitle'
 import { EditorButton } from './EditorButton'
 import { SHOP_DOMAIN_SUFFIX, validateShopInput } from './shop-domain'
 
@@ -268,6 +269,7 @@ export function ExistingStoreCard({ startAuth }: { startAuth: ShopifyAuthStart |
 export function ConnectShopifyScreen() {
   const embedded = useEmbedded()
   const startAuth = useShopifyAuthStart()
+  useDocumentTitle('Connect your Shopify store')
   if (embedded.isAuthenticated && embedded.shop) return <BuildingFor shop={embedded.shop} />
   return (
     <Flex direction="column" gap="6">

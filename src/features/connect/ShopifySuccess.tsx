@@ -3,6 +3,7 @@ import { Badge, Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/the
 import { useQuery } from 'convex/react'
 import { api } from '../../../convex/_generated/api'
 import { CheckIcon, SparklesIcon } from '../landing/icons'
+import { useDocumentTitle } from '../static/useDocumentTitle'
 import { CONNECT_STEPS, useStoreConnection } from './useStoreConnection'
 
 function Processing({ step }: { step: number }) {
@@ -46,6 +47,7 @@ function Processing({ step }: { step: number }) {
 
 export function ShopifySuccess({ shop, storeName }: { shop?: string; storeName?: string }) {
   const state = useStoreConnection({ shop, storeName })
+  useDocumentTitle(state.phase === 'success' ? 'Store Connected!' : 'Connecting Store...')
   // Without a bonus, say why: the store had its bonus before, or Shopify never authorised it.
   const project = useQuery(
     api.projects.get,

@@ -3,6 +3,7 @@ import { Flex, Heading, Text } from '@radix-ui/themes'
 import { EnsureProfile } from '../auth/EnsureProfile'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
+import { useDocumentTitle } from './useDocumentTitle'
 
 /** The public pages' frame: the site header, the page, the footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -34,6 +35,7 @@ export function PageIntro({
   title: string
   children?: ReactNode
 }) {
+  useDocumentTitle(title)
   return (
     <section className="border-b border-[var(--gray-a3)] bg-gradient-to-b from-[var(--accent-2)] to-transparent">
       <Flex direction="column" gap="3" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
