@@ -54,9 +54,11 @@ export function ShopifySuccess({ shop, storeName }: { shop?: string; storeName?:
     state.phase === 'success' && !state.bonusGranted ? { projectId: state.projectId } : 'skip',
   )
   const notAuthorised = project?.connected === false
+  // Until that answer arrives the steps stay on screen, so the heading never flips.
+  const settled = state.phase === 'success' && (state.bonusGranted || project !== undefined)
   return (
     <Card size="4" className="mx-auto max-w-lg">
-      {state.phase === 'success' ? (
+      {state.phase === 'success' && settled ? (
         <Flex direction="column" align="center" gap="4" className="text-center">
           <span className="flex h-16 w-16 items-center justify-center rounded-full bg-[var(--grass-a4)] text-[var(--grass-11)]">
             <CheckIcon size={32} />
@@ -73,13 +75,11 @@ export function ShopifySuccess({ shop, storeName }: { shop?: string; storeName?:
               +5 Free Credits Awarded!
             </Badge>
           ) : (
-            project !== undefined && (
-              <Text as="p" size="2" color="gray">
-                {notAuthorised
-                  ? 'Shopify has not authorised Vitrine for this store yet, so it is kept as a disconnected store and no bonus credits apply.'
-                  : 'This store was connected before, so no new credits apply: the bonus is given once per store.'}
-              </Text>
-            )
+            <Text as="p" size="2" color="gray">
+              {notAuthorised
+                ? 'Shopify has not authorised Vitrine for this store yet, so it is kept as a disconnected store and no bonus credits apply.'
+                : 'This store was connected before, so no new credits apply: the bonus is given once per store.'}
+            </Text>
           )}
           <Text size="2" color="gray" role="status">
             Redirecting to your dashboard...
