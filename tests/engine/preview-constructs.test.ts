@@ -182,3 +182,61 @@ describe('newer Shopify filters', () => {
     expect(await render(files)).toContain('<p>$2.50|[]</p>')
   })
 })
+
+describe('block parameters and resource references', () => {
+  const schema = (o: object) => `{% schema %}${JSON.stringify(o)}{% endschema %}`
+  const files = theme({
+    'sections/buy.liquid':
+      `{% assign label = 'Add ' | append: closest.product.title %}` +
+      `{% content_for 'block', type: 'button', id: 'static-button', label: label, enabled: true %}` +
+      `<i>{{ section.settings.product.title }}|{{ section.settings.product.url }}</i>` +
+      schema({ name: 'Buy', blocks: [{ type: 'button' }], settings: [{ type: 'product', id: 'product' }] }),
+    'blocks/button.liquid':
+      '<button data-style="{{ block.settings.style }}"{% unless enabled %} disabled{% endunless %}>{{ label }}</button>' +
+      schema({ name: 'Button', settings: [{ type: 'text', id: 'style', default: 'solid' }] }),
+    'templates/product.json': JSON.stringify({
+      sections: {
+        buy: {
+          type: 'buy',
+          settings: { product: '{{ closest.product }}' },
+          blocks: { 'static-button': { type: 'button', static: true, settings: { style: 'outline' } } },
+        },
+      },
+      order: ['buy'],
+    }),
+  })
+
+  it('hands content_for parameters to the block file as variables, for JSON static blocks too', async () => {
+    const html = await render(files, 'product')
+    expect(html).toMatch(/<button data-style="outline">Add [^<]+<\/button>/)
+  })
+
+  it('resolves a resource setting that refers to closest.product to that product', async () => {
+    const withPick = {
+      ...files,
+      'sections/pick.liquid':
+        "{% for p in collections.all.products offset: 1 limit: 1 %}{% content_for 'block', type: 'pick', id: 'pick', closest.product: p %}{% endfor %}" +
+        schema({ name: 'Pick', blocks: [{ type: 'pick' }] }),
+      'blocks/pick.liquid':
+        '<b>{{ block.settings.product.title }}={{ closest.product.title }}</b>' +
+        schema({ name: 'Pick', settings: [{ type: 'product', id: 'product' }] }),
+      'templates/index.json': JSON.stringify({
+        sections: {
+          pick: {
+            type: 'pick',
+            blocks: { pick: { type: 'pick', static: true, settings: { product: '{{ closest.product }}' } } },
+          },
+        },
+        order: ['pick'],
+      }),
+    }
+    const html = await render(withPick)
+    const m = /<b>([^<=]*)=([^<]*)<\/b>/.exec(html)
+    expect(m?.[2]).toBeTruthy()
+    expect(m?.[1]).toBe(m?.[2])
+    const product = await render(files, 'product')
+    const first = /<button data-style="outline">Add ([^<]+)<\/button>/.exec(product)?.[1]
+    expect(m?.[2]).not.toBe(first)
+    expect(product).toMatch(new RegExp(`<i>${first}\\|/products/[\\w-]+</i>`))
+  })
+})

@@ -55,6 +55,7 @@ export function valueContext(runtime: ThemeRuntime, globals: PageGlobals, closes
     data: state.data,
     schemes: state.schemes,
     dynamic: (text) => runtime.resolveDynamic(text, scope),
+    reference: (expression) => runtime.resolveReference(expression, scope),
     translate: (value) => runtime.translateSchema(value),
   }
 }
@@ -356,7 +357,13 @@ export function renderGroup(runtime: ThemeRuntime, ctx: Context, group: string):
   )
 }
 
-function renderBlockFile(runtime: ThemeRuntime, ctx: Context, block: Obj, explicit?: Obj): string {
+function renderBlockFile(
+  runtime: ThemeRuntime,
+  ctx: Context,
+  block: Obj,
+  explicit?: Obj,
+  params: Obj = {},
+): string {
   const state = stateOf(ctx)
   const type = String(block.type ?? '')
   const path = `blocks/${type}.liquid`
@@ -369,7 +376,7 @@ function renderBlockFile(runtime: ThemeRuntime, ctx: Context, block: Obj, explic
       shown = { ...block, settings: internals.dynamicSettings(closest) }
     }
     const globals = { ...(ctx.globals as Obj), block: shown, closest }
-    const html = String(runtime.liquid.renderSync(runtime.parse(path), {}, { globals }))
+    const html = String(runtime.liquid.renderSync(runtime.parse(path), params, { globals }))
     const { stylesheet, javascript } = runtime.extras(path)
     if (state && stylesheet.trim() && !state.stylesheets.has(path)) state.stylesheets.set(path, stylesheet)
     if (state && javascript.trim() && !state.javascripts.has(path)) state.javascripts.set(path, javascript)
@@ -417,10 +424,14 @@ export function renderStaticBlock(
 ): string {
   const parent = ownerOf(ctx)
   const explicit = closestParams(named)
+  // Other parameters are variables of the block file, as render's parameters are of a snippet.
+  const params: Obj = {}
+  for (const [k, v] of Object.entries(named))
+    if (k !== 'type' && k !== 'id' && !k.startsWith('closest.')) params[k] = v
   const existing =
     INTERNALS.get(parent)?.staticBlocks.get(id) ??
     (Array.isArray(parent?.blocks) ? (parent.blocks as Obj[]).find((b) => b.id === id) : undefined)
-  if (existing && existing.type === type) return renderBlockFile(runtime, ctx, existing, explicit)
+  if (existing && existing.type === type) return renderBlockFile(runtime, ctx, existing, explicit, params)
   const globals = pageGlobals(ctx)
   const info = runtime.section(type, 'blocks')
   const settings = buildSettings(info?.schema.settings ?? [], undefined, valueContext(runtime, globals))
@@ -429,5 +440,5 @@ export function renderStaticBlock(
     if (k !== 'type' && k !== 'id' && !k.startsWith('closest.')) extra[k] = v
   const block: Obj = { id, type, settings, blocks: [], block_order: [], shopify_attributes: '', ...extra }
   setInternals(block, { staticBlocks: new Map(), closest: ownClosest(info?.schema.settings ?? [], settings) })
-  return renderBlockFile(runtime, ctx, block, explicit)
+  return renderBlockFile(runtime, ctx, block, explicit, params)
 }

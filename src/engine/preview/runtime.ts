@@ -1,7 +1,7 @@
 // One compiled theme: a liquidjs engine reading the theme's files from memory, with Shopify's
 // tags and filters, parsed templates, schemas, locales and settings, cached per files object so
 // re-rendering a template costs only the render.
-import { Liquid, type FS, type Template } from 'liquidjs'
+import { Context, Liquid, type FS, type Template } from 'liquidjs'
 import { readSectionSchema, type SectionSchema, type SettingDef } from '../ai/schema'
 import { currentThemeSettings, themeSettingDefs } from '../ai/changes'
 import { readThemeJson, type ThemeFiles } from '../theme'
@@ -223,6 +223,19 @@ export class ThemeRuntime implements FilterHost {
       return String(this.liquid.renderSync(parsed, {}, { globals }))
     } catch {
       return text
+    }
+  }
+
+  /** The object a setting like "{{ closest.product }}" points at (undefined when it is not one). */
+  resolveReference(expression: string, globals: object): unknown {
+    try {
+      const value: unknown = this.liquid.evalValueSync(
+        expression,
+        new Context({}, this.liquid.options, { globals }),
+      )
+      return value !== null && typeof value === 'object' ? value : undefined
+    } catch {
+      return undefined
     }
   }
 

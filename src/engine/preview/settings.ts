@@ -25,6 +25,8 @@ export interface ValueContext {
   schemes: Map<string, HandleDrop>
   /** resolves "{{ product.vendor }}"-style dynamic sources inside setting values */
   dynamic?: (text: string) => string
+  /** the object a "{{ closest.product }}" reference in a resource setting stands for */
+  reference?: (expression: string) => unknown
   /** resolves "t:..." schema translation keys in defaults */
   translate?: (value: unknown) => unknown
 }
@@ -77,6 +79,10 @@ export function markerKind(def: SettingDef, all: readonly SettingDef[]): MarkerK
   return undefined
 }
 
+/** A whole-value Liquid reference, as resource settings hold them: "{{ closest.product }}". */
+const REFERENCE = /^\s*\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}\s*$/
+const RESOURCE_TYPES = new Set(['product', 'collection', 'article', 'blog', 'page', 'metaobject'])
+
 export function convertSetting(
   def: SettingDef,
   raw: unknown,
@@ -85,6 +91,11 @@ export function convertSetting(
   owner?: SettingOwner,
 ): unknown {
   let value = raw
+  const reference = typeof raw === 'string' ? REFERENCE.exec(raw)?.[1] : undefined
+  if (reference && RESOURCE_TYPES.has(def.type) && ctx.reference) {
+    const found = ctx.reference(reference)
+    if (found !== undefined) return found
+  }
   if (typeof value === 'string' && value.includes('{{') && ctx.dynamic) value = ctx.dynamic(value)
   const mark = (text: string, kind: MarkerKind) =>
     owner
