@@ -240,3 +240,23 @@ describe('block parameters and resource references', () => {
     expect(product).toMatch(new RegExp(`<i>${first}\\|/products/[\\w-]+</i>`))
   })
 })
+
+describe('sample store data that real themes reach for', () => {
+  it('has store policies, listed and by name, and option values that measure like strings', async () => {
+    const files = theme({
+      'sections/main.liquid':
+        '<ul>{% for policy in shop.policies %}<li><a href="{{ policy.url }}">{{ policy.title }}</a></li>{% endfor %}</ul>' +
+        '<p>{{ shop.shipping_policy.title }}</p>' +
+        '<b>{% for v in product.options_with_values.first.values %}{{ v }}={{ v.size }};{% endfor %}</b>' +
+        '{% schema %}{"name":"Main"}{% endschema %}',
+      'templates/product.json': '{"sections":{"m":{"type":"main"}},"order":["m"]}',
+    })
+    const html = await render(files, 'product')
+    expect(html).toContain('<li><a href="/policies/refund-policy">Refund policy</a></li>')
+    expect(html.match(/<li><a href="\/policies\//g)).toHaveLength(4)
+    expect(html).toContain('<p>Shipping policy</p>')
+    const sizes = [...(/<b>(.*?)<\/b>/.exec(html)?.[1] ?? '').matchAll(/([^=;]+)=(\d+);/g)]
+    expect(sizes.length).toBeGreaterThan(0)
+    for (const [, value, size] of sizes) expect(Number(size)).toBe(value?.length)
+  })
+})

@@ -89,6 +89,8 @@ function buildProduct(p: SampleProduct, index: number, currency: string): Obj {
     (name, vi) =>
       new HandleDrop(name, {
         name,
+        // Themes measure option values like strings (value.size)
+        size: name.length,
         id: 500 + vi,
         available: variants[vi]?.available ?? true,
         selected: vi === 0,
@@ -400,7 +402,18 @@ export function buildSampleData(catalog: SampleCatalog): SampleData {
     collections_count: collections.length,
     types: [...new Set(products.map((p) => p.type as string))],
     vendors: [catalog.shop.name],
-    policies: [],
+    policies: [
+      ['Refund policy', 'refund-policy'],
+      ['Privacy policy', 'privacy-policy'],
+      ['Terms of service', 'terms-of-service'],
+      ['Shipping policy', 'shipping-policy'],
+    ].map(([title, handle], i) => ({
+      id: 60000 + i,
+      title,
+      handle,
+      url: `/policies/${handle}`,
+      body: `<p>${title} of ${catalog.shop.name}.</p>`,
+    })),
     brand: { logo: null, colors: {}, short_description: catalog.shop.description },
     metafields: {},
     customer_accounts_enabled: true,
@@ -409,6 +422,13 @@ export function buildSampleData(catalog: SampleCatalog): SampleData {
     address: { city: 'Portland', country: 'United States', summary: 'Portland, United States' },
     phone: '',
   }
+  const policies = shop.policies as Obj[]
+  Object.assign(shop, {
+    refund_policy: policies[0],
+    privacy_policy: policies[1],
+    terms_of_service: policies[2],
+    shipping_policy: policies[3],
+  })
   const pages = [page, { ...page, id: 90002, handle: 'contact', title: 'Contact', url: '/pages/contact' }]
   return {
     shop,
