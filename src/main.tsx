@@ -7,6 +7,8 @@ import { routeTree } from './routeTree.gen'
 import { BackendProvider } from './lib/backend'
 import { useSession } from './lib/session'
 import { LocalModeBadge } from './components/LocalModeBadge'
+import { EnsureProfile } from './features/auth/EnsureProfile'
+import { EmbeddedProvider } from './features/embedded/EmbeddedContext'
 import './styles.css'
 
 const router = createRouter({
@@ -33,9 +35,12 @@ createRoot(root).render(
   <StrictMode>
     <Theme accentColor="indigo" grayColor="slate" radius="medium">
       <BackendProvider>
-        <App />
-        <LocalModeBadge />
-        <Toaster richColors closeButton position="top-right" />
+        <EmbeddedProvider>
+          <EnsureProfile />
+          <App />
+          <LocalModeBadge />
+          <Toaster richColors closeButton position="top-right" />
+        </EmbeddedProvider>
       </BackendProvider>
     </Theme>
   </StrictMode>,

@@ -6,9 +6,9 @@ export function LocalModeBadge() {
   const session = useSession()
   if (session.mode !== 'local') return null
   return (
-    <div className="pointer-events-auto fixed bottom-3 left-3 z-50">
+    <div className="pointer-events-none fixed bottom-2 left-2 z-50 opacity-90 sm:pointer-events-auto sm:bottom-3 sm:left-3">
       <Tooltip content="Running on this machine: local accounts and data, built-in theme generator. Stripe and Shopify need configuration.">
-        <Badge color="amber" variant="solid" size="2" data-testid="local-mode-badge">
+        <Badge color="amber" variant="solid" size="1" data-testid="local-mode-badge">
           Local mode
         </Badge>
       </Tooltip>

@@ -1,0 +1,143 @@
+// Starts Vitrine as a newcomer would (`npm run dev`: Vite with the local backend), on a free
+// port with a fresh data directory, and drives it with Debian's Chromium through playwright-core.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+export const ROOT = resolve(import.meta.dirname, '../../..')
+export const SCREENSHOTS = join(ROOT, 'tests/e2e/screenshots')
+
+export function chromePath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
+  const found = candidates.find((path): path is string => Boolean(path) && existsSync(path!))
+  if (!found) throw new Error('No Chromium found: apt-get install -y chromium, or set CHROME_PATH')
+  return found
+}
+
+async function freePort(): Promise<number> {
+  return await new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+export interface RunningApp {
+  url: string
+  dataDir: string
+  stop(): Promise<void>
+}
+
+/** `vite` in local mode: no VITE_CONVEX_URL, a data directory of its own. */
+export async function startApp(): Promise<RunningApp> {
+  const port = await freePort()
+  const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-e2e-'))
+  const env: NodeJS.ProcessEnv = { ...process.env, VITRINE_DATA_DIR: dataDir, BROWSER: 'none' }
+  for (const name of Object.keys(env)) {
+    if (name.startsWith('VITE_CONVEX') || name.startsWith('OPENAI_') || name.startsWith('STRIPE_'))
+      delete env[name]
+  }
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/vite/bin/vite.js'),
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The dev server exited:\n${output}`)
+    try {
+      const response = await fetch(`${url}/api/local/auth/session`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The dev server did not start in 60 s:\n${output}`)
+    await new Promise((wait) => setTimeout(wait, 250))
+  }
+  return {
+    url,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((done) => (child.exitCode !== null ? done(undefined) : child.once('exit', done)))
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return await chromium.launch({
+    executablePath: chromePath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+/**
+ * A page that records what a person would call broken: console errors and failed requests to
+ * the app's own origin.
+ */
+export interface WatchedPage {
+  page: Page
+  problems: string[]
+}
+
+export async function watchedPage(context: BrowserContext, origin: string): Promise<WatchedPage> {
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`))
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? ''
+    // Leaving a page aborts its requests and cuts its live-update stream; neither is a failure.
+    const leftBehind = failure.includes('ERR_ABORTED') || request.url().endsWith('/api/local/events')
+    if (request.url().startsWith(origin) && !leftBehind) {
+      problems.push(`request failed: ${request.method()} ${request.url()} ${failure}`)
+    }
+  })
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 500) {
+      problems.push(`HTTP ${response.status()} for ${response.url()}`)
+    }
+  })
+  return { page, problems }
+}
+
+/** Saves the current screen at desktop width and at 390 px. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true })
+  const size = page.viewportSize() ?? { width: 1280, height: 800 }
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}-desktop.png`), fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.waitForTimeout(150)
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}-mobile.png`), fullPage: true })
+  await page.setViewportSize(size)
+}
