@@ -22,7 +22,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   // Where to come back to: the address while the session was still there. Navigating once per
   // sign-out matters: the address changes to /auth before this guard unmounts.
   const returnTo = useRef(location.href)
-  if (session.status !== 'signed-out') returnTo.current = location.href
+  useEffect(() => {
+    if (session.status !== 'signed-out') returnTo.current = location.href
+  }, [session.status, location.href])
 
   useEffect(() => {
     if (session.status !== 'signed-out') return

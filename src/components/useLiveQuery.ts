@@ -28,6 +28,7 @@ export function useLiveQuery<Query extends FunctionReference<'query'>>(
     (): RequestForQueries =>
       args === 'skip' ? {} : { result: { query, args: args as Record<string, Value> } },
     // The arguments are compared by value, so callers need not memoise them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [name, argsKey],
   )
   const result: unknown = useQueries(queries).result
