@@ -181,6 +181,22 @@ describe('newer Shopify filters', () => {
     })
     expect(await render(files)).toContain('<p>$2.50|[]</p>')
   })
+
+  it('keeps the object default hands back, and falls back on nil, false, blank and empty', async () => {
+    const files = theme({
+      'sections/main.liquid':
+        '{% assign picture = product.featured_image | default: product.featured_media.preview_image %}' +
+        '<p>{{ picture.id | default: "no-id" }}|{{ picture.width }}|{{ nil | default: "a" }}|' +
+        '{{ false | default: "b" }}|{{ false | default: "c", allow_false: true }}|{{ "" | default: "d" }}|' +
+        '{{ product.missing | default: 3 }}|{{ empty | default: "e" }}|{{ 0 | default: "f" }}</p>' +
+        '{% schema %}{"name":"Main"}{% endschema %}',
+      'templates/product.json': '{"sections":{"m":{"type":"main"}},"order":["m"]}',
+    })
+    const shown = /<p>(.*?)<\/p>/.exec(await render(files, 'product'))?.[1]?.split('|')
+    expect(shown?.[0]).toMatch(/^\d+$/)
+    expect(shown?.[1]).toMatch(/^\d+$/)
+    expect(shown?.slice(2)).toEqual(['a', 'b', 'false', 'd', '3', 'e', '0'])
+  })
 })
 
 describe('block parameters and resource references', () => {

@@ -229,6 +229,18 @@ export function shopifyFilters(host: FilterHost): Record<string, Impl> {
       return formatMoney(num(value), state?.moneyFormat ?? '${{amount}}').replace(/[.,]00(?!\d)/, '')
     },
 
+    // liquidjs' default hands back the string form of a drop (an image's URL), so `featured_image |
+    // default: …` lost the image's id and size; Shopify keeps the object.
+    default: (value, ...args) => {
+      const { positional, named } = split(args)
+      const fallback = positional[0]
+      if (value === false && named.allow_false === true) return false
+      if (value === null || value === undefined || value === false) return fallback
+      if (typeof value === 'string' || Array.isArray(value)) return value.length > 0 ? value : fallback
+      if (typeof value === 'object' && str(toValue(value)) === '') return fallback
+      return value
+    },
+
     asset_url: (value) => host.assetUrl(str(value)),
     asset_img_url: (value) => host.assetUrl(str(value)),
     global_asset_url: () => NEUTRAL_IMAGE,
