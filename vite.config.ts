@@ -13,4 +13,17 @@ export default defineConfig({
     localBackend(),
   ],
   server: { port: 5173 },
+  // Loaded lazily by the editor (Theme Check, ZIP export): bundled up front, so their first use
+  // in dev does not make Vite re-optimise and reload the page mid-session.
+  optimizeDeps: {
+    include: [
+      '@shopify/liquid-html-parser',
+      '@shopify/theme-check-common',
+      '@shopify/theme-check-common/dist/disabled-checks',
+      '@shopify/theme-check-common/dist/utils/position',
+      '@shopify/theme-check-common/dist/visitors',
+      '@shopify/theme-graph',
+      'jszip',
+    ],
+  },
 })

@@ -1,0 +1,329 @@
+import { useMemo, useState } from 'react'
+import {
+  Badge,
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Heading,
+  IconButton,
+  Select,
+  Text,
+  TextArea,
+  TextField,
+} from '@radix-ui/themes'
+import { CircleAlert, MousePointerClick, Pencil, PencilOff, X } from 'lucide-react'
+import type { SelectedElement } from './editor-state'
+import { ColorField } from './ColorField'
+import { isHexColor, normalizeHex } from './color'
+import { readSettingValue, sectionName, sectionSchemeChoice } from './settings'
+
+export const EDIT_MODE_LABEL = 'Edit Mode'
+export const EXIT_EDIT_LABEL = 'Exit Edit'
+export const EDIT_HINT = 'Click elements to edit'
+export const APPLY_LABEL = 'Apply Changes'
+
+/** What Apply Changes sends: the element's new value and/or its section's colour scheme. */
+export interface ElementChanges {
+  value?: string
+  scheme?: { settingId: string; value: string }
+}
+
+export type ApplyResult = { ok: true } | { ok: false; error: string }
+
+export interface EditTabProps {
+  editMode: boolean
+  onToggleEditMode(): void
+  selection: SelectedElement | null
+  files: Record<string, string>
+  template: string
+  busy: boolean
+  onApply(changes: ElementChanges): Promise<ApplyResult>
+  onCancel(): void
+}
+
+export function EditTab({
+  editMode,
+  onToggleEditMode,
+  selection,
+  files,
+  template,
+  busy,
+  onApply,
+  onCancel,
+}: EditTabProps) {
+  return (
+    <Flex direction="column" gap="4">
+      <Flex align="center" justify="between" gap="3" wrap="wrap">
+        <div>
+          <Heading as="h2" size="3">
+            Visual editor
+          </Heading>
+          <Text as="p" size="2" color="gray">
+            {EDIT_HINT}
+          </Text>
+        </div>
+        <Button
+          onClick={onToggleEditMode}
+          variant={editMode ? 'solid' : 'surface'}
+          color={editMode ? 'gray' : undefined}
+          highContrast={editMode}
+          aria-pressed={editMode}
+        >
+          {editMode ? (
+            <PencilOff className="size-4" aria-hidden />
+          ) : (
+            <Pencil className="size-4" aria-hidden />
+          )}
+          {editMode ? EXIT_EDIT_LABEL : EDIT_MODE_LABEL}
+        </Button>
+      </Flex>
+
+      {!editMode ? (
+        <Card size="2" className="text-center">
+          <Flex direction="column" align="center" gap="2" py="4">
+            <Pencil className="size-6 text-[var(--gray-10)]" aria-hidden />
+            <Text size="2" color="gray" className="max-w-xs">
+              Turn on Edit Mode, then click a heading, a text, an image or a section in the preview to change
+              it. Every change is saved as a new version you can undo.
+            </Text>
+          </Flex>
+        </Card>
+      ) : selection === null ? (
+        <Card size="2" className="text-center">
+          <Flex direction="column" align="center" gap="2" py="4" data-testid="no-selection">
+            <MousePointerClick className="size-6 text-[var(--accent-10)]" aria-hidden />
+            <Text size="2" weight="medium">
+              {EDIT_HINT}
+            </Text>
+            <Text size="2" color="gray" className="max-w-xs">
+              Hover the preview to see what can be edited: texts, images and section colours.
+            </Text>
+          </Flex>
+        </Card>
+      ) : (
+        <SelectionForm
+          key={selectionKey(selection)}
+          selection={selection}
+          files={files}
+          template={template}
+          busy={busy}
+          onApply={onApply}
+          onCancel={onCancel}
+        />
+      )}
+    </Flex>
+  )
+}
+
+function selectionKey(selection: SelectedElement): string {
+  const { target, bounds } = selection
+  return [
+    target?.sectionId,
+    target?.blockId,
+    target?.settingId,
+    selection.sectionId,
+    selection.tag,
+    bounds.x,
+    bounds.y,
+  ].join('|')
+}
+
+const TAG_NAMES: Record<string, string> = {
+  h1: 'Heading',
+  h2: 'Heading',
+  h3: 'Heading',
+  h4: 'Heading',
+  h5: 'Heading',
+  h6: 'Heading',
+  p: 'Paragraph',
+  a: 'Link',
+  button: 'Button',
+  img: 'Image',
+  span: 'Text',
+  li: 'List item',
+}
+
+export function elementTitle(selection: SelectedElement): string {
+  if (selection.target?.kind === 'color') return 'Section background'
+  if (selection.target?.kind === 'image') return 'Image'
+  return TAG_NAMES[selection.tag] ?? (selection.target?.kind === 'text' ? 'Text' : 'Section')
+}
+
+function SelectionForm({
+  selection,
+  files,
+  template,
+  busy,
+  onApply,
+  onCancel,
+}: {
+  selection: SelectedElement
+  files: Record<string, string>
+  template: string
+  busy: boolean
+  onApply(changes: ElementChanges): Promise<ApplyResult>
+  onCancel(): void
+}) {
+  const { target } = selection
+  const initialValue = useMemo(() => {
+    if (!target) return ''
+    const stored = readSettingValue(files, template, target)
+    if (target.kind === 'color') return normalizeHex(stored ?? '') ?? selection.color ?? '#000000'
+    if (target.kind === 'image') return stored ?? selection.imageSrc ?? ''
+    return stored ?? selection.content
+  }, [files, template, target, selection])
+  const scheme = useMemo(
+    () => (selection.sectionId ? sectionSchemeChoice(files, template, selection.sectionId) : undefined),
+    [files, template, selection.sectionId],
+  )
+  const [value, setValue] = useState(initialValue)
+  const [schemeValue, setSchemeValue] = useState(scheme?.value ?? '')
+  const [error, setError] = useState<string | null>(null)
+  const [applying, setApplying] = useState(false)
+
+  const valueChanged = target !== undefined && value !== initialValue
+  const schemeChanged = scheme !== undefined && schemeValue !== scheme.value
+  const valid = target?.kind !== 'color' || isHexColor(value)
+  const canApply = (valueChanged || schemeChanged) && valid && !busy && !applying
+  const section = selection.sectionId ? sectionName(files, template, selection.sectionId) : undefined
+
+  const apply = async () => {
+    if (!canApply) return
+    setApplying(true)
+    setError(null)
+    const result = await onApply({
+      ...(valueChanged ? { value } : {}),
+      ...(schemeChanged && scheme ? { scheme: { settingId: scheme.settingId, value: schemeValue } } : {}),
+    })
+    setApplying(false)
+    if (!result.ok) setError(result.error)
+  }
+
+  return (
+    <Card size="2" asChild>
+      <form
+        aria-label="Selected element"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void apply()
+        }}
+      >
+        <Flex direction="column" gap="4">
+          <Flex justify="between" align="start" gap="2">
+            <div>
+              <Flex align="center" gap="2">
+                <Heading as="h3" size="3">
+                  {elementTitle(selection)}
+                </Heading>
+                {target && (
+                  <Badge size="1" variant="soft" color="gray">
+                    {target.kind}
+                  </Badge>
+                )}
+              </Flex>
+              {section && (
+                <Text as="p" size="1" color="gray" mt="1">
+                  In section: {section}
+                </Text>
+              )}
+            </div>
+            <IconButton
+              type="button"
+              variant="ghost"
+              color="gray"
+              aria-label="Clear selection"
+              onClick={onCancel}
+            >
+              <X className="size-4" />
+            </IconButton>
+          </Flex>
+
+          {target?.kind === 'text' && (
+            <Flex direction="column" gap="1">
+              <Text as="label" htmlFor="edit-text" size="2" weight="medium">
+                Text content
+              </Text>
+              <TextArea
+                id="edit-text"
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+                rows={Math.min(8, Math.max(2, Math.ceil(value.length / 40)))}
+                maxLength={5000}
+              />
+            </Flex>
+          )}
+          {target?.kind === 'image' && (
+            <Flex direction="column" gap="2">
+              <Text as="label" htmlFor="edit-image" size="2" weight="medium">
+                Image URL
+              </Text>
+              <TextField.Root
+                id="edit-image"
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+                placeholder="https://…"
+                type="url"
+              />
+              {/^https:\/\//.test(value) && (
+                <img
+                  src={value}
+                  alt=""
+                  className="max-h-32 w-full rounded-md border border-[var(--gray-a5)] object-cover"
+                />
+              )}
+            </Flex>
+          )}
+          {target?.kind === 'color' && (
+            <ColorField label="Background color" value={value} onChange={setValue} />
+          )}
+          {!target && (
+            <Text size="2" color="gray">
+              This element has no setting of its own.{' '}
+              {scheme ? 'You can change its section’s colours below.' : 'Try a heading, a text or an image.'}
+            </Text>
+          )}
+
+          {scheme && (
+            <Flex direction="column" gap="1">
+              <Text as="label" size="2" weight="medium" id="scheme-label">
+                Section colours
+              </Text>
+              <Select.Root value={schemeValue} onValueChange={setSchemeValue}>
+                <Select.Trigger aria-labelledby="scheme-label" />
+                <Select.Content position="popper">
+                  {scheme.options.map((option) => (
+                    <Select.Item key={option.value} value={option.value}>
+                      {option.label}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+              <Text size="1" color="gray">
+                The colour scheme of the whole section: background, text and buttons.
+              </Text>
+            </Flex>
+          )}
+
+          {error && (
+            <Callout.Root color="red" size="1" role="alert">
+              <Callout.Icon>
+                <CircleAlert className="size-4" />
+              </Callout.Icon>
+              <Callout.Text>{error}</Callout.Text>
+            </Callout.Root>
+          )}
+
+          <Flex gap="2" justify="end">
+            <Button type="button" variant="soft" color="gray" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canApply} loading={applying}>
+              {APPLY_LABEL}
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Card>
+  )
+}

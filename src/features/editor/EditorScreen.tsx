@@ -1,0 +1,840 @@
+// The theme editor (/editor): the left panel (Chat, Edit, Files, Config and the Component
+// Refinement panel) and the live preview on the right. The theme lives on the server as
+// versions (themes.current is a live query, so a second tab follows along); this screen keeps
+// only UI state, in one reducer, plus unsaved Code View drafts.
+import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { AlertDialog, Button, Callout, Card, Flex, Heading, Skeleton, Tabs, Text } from '@radix-ui/themes'
+import {
+  CircleAlert,
+  Coins,
+  FileCode2,
+  MessageSquare,
+  Pencil,
+  RefreshCw,
+  Settings2,
+  Sparkles,
+} from 'lucide-react'
+import { useAction, useMutation } from 'convex/react'
+import type { FunctionReturnType } from 'convex/server'
+import { api } from '../../../convex/_generated/api'
+import type { Id } from '../../../convex/_generated/dataModel'
+import { starterTheme } from '../../engine/compose'
+import { applyVisualEdit, VisualEditError } from '../../engine/edit'
+import { listTemplates, renderTheme } from '../../engine/preview'
+import type { QuickRefinement } from '../../engine/ai/prompts'
+import {
+  storeConfigFromFiles,
+  templateForPageType,
+  type PageType,
+  type ProductDetails,
+  type StoreConfig,
+  type Theme,
+} from '../../engine/theme'
+import { toastError, toastSuccess } from '../../lib/toast'
+import { ChatTab } from './ChatTab'
+import { ConfigTab } from './ConfigTab'
+import { EditTab, type ApplyResult, type ElementChanges } from './EditTab'
+import { FilesTab } from './FilesTab'
+import { PreviewPane } from './PreviewPane'
+import { RefinementPanel } from './RefinementPanel'
+import { VersionControls, SOURCE_LABELS } from './VersionControls'
+import { buildConversation, lineage } from './conversation'
+import { AUTO_SUBMIT_DELAY_MS, consumeDesignRequest, type DesignRequest } from './design-request'
+import { editorReducer, initialEditorState, type EditorTab } from './editor-state'
+import {
+  CHANGES_APPLIED,
+  DOWNLOAD_FAILED,
+  creditCheck,
+  generationOutcome,
+  isLowOnCredits,
+  refinementOutcome,
+  type ToastMessage,
+} from './outcomes'
+import { livePreviewPage, injectPreviewBridge } from './preview-bridge'
+import { EDITOR_SOURCE, parsePreviewMessage, selectionFromMessage } from './preview-messages'
+import { shortcutFor } from './shortcuts'
+import { storeDomain } from './store'
+import { applyStoreConfig } from './store-config'
+import { templateForHref } from './templates'
+import { checkTheme, countOffenses } from './theme-check'
+import { markEdit } from './timing'
+import { readableError, useQueryResult } from './useQueryResult'
+import { usePreview } from './usePreview'
+import { useThemeCheck } from './useThemeCheck'
+
+type SavedTheme = NonNullable<FunctionReturnType<typeof api.themes.current>>
+type PageSummary = NonNullable<FunctionReturnType<typeof api.pages.get>>
+type VersionList = FunctionReturnType<typeof api.themes.versions>
+
+function showToast(message: ToastMessage): void {
+  if (message.variant === 'success') toastSuccess(message.title, message.description)
+  else toastError(message.title, message.description)
+}
+
+function toFileList(files: Record<string, string>): { path: string; source: string }[] {
+  return Object.keys(files)
+    .sort()
+    .map((path) => ({ path, source: files[path] ?? '' }))
+}
+
+function saveBlob(data: Uint8Array, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([data as BlobPart], { type: 'application/zip' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.rel = 'noopener'
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+export function EditorScreen({ pageId, initialPrompt }: { pageId?: string; initialPrompt?: string }) {
+  // Retry remounts the session, which subscribes to its queries afresh.
+  const [attempt, setAttempt] = useState(0)
+  return (
+    <EditorSession
+      key={`${pageId ?? 'scratch'}:${attempt}`}
+      pageId={pageId as Id<'pages'> | undefined}
+      initialPrompt={initialPrompt}
+      onRetry={() => setAttempt((n) => n + 1)}
+    />
+  )
+}
+
+function EditorSession({
+  pageId,
+  initialPrompt,
+  onRetry,
+}: {
+  pageId?: Id<'pages'>
+  initialPrompt?: string
+  onRetry(): void
+}) {
+  const scope = pageId ? { pageId } : {}
+  const current = useQueryResult(api.themes.current, scope)
+  const versions = useQueryResult(api.themes.versions, scope)
+  const page = useQueryResult(api.pages.get, pageId ? { pageId } : 'skip')
+  const me = useQueryResult(api.users.me, {})
+  const credits = me.status === 'success' && me.data ? me.data.credits : undefined
+
+  if (current.status === 'loading' || (pageId && page.status === 'loading')) {
+    return (
+      <EditorFrame credits={credits}>
+        <EditorSkeleton />
+      </EditorFrame>
+    )
+  }
+  const failure =
+    current.status === 'error' ? current.error : page.status === 'error' ? page.error : undefined
+  if (failure || (pageId && page.status === 'success' && page.data === null)) {
+    return (
+      <EditorFrame credits={credits}>
+        <EditorError message={failure ? readableError(failure) : 'Page not found'} onRetry={onRetry} />
+      </EditorFrame>
+    )
+  }
+  return (
+    <EditorWorkspace
+      saved={current.status === 'success' ? current.data : null}
+      versions={versions.status === 'success' ? versions.data : versions.status === 'error' ? [] : undefined}
+      page={page.status === 'success' ? page.data : null}
+      pageId={pageId}
+      credits={credits}
+      initialPrompt={initialPrompt}
+    />
+  )
+}
+
+// ---- frame, loading and error ----
+
+function CreditsPill({ credits }: { credits: number | undefined }) {
+  if (credits === undefined) return <Skeleton width="72px" height="28px" className="rounded-full" />
+  const low = isLowOnCredits(credits)
+  return (
+    <Link
+      to="/dashboard/billing"
+      aria-label={`${credits} credits`}
+      data-testid="editor-credits"
+      className={[
+        'inline-flex h-7 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium tabular-nums',
+        low ? 'bg-[var(--amber-a3)] text-[var(--amber-11)]' : 'bg-[var(--gray-a3)] text-[var(--gray-12)]',
+      ].join(' ')}
+    >
+      <Coins className="size-3.5" aria-hidden />
+      {credits}
+      <span className="hidden sm:inline">{credits === 1 ? 'credit' : 'credits'}</span>
+    </Link>
+  )
+}
+
+function EditorFrame({
+  credits,
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  credits: number | undefined
+  title?: React.ReactNode
+  subtitle?: React.ReactNode
+  actions?: React.ReactNode
+  children: React.ReactNode
+}) {
+  return (
+    <div className="flex min-h-screen flex-col bg-[var(--color-background)] lg:h-screen lg:min-h-0 lg:overflow-hidden">
+      <header className="flex h-14 shrink-0 items-center gap-2 border-b border-[var(--gray-a5)] bg-[var(--color-panel-solid)] px-3 sm:gap-3 sm:px-4">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 font-semibold text-[var(--gray-12)]"
+          aria-label="Vitrine home"
+        >
+          <span className="grid size-7 place-items-center rounded-lg bg-[var(--accent-9)] text-[var(--accent-contrast)]">
+            <Sparkles className="size-4" aria-hidden />
+          </span>
+          <span className="hidden sm:inline">Vitrine</span>
+        </Link>
+        <span className="hidden h-5 w-px bg-[var(--gray-a6)] sm:block" aria-hidden />
+        <div className="min-w-0 flex-1">
+          <Text as="div" size="2" weight="medium" className="truncate">
+            {title ?? 'AI Theme Builder'}
+          </Text>
+          {subtitle && (
+            <Text as="div" size="1" color="gray" className="truncate">
+              {subtitle}
+            </Text>
+          )}
+        </div>
+        {actions}
+        <CreditsPill credits={credits} />
+        <Button asChild variant="soft" color="gray" size="2" className="!hidden sm:!inline-flex">
+          <Link to="/dashboard">Dashboard</Link>
+        </Button>
+      </header>
+      {children}
+    </div>
+  )
+}
+
+function EditorSkeleton() {
+  return (
+    <div className="flex min-h-0 flex-1 flex-col lg:flex-row" role="status" aria-label="Loading the editor">
+      <div className="flex flex-col gap-4 border-b border-[var(--gray-a5)] p-4 lg:w-[440px] lg:border-b-0 lg:border-r">
+        <Skeleton height="32px" />
+        <Skeleton height="120px" />
+        <Skeleton height="96px" />
+        <Skeleton height="220px" />
+      </div>
+      <div className="flex min-h-[60vh] flex-1 flex-col gap-3 bg-[var(--gray-2)] p-4">
+        <Skeleton height="36px" />
+        <Skeleton className="flex-1" height="100%" />
+      </div>
+    </div>
+  )
+}
+
+function EditorError({ message, onRetry }: { message: string; onRetry(): void }) {
+  return (
+    <Flex align="center" justify="center" className="flex-1 p-6">
+      <Card size="3" className="w-full max-w-md" role="alert">
+        <Flex direction="column" gap="3" align="start">
+          <span className="grid size-10 place-items-center rounded-full bg-[var(--red-a3)] text-[var(--red-11)]">
+            <CircleAlert className="size-5" aria-hidden />
+          </span>
+          <Heading as="h1" size="4">
+            We couldn’t open this theme
+          </Heading>
+          <Text size="2" color="gray">
+            {message}
+          </Text>
+          <Flex gap="2" mt="2">
+            <Button onClick={onRetry}>
+              <RefreshCw className="size-4" aria-hidden />
+              Try again
+            </Button>
+            <Button asChild variant="soft" color="gray">
+              <Link to="/dashboard">Back to Dashboard</Link>
+            </Button>
+          </Flex>
+        </Flex>
+      </Card>
+    </Flex>
+  )
+}
+
+// ---- the workspace ----
+
+const TABS: { value: EditorTab; label: string; icon: typeof MessageSquare }[] = [
+  { value: 'chat', label: 'Chat', icon: MessageSquare },
+  { value: 'edit', label: 'Edit', icon: Pencil },
+  { value: 'files', label: 'Files', icon: FileCode2 },
+  { value: 'config', label: 'Config', icon: Settings2 },
+]
+
+function EditorWorkspace({
+  saved,
+  versions,
+  page,
+  pageId,
+  credits,
+  initialPrompt,
+}: {
+  saved: SavedTheme | null
+  versions: VersionList | undefined
+  page: PageSummary | null
+  pageId?: Id<'pages'>
+  credits: number | undefined
+  initialPrompt?: string
+}) {
+  const scope = useMemo(() => (pageId ? { pageId } : {}), [pageId])
+  const [state, dispatch] = useReducer(editorReducer, initialEditorState)
+  const [prompt, setPrompt] = useState(initialPrompt ?? '')
+  const [pendingPrompt, setPendingPrompt] = useState<string | null>(null)
+  const [refining, setRefining] = useState<QuickRefinement | 'custom' | null>(null)
+  const [drafts, setDrafts] = useState<Record<string, string>>({})
+  const [downloading, setDownloading] = useState(false)
+  const [importing, setImporting] = useState(false)
+  const [confirmDownload, setConfirmDownload] = useState<number | null>(null)
+
+  const saveEdit = useMutation(api.themes.saveEdit)
+  const undo = useMutation(api.themes.undo)
+  const redo = useMutation(api.themes.redo)
+  const restore = useMutation(api.themes.restore)
+  const generateTheme = useAction(api.generation.generate)
+  const refineTheme = useAction(api.generation.refine)
+
+  // Until the user has a theme of their own, the preview shows the starter (and says so).
+  const isStarter = saved === null
+  const starter = useMemo(() => (isStarter ? starterTheme() : null), [isStarter])
+  const theme: Theme = useMemo(
+    () =>
+      saved
+        ? { files: saved.files, explanation: saved.explanation, storeConfig: saved.storeConfig }
+        : (starter as Theme),
+    [saved, starter],
+  )
+  const versionId = saved?.versionId ?? null
+
+  // An edit shows at once; its preview gives way when the server has another version current.
+  if (state.pending && state.pending.baseVersionId !== versionId)
+    dispatch({ type: 'versionChanged', versionId })
+  const previewFiles = state.pending?.files ?? theme.files
+
+  const templates = useMemo(() => listTemplates(previewFiles), [previewFiles])
+  const preferred = state.template ?? (page ? templateForPageType(page.pageType as PageType) : 'index')
+  const template = templates.includes(preferred) ? preferred : (templates[0] ?? 'index')
+
+  const scroll = useRef({ template: '', y: 0 })
+  const frameRef = useRef<HTMLIFrameElement>(null)
+  const preview = usePreview(previewFiles, template, state.editMode, frameRef, (name) =>
+    scroll.current.template === name ? scroll.current.y : 0,
+  )
+  const asideRef = useRef<HTMLElement>(null)
+
+  const codeFiles = useMemo(() => ({ ...theme.files, ...drafts }), [theme.files, drafts])
+  const check = useThemeCheck(codeFiles, state.tab === 'files')
+
+  const busy = state.busy !== null
+  const conversation = useMemo(
+    () => (saved ? buildConversation(saved.explanation, lineage(versions ?? [], saved.number)) : []),
+    [saved, versions],
+  )
+
+  // ---- commands (buttons, shortcuts and the preview all come through here) ----
+
+  const saveFiles = async (
+    files: Record<string, string>,
+    source: 'visual_edit' | 'code_edit' | 'import',
+    label: string,
+    storeConfig?: StoreConfig,
+    explanation?: string,
+  ): Promise<ApplyResult> => {
+    // The frame gets the edit first; the editor's own re-render follows as a transition.
+    markEdit(label)
+    preview.prime(files)
+    startTransition(() => {
+      dispatch({ type: 'showPending', files, baseVersionId: versionId })
+      dispatch({ type: 'startBusy', task: 'save' })
+    })
+    try {
+      await saveEdit({
+        ...scope,
+        source,
+        files: toFileList(files),
+        explanation: explanation ?? theme.explanation,
+        storeConfig: storeConfig ?? storeConfigFromFiles(files) ?? theme.storeConfig,
+      })
+      return { ok: true }
+    } catch (error) {
+      dispatch({ type: 'dropPending' })
+      return {
+        ok: false,
+        error: error instanceof Error ? readableError(error) : 'The changes could not be saved',
+      }
+    } finally {
+      dispatch({ type: 'endBusy' })
+    }
+  }
+
+  const applyElementChanges = async (changes: ElementChanges): Promise<ApplyResult> => {
+    const selection = state.selection
+    if (!selection || busy) return { ok: false, error: 'Select an element in the preview first.' }
+    let next: Theme = { ...theme, files: previewFiles }
+    try {
+      if (changes.value !== undefined && selection.target) {
+        next = applyVisualEdit(next, { template, ...selection.target, value: changes.value })
+      }
+      if (changes.scheme && selection.sectionId) {
+        next = applyVisualEdit(next, {
+          template,
+          sectionId: selection.sectionId,
+          settingId: changes.scheme.settingId,
+          value: changes.scheme.value,
+        })
+      }
+    } catch (error) {
+      if (error instanceof VisualEditError) return { ok: false, error: error.message }
+      return { ok: false, error: 'This change could not be applied to the theme.' }
+    }
+    // SPEC: Apply Changes clears the selection; the preview shows the change right away.
+    startTransition(() => dispatch({ type: 'clearSelection' }))
+    const result = await saveFiles(next.files, 'visual_edit', 'visual edit')
+    if (result.ok) showToast(CHANGES_APPLIED)
+    else toastError('Changes not saved', result.error)
+    return result
+  }
+
+  const applyConfig = async (config: StoreConfig): Promise<ApplyResult> => {
+    let files: Record<string, string>
+    try {
+      files = applyStoreConfig(previewFiles, config)
+    } catch (error) {
+      return {
+        ok: false,
+        error: error instanceof Error ? error.message : 'The theme settings could not be read',
+      }
+    }
+    const result = await saveFiles(files, 'visual_edit', 'config change', config)
+    if (result.ok) showToast(CHANGES_APPLIED)
+    return result
+  }
+
+  const saveCode = async () => {
+    if (Object.keys(drafts).length === 0 || busy) return
+    const result = await saveFiles({ ...theme.files, ...drafts }, 'code_edit', 'code edit')
+    if (result.ok) {
+      setDrafts({})
+      showToast(CHANGES_APPLIED)
+    } else toastError('Changes not saved', result.error)
+  }
+
+  const importTheme = async (file: File) => {
+    if (busy) return
+    setImporting(true)
+    try {
+      const { importZip } = await import('../../engine/archive')
+      const files = await importZip(await file.arrayBuffer())
+      const result = await saveFiles(files, 'import', 'import', undefined, `Imported from ${file.name}.`)
+      if (result.ok) toastSuccess('Theme imported', `${file.name} is now the current version.`)
+      else toastError('Import failed', result.error)
+    } catch (error) {
+      toastError('Import failed', error instanceof Error ? error.message : 'The ZIP could not be read.')
+    } finally {
+      setImporting(false)
+    }
+  }
+
+  const generate = async (request: DesignRequest) => {
+    const text = request.prompt.trim()
+    if (text === '' || busy) return
+    const blocked = creditCheck(credits)
+    if (blocked) {
+      showToast(blocked)
+      return
+    }
+    const pageType = request.pageType ?? (page?.pageType as PageType | undefined)
+    dispatch({ type: 'startBusy', task: 'generate' })
+    setPendingPrompt(text)
+    try {
+      const result = await generateTheme({
+        ...scope,
+        prompt: text,
+        ...(pageType ? { pageType } : {}),
+        ...(request.product ? { product: request.product as ProductDetails } : {}),
+      })
+      showToast(generationOutcome(result))
+      if (result.success) {
+        setPrompt('')
+        if (request.pageType && !pageId)
+          dispatch({ type: 'setTemplate', template: templateForPageType(request.pageType) })
+      }
+    } catch (error) {
+      showToast(generationOutcome({ thrown: error }))
+    } finally {
+      setPendingPrompt(null)
+      dispatch({ type: 'endBusy' })
+    }
+  }
+
+  const refine = async (refinement: { kind: QuickRefinement } | { custom: string }): Promise<boolean> => {
+    if (busy || isStarter) return false
+    const kind = 'custom' in refinement ? 'custom' : 'quick'
+    const blocked = creditCheck(credits)
+    if (blocked) {
+      showToast(blocked)
+      return false
+    }
+    dispatch({ type: 'startBusy', task: 'refine' })
+    setRefining('custom' in refinement ? 'custom' : refinement.kind)
+    try {
+      const result = await refineTheme({ ...scope, refinement })
+      showToast(refinementOutcome(kind, result))
+      return result.success
+    } catch (error) {
+      showToast(refinementOutcome(kind, { thrown: error }))
+      return false
+    } finally {
+      setRefining(null)
+      dispatch({ type: 'endBusy' })
+    }
+  }
+
+  const stepHistory = async (direction: 'undo' | 'redo') => {
+    if (busy || !saved || !(direction === 'undo' ? saved.canUndo : saved.canRedo)) return
+    dispatch({ type: 'startBusy', task: 'history' })
+    dispatch({ type: 'clearSelection' })
+    try {
+      await (direction === 'undo' ? undo(scope) : redo(scope))
+    } catch (error) {
+      toastError(direction === 'undo' ? 'Undo failed' : 'Redo failed', readableError(error as Error))
+    } finally {
+      dispatch({ type: 'endBusy' })
+    }
+  }
+
+  const restoreVersion = async (id: string) => {
+    if (busy) return
+    dispatch({ type: 'startBusy', task: 'history' })
+    try {
+      const restored = await restore({ versionId: id as Id<'themeVersions'> })
+      toastSuccess('Version restored', `It is current again as version ${restored.number}.`)
+    } catch (error) {
+      toastError('Restore failed', readableError(error as Error))
+    } finally {
+      dispatch({ type: 'endBusy' })
+    }
+  }
+
+  const downloadZip = async (force = false) => {
+    const files = theme.files
+    setDownloading(true)
+    try {
+      if (!force) {
+        // A theme Shopify would reject is not handed out without a word.
+        const offenses = await checkTheme(files).catch(() => [])
+        const errors = countOffenses(offenses).errors
+        if (errors > 0) {
+          setConfirmDownload(errors)
+          return
+        }
+      }
+      const { exportZip } = await import('../../engine/archive')
+      const { fileName, data } = await exportZip(files, theme.storeConfig.name)
+      saveBlob(data, fileName)
+    } catch {
+      showToast(DOWNLOAD_FAILED)
+    } finally {
+      setDownloading(false)
+    }
+  }
+
+  const openLivePreview = async () => {
+    try {
+      const { html } = await renderTheme(previewFiles, { template })
+      const title = `${theme.storeConfig.name} — preview`
+      const pageHtml = livePreviewPage(injectPreviewBridge(html, { editable: false, scrollY: 0 }), title)
+      const url = URL.createObjectURL(new Blob([pageHtml], { type: 'text/html' }))
+      window.open(url, '_blank', 'noopener')
+      setTimeout(() => URL.revokeObjectURL(url), 60_000)
+    } catch {
+      toastError('Preview failed', 'The preview could not be opened.')
+    }
+  }
+
+  // Latest values for listeners that live as long as the screen.
+  const onFrameMessage = preview.onFrameMessage
+  const latest = useRef({ stepHistory, generate, template, templates, onFrameMessage })
+  useEffect(() => {
+    latest.current = { stepHistory, generate, template, templates, onFrameMessage }
+  })
+
+  // Messages from the sandboxed preview: only from our frame, only known shapes.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const message = parsePreviewMessage(event, frameRef.current?.contentWindow)
+      if (!message) return
+      switch (message.type) {
+        case 'scroll':
+          scroll.current = { template: latest.current.template, y: message.y }
+          break
+        case 'select':
+          dispatch({ type: 'selectElement', element: selectionFromMessage(message) })
+          break
+        case 'select-none':
+          dispatch({ type: 'clearSelection' })
+          break
+        case 'ready':
+        case 'patched':
+        case 'reload':
+          latest.current.onFrameMessage(message)
+          break
+        case 'navigate': {
+          const next = templateForHref(message.href, latest.current.templates)
+          if (next) dispatch({ type: 'setTemplate', template: next })
+          break
+        }
+      }
+    }
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
+  }, [])
+
+  // The selection's outline in the preview goes when the selection does.
+  useEffect(() => {
+    if (state.selection !== null) {
+      if (window.matchMedia?.('(max-width: 1023px)').matches)
+        asideRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      return
+    }
+    frameRef.current?.contentWindow?.postMessage({ source: EDITOR_SOURCE, type: 'clear-selection' }, '*')
+  }, [state.selection])
+
+  // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z, except while typing (fields keep their own undo).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = shortcutFor(event)
+      if (!shortcut) return
+      event.preventDefault()
+      void latest.current.stepHistory(shortcut)
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  // The landing page's saved prompt: consumed once, shown in the box, submitted after 500 ms.
+  const designRequest = useRef<DesignRequest | null | undefined>(undefined)
+  useEffect(() => {
+    if (designRequest.current === undefined) {
+      designRequest.current = consumeDesignRequest(
+        typeof window === 'undefined' ? undefined : window.localStorage,
+      )
+    }
+    const request = designRequest.current
+    if (!request) return
+    const fill = setTimeout(() => setPrompt(request.prompt), 0)
+    const timer = setTimeout(() => {
+      designRequest.current = null
+      void latest.current.generate(request)
+    }, AUTO_SUBMIT_DELAY_MS)
+    return () => {
+      clearTimeout(fill)
+      clearTimeout(timer)
+    }
+  }, [])
+
+  const title = page ? page.title : 'AI Theme Builder'
+  const subtitle = isStarter
+    ? 'Starter theme · not saved yet'
+    : `Version ${saved.number} of ${saved.versionCount} · ${SOURCE_LABELS[saved.source] ?? saved.source}`
+
+  return (
+    <EditorFrame
+      credits={credits}
+      title={
+        page ? (
+          <Link to="/projects/$projectId" params={{ projectId: page.projectId }} className="hover:underline">
+            {title}
+          </Link>
+        ) : (
+          title
+        )
+      }
+      subtitle={subtitle}
+      actions={
+        <VersionControls
+          canUndo={saved?.canUndo ?? false}
+          canRedo={saved?.canRedo ?? false}
+          busy={busy}
+          onUndo={() => void stepHistory('undo')}
+          onRedo={() => void stepHistory('redo')}
+          versions={versions}
+          onRestore={(id) => void restoreVersion(id)}
+          current={saved ? { number: saved.number, versionCount: saved.versionCount } : undefined}
+        />
+      }
+    >
+      <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
+        <aside
+          ref={asideRef}
+          className="flex min-h-0 w-full shrink-0 flex-col border-b border-[var(--gray-a5)] bg-[var(--color-panel-solid)] lg:w-[440px] lg:border-b-0 lg:border-r"
+          aria-label="Editor panel"
+        >
+          <Tabs.Root
+            value={state.tab}
+            onValueChange={(tab) => dispatch({ type: 'setTab', tab: tab as EditorTab })}
+            className="flex min-h-0 flex-1 flex-col"
+          >
+            <Tabs.List className="shrink-0 px-2">
+              {TABS.map(({ value, label, icon: Icon }) => (
+                <Tabs.Trigger key={value} value={value}>
+                  <Flex align="center" gap="1">
+                    <Icon className="size-4" aria-hidden />
+                    {label}
+                    {value === 'files' && Object.keys(drafts).length > 0 && (
+                      <span
+                        className="size-1.5 rounded-full bg-[var(--amber-9)]"
+                        aria-label="unsaved changes"
+                      />
+                    )}
+                  </Flex>
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <div className="min-h-0 flex-1 overflow-y-auto p-4">
+              <Tabs.Content value="chat">
+                <Flex direction="column" gap="5">
+                  <ChatTab
+                    prompt={prompt}
+                    onPromptChange={setPrompt}
+                    onGenerate={() => void generate({ prompt })}
+                    generating={state.busy === 'generate'}
+                    busy={busy}
+                    pendingPrompt={pendingPrompt}
+                    conversation={conversation}
+                    isStarter={isStarter}
+                    credits={credits}
+                  />
+                  <RefinementPanel
+                    busy={busy}
+                    running={refining}
+                    disabledReason={
+                      isStarter ? 'Generate your own theme first, then refine any part of it.' : undefined
+                    }
+                    onQuick={(kind) => void refine({ kind })}
+                    onCustom={(custom) => refine({ custom })}
+                  />
+                </Flex>
+              </Tabs.Content>
+              <Tabs.Content value="edit">
+                <EditTab
+                  editMode={state.editMode}
+                  onToggleEditMode={() => dispatch({ type: 'toggleEditMode' })}
+                  selection={state.selection}
+                  files={previewFiles}
+                  template={template}
+                  busy={busy}
+                  onApply={applyElementChanges}
+                  onCancel={() => dispatch({ type: 'clearSelection' })}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="files">
+                <FilesTab
+                  files={theme.files}
+                  drafts={drafts}
+                  onDraftChange={(path, text) =>
+                    setDrafts((current) => {
+                      const next = { ...current }
+                      if (text === theme.files[path]) delete next[path]
+                      else next[path] = text
+                      return next
+                    })
+                  }
+                  onRevert={(path) =>
+                    setDrafts((current) => {
+                      const next = { ...current }
+                      delete next[path]
+                      return next
+                    })
+                  }
+                  onSave={() => void saveCode()}
+                  saving={state.busy === 'save'}
+                  view={state.filesView}
+                  onViewChange={(view) => dispatch({ type: 'setFilesView', view })}
+                  selectedFile={state.selectedFile}
+                  onOpenFile={(path) => dispatch({ type: 'openFile', path })}
+                  check={check}
+                  onDownload={() => void downloadZip()}
+                  downloading={downloading}
+                  onImport={(file) => void importTheme(file)}
+                  importing={importing}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="config">
+                <ConfigTab
+                  key={versionId ?? 'starter'}
+                  config={theme.storeConfig}
+                  busy={busy}
+                  onApply={applyConfig}
+                />
+              </Tabs.Content>
+            </div>
+          </Tabs.Root>
+        </aside>
+        <main className="flex h-[80vh] min-h-[480px] min-w-0 flex-1 flex-col lg:h-auto" aria-label="Preview">
+          <PreviewPane
+            domain={storeDomain(isStarter ? undefined : theme.storeConfig.name)}
+            template={template}
+            templates={templates}
+            onTemplateChange={(name) => dispatch({ type: 'setTemplate', template: name })}
+            device={state.device}
+            onDeviceChange={(device) => dispatch({ type: 'setDevice', device })}
+            editMode={state.editMode}
+            onToggleEditMode={() => dispatch({ type: 'toggleEditMode' })}
+            preview={preview}
+            onLivePreview={() => void openLivePreview()}
+            frameRef={frameRef}
+            notice={
+              isStarter ? (
+                <Callout.Root size="1" color="indigo" variant="surface" className="!rounded-none">
+                  <Callout.Icon>
+                    <Sparkles className="size-4" />
+                  </Callout.Icon>
+                  <Callout.Text>
+                    Starter theme: a sample shoe store. Generate from the Chat tab to make your own; edits to
+                    the starter are saved as your first version.
+                  </Callout.Text>
+                </Callout.Root>
+              ) : undefined
+            }
+          />
+        </main>
+      </div>
+
+      <AlertDialog.Root
+        open={confirmDownload !== null}
+        onOpenChange={(open) => !open && setConfirmDownload(null)}
+      >
+        <AlertDialog.Content maxWidth="440px">
+          <AlertDialog.Title>Download a theme with errors?</AlertDialog.Title>
+          <AlertDialog.Description size="2" color="gray">
+            Theme Check found {confirmDownload} {confirmDownload === 1 ? 'error' : 'errors'} in this theme.
+            Shopify may refuse to upload it until they are fixed; the Files tab shows them in the Code View.
+          </AlertDialog.Description>
+          <Flex gap="3" mt="5" justify="end">
+            <AlertDialog.Cancel>
+              <Button variant="soft" color="gray">
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action>
+              <Button color="amber" onClick={() => void downloadZip(true)}>
+                Download anyway
+              </Button>
+            </AlertDialog.Action>
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+    </EditorFrame>
+  )
+}

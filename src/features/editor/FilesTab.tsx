@@ -1,0 +1,302 @@
+import { useMemo, useRef } from 'react'
+import {
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  SegmentedControl,
+  Spinner,
+  Text,
+  Tooltip,
+} from '@radix-ui/themes'
+import {
+  CircleAlert,
+  CircleCheck,
+  Download,
+  FileCode2,
+  Folder,
+  RotateCcw,
+  Save,
+  TriangleAlert,
+  Upload,
+} from 'lucide-react'
+import { CodeEditor } from './CodeEditor'
+import { formatCharCount, groupThemeFiles } from './files'
+import { countOffenses, offenseSummary } from './theme-check'
+import type { ThemeCheckState } from './useThemeCheck'
+
+export const NO_FILE_SELECTED = 'Select a file to view its code'
+
+export interface FilesTabProps {
+  /** the files as saved (the current version, or the starter) */
+  files: Record<string, string>
+  /** unsaved Code View edits, by path */
+  drafts: Record<string, string>
+  onDraftChange(path: string, text: string): void
+  onRevert(path: string): void
+  onSave(): void
+  saving: boolean
+  view: 'browser' | 'code'
+  onViewChange(view: 'browser' | 'code'): void
+  selectedFile: string | null
+  onOpenFile(path: string): void
+  check: ThemeCheckState
+  onDownload(): void
+  downloading: boolean
+  /** a theme ZIP chosen by the user, saved as a new version */
+  onImport(file: File): void
+  importing: boolean
+}
+
+function CheckStatus({ check }: { check: ThemeCheckState }) {
+  if (check.status === 'idle') return null
+  if (check.status === 'running')
+    return (
+      <Badge color="gray" variant="soft" data-testid="theme-check-status">
+        <Spinner size="1" /> Theme Check…
+      </Badge>
+    )
+  if (check.status === 'error')
+    return (
+      <Tooltip content={check.message}>
+        <Badge color="gray" variant="soft" data-testid="theme-check-status">
+          Theme Check unavailable
+        </Badge>
+      </Tooltip>
+    )
+  const counts = countOffenses(check.offenses)
+  const color = counts.errors > 0 ? 'red' : counts.warnings > 0 ? 'amber' : 'green'
+  const Icon = counts.errors > 0 ? CircleAlert : counts.warnings > 0 ? TriangleAlert : CircleCheck
+  return (
+    <Badge color={color} variant="soft" data-testid="theme-check-status">
+      <Icon className="size-3.5" aria-hidden />
+      {offenseSummary(counts)}
+    </Badge>
+  )
+}
+
+export function FilesTab(props: FilesTabProps) {
+  const { files, drafts, view, onViewChange, selectedFile, onOpenFile, check, onDownload, downloading } =
+    props
+  const { onImport, importing } = props
+  const importInput = useRef<HTMLInputElement>(null)
+  const shown = useMemo(() => ({ ...files, ...drafts }), [files, drafts])
+  const groups = useMemo(() => groupThemeFiles(shown), [shown])
+  const fileCount = Object.keys(shown).length
+  const dirty = Object.keys(drafts)
+  return (
+    <Card size="2">
+      <Flex direction="column" gap="3">
+        <Flex justify="between" align="start" gap="3" wrap="wrap">
+          <div>
+            <Heading as="h2" size="3">
+              Theme Files
+            </Heading>
+            <Flex align="center" gap="2" mt="1" wrap="wrap">
+              <Text size="1" color="gray">
+                {fileCount} {fileCount === 1 ? 'file' : 'files'}
+              </Text>
+              <CheckStatus check={check} />
+            </Flex>
+          </div>
+          <Flex gap="2">
+            <Tooltip content="Import a Shopify theme ZIP as a new version">
+              <Button
+                variant="soft"
+                color="gray"
+                onClick={() => importInput.current?.click()}
+                loading={importing}
+              >
+                <Upload className="size-4" aria-hidden />
+                Import
+              </Button>
+            </Tooltip>
+            <Button onClick={onDownload} loading={downloading} variant="solid">
+              <Download className="size-4" aria-hidden />
+              Download ZIP
+            </Button>
+          </Flex>
+          <input
+            ref={importInput}
+            type="file"
+            accept=".zip,application/zip"
+            className="hidden"
+            aria-label="Theme ZIP to import"
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              event.target.value = ''
+              if (file) onImport(file)
+            }}
+          />
+        </Flex>
+        {dirty.length > 0 && (
+          <Text size="1" color="amber">
+            {dirty.length} unsaved {dirty.length === 1 ? 'file' : 'files'} in Code View; the download has the
+            saved theme.
+          </Text>
+        )}
+        <SegmentedControl.Root
+          value={view}
+          onValueChange={(value) => onViewChange(value as 'browser' | 'code')}
+          size="1"
+          aria-label="Files view"
+        >
+          <SegmentedControl.Item value="browser">File Browser</SegmentedControl.Item>
+          <SegmentedControl.Item value="code">Code View</SegmentedControl.Item>
+        </SegmentedControl.Root>
+        {view === 'browser' ? (
+          <nav aria-label="Theme files" className="-mx-1 max-h-[520px] overflow-y-auto">
+            {groups.map((group) => (
+              <section key={group.folder} aria-label={group.folder} className="mb-3 last:mb-0">
+                <Flex
+                  align="center"
+                  gap="2"
+                  px="1"
+                  py="1"
+                  className="sticky top-0 bg-[var(--color-panel-solid)]"
+                >
+                  <Folder className="size-4 text-[var(--accent-10)]" aria-hidden />
+                  <Text size="2" weight="bold">
+                    {group.folder}
+                  </Text>
+                  <Text size="1" color="gray">
+                    ({group.files.length})
+                  </Text>
+                </Flex>
+                <ul>
+                  {group.files.map((file) => (
+                    <li key={file.path}>
+                      <button
+                        type="button"
+                        onClick={() => onOpenFile(file.path)}
+                        className={[
+                          'flex w-full items-center gap-2 rounded-md py-1 pl-7 pr-2 text-left text-sm outline-none',
+                          'hover:bg-[var(--gray-a3)] focus-visible:ring-2 focus-visible:ring-[var(--accent-8)]',
+                          selectedFile === file.path ? 'bg-[var(--accent-a3)] text-[var(--accent-12)]' : '',
+                        ].join(' ')}
+                        data-path={file.path}
+                      >
+                        <span className="min-w-0 flex-1 truncate font-mono text-[12.5px]">
+                          {file.name}
+                          {drafts[file.path] !== undefined && (
+                            <span className="text-[var(--amber-11)]"> •</span>
+                          )}
+                        </span>
+                        <span className="shrink-0 text-xs tabular-nums text-[var(--gray-11)]">
+                          {formatCharCount(file.chars)}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+        ) : (
+          <CodeView {...props} shown={shown} />
+        )}
+      </Flex>
+    </Card>
+  )
+}
+
+function CodeView({
+  shown,
+  files,
+  drafts,
+  selectedFile,
+  onDraftChange,
+  onRevert,
+  onSave,
+  saving,
+  check,
+}: FilesTabProps & { shown: Record<string, string> }) {
+  const known =
+    check.status === 'done' ? check.offenses : check.status === 'running' ? check.previous : undefined
+  const fileOffenses = useMemo(
+    () => (selectedFile === null || !known ? [] : known.filter((offense) => offense.file === selectedFile)),
+    [known, selectedFile],
+  )
+  if (selectedFile === null || shown[selectedFile] === undefined) {
+    return (
+      <Flex
+        align="center"
+        justify="center"
+        direction="column"
+        gap="2"
+        className="h-[400px] rounded-md border border-dashed border-[var(--gray-a6)] bg-[var(--gray-a2)]"
+      >
+        <FileCode2 className="size-6 text-[var(--gray-9)]" aria-hidden />
+        <Text size="2" color="gray">
+          {NO_FILE_SELECTED}
+        </Text>
+      </Flex>
+    )
+  }
+  const dirty = drafts[selectedFile] !== undefined
+  const anyDirty = Object.keys(drafts).length > 0
+  const counts = countOffenses(fileOffenses)
+  return (
+    <Flex direction="column" gap="2">
+      <Flex align="center" justify="between" gap="2" wrap="wrap">
+        <Flex align="center" gap="2" className="min-w-0">
+          <Text size="2" className="truncate font-mono" title={selectedFile}>
+            {selectedFile}
+          </Text>
+          {dirty && (
+            <Badge color="amber" variant="soft">
+              Unsaved
+            </Badge>
+          )}
+          {fileOffenses.length > 0 && (
+            <Badge color={counts.errors > 0 ? 'red' : 'amber'} variant="soft" data-testid="file-offenses">
+              {offenseSummary(counts)}
+            </Badge>
+          )}
+        </Flex>
+        <Flex gap="2">
+          {dirty && (
+            <Button size="1" variant="soft" color="gray" onClick={() => onRevert(selectedFile)}>
+              <RotateCcw className="size-3.5" aria-hidden />
+              Revert
+            </Button>
+          )}
+          <Tooltip content="Save as a new version (Ctrl+S / ⌘S)">
+            <Button size="1" onClick={onSave} disabled={!anyDirty} loading={saving}>
+              <Save className="size-3.5" aria-hidden />
+              Save
+            </Button>
+          </Tooltip>
+        </Flex>
+      </Flex>
+      <CodeEditor
+        key={selectedFile}
+        path={selectedFile}
+        value={shown[selectedFile] ?? ''}
+        onChange={(text) => onDraftChange(selectedFile, text)}
+        onSave={onSave}
+        offenses={fileOffenses}
+      />
+      {fileOffenses.length > 0 && (
+        <ul className="max-h-40 space-y-1 overflow-y-auto text-xs" aria-label="Theme Check offenses">
+          {fileOffenses.map((offense, index) => (
+            <li key={index} className="flex gap-2">
+              <Badge size="1" color={offense.severity === 'error' ? 'red' : 'amber'} variant="soft">
+                {offense.line}:{offense.column}
+              </Badge>
+              <span>
+                {offense.message} <span className="text-[var(--gray-10)]">({offense.check})</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {files[selectedFile] === undefined && (
+        <Text size="1" color="gray">
+          New file.
+        </Text>
+      )}
+    </Flex>
+  )
+}

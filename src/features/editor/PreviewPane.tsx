@@ -1,0 +1,223 @@
+import { useEffect, useState, type ReactNode, type RefObject } from 'react'
+import {
+  Badge,
+  Button,
+  Flex,
+  IconButton,
+  SegmentedControl,
+  Select,
+  Spinner,
+  Text,
+  Tooltip,
+} from '@radix-ui/themes'
+import {
+  ExternalLink,
+  Lock,
+  Monitor,
+  Pencil,
+  PencilOff,
+  Smartphone,
+  Tablet,
+  TriangleAlert,
+} from 'lucide-react'
+import { DEVICES, type Device } from './editor-state'
+import type { Preview } from './usePreview'
+import { templateLabel, templatePath } from './templates'
+
+const DEVICE_ICONS: Record<Device, typeof Monitor> = { desktop: Monitor, tablet: Tablet, mobile: Smartphone }
+
+export interface PreviewPaneProps {
+  domain: string
+  template: string
+  templates: string[]
+  onTemplateChange(template: string): void
+  device: Device
+  onDeviceChange(device: Device): void
+  editMode: boolean
+  onToggleEditMode(): void
+  preview: Preview
+  onLivePreview(): void
+  frameRef: RefObject<HTMLIFrameElement | null>
+  /** shown above the frame: the starter theme, a pending save */
+  notice?: ReactNode
+}
+
+/** Shown only when a render takes a while: quick ones would just flicker. */
+function RenderingNote() {
+  const [visible, setVisible] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), 300)
+    return () => clearTimeout(timer)
+  }, [])
+  if (!visible) return null
+  return (
+    <Flex align="center" gap="1" role="status" aria-label="Rendering preview">
+      <Spinner size="1" />
+      <Text size="1" color="gray">
+        Rendering…
+      </Text>
+    </Flex>
+  )
+}
+
+export function PreviewPane(props: PreviewPaneProps) {
+  const {
+    domain,
+    template,
+    templates,
+    onTemplateChange,
+    device,
+    onDeviceChange,
+    editMode,
+    onToggleEditMode,
+  } = props
+  const { preview, onLivePreview, frameRef, notice } = props
+  const { document, frame } = preview
+  const errors = document?.errors ?? []
+  const width = DEVICES[device].width
+
+  return (
+    <Flex direction="column" className="h-full min-h-0">
+      <div className="border-b border-[var(--gray-a5)] bg-[var(--color-panel-solid)] px-3 py-2">
+        <Flex align="center" gap="3">
+          <Flex gap="1.5" aria-hidden className="hidden sm:flex">
+            <span className="size-3 rounded-full bg-[#ff5f57]" />
+            <span className="size-3 rounded-full bg-[#febc2e]" />
+            <span className="size-3 rounded-full bg-[#28c840]" />
+          </Flex>
+          <Flex
+            align="center"
+            gap="2"
+            className="min-w-0 flex-1 rounded-full bg-[var(--gray-a3)] px-3 py-1.5 text-[13px] text-[var(--gray-11)]"
+            data-testid="browser-address"
+          >
+            <Lock className="size-3.5 shrink-0" aria-hidden />
+            <span className="truncate">
+              <span className="text-[var(--gray-12)]">{domain}</span>
+              {templatePath(template) === '/' ? '' : templatePath(template)}
+            </span>
+          </Flex>
+          <Tooltip content="Open the preview in a new tab">
+            <Button size="2" variant="soft" onClick={onLivePreview} disabled={!document}>
+              <ExternalLink className="size-4" aria-hidden />
+              <span className="hidden sm:inline">Live Preview</span>
+            </Button>
+          </Tooltip>
+        </Flex>
+        <Flex align="center" gap="2" mt="2" wrap="wrap">
+          <Select.Root value={template} onValueChange={onTemplateChange} size="1">
+            <Select.Trigger aria-label="Template" className="min-w-[150px]" />
+            <Select.Content position="popper">
+              {templates.map((name) => (
+                <Select.Item key={name} value={name}>
+                  {templateLabel(name)}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+          <SegmentedControl.Root
+            value={device}
+            onValueChange={(value) => onDeviceChange(value as Device)}
+            size="1"
+            aria-label="Device width"
+          >
+            {(Object.keys(DEVICES) as Device[]).map((key) => {
+              const Icon = DEVICE_ICONS[key]
+              const info = DEVICES[key]
+              return (
+                <SegmentedControl.Item key={key} value={key} aria-label={info.label}>
+                  <Flex align="center" gap="1">
+                    <Icon className="size-3.5" aria-hidden />
+                    <span className="hidden md:inline">
+                      {info.label}
+                      {info.width ? ` ${info.width}` : ''}
+                    </span>
+                  </Flex>
+                </SegmentedControl.Item>
+              )
+            })}
+          </SegmentedControl.Root>
+          <Tooltip content={editMode ? 'Leave edit mode' : 'Click elements in the preview to edit them'}>
+            <IconButton
+              size="1"
+              variant={editMode ? 'solid' : 'soft'}
+              onClick={onToggleEditMode}
+              aria-pressed={editMode}
+              aria-label={editMode ? 'Exit Edit' : 'Edit Mode'}
+            >
+              {editMode ? <PencilOff className="size-3.5" /> : <Pencil className="size-3.5" />}
+            </IconButton>
+          </Tooltip>
+          <Flex align="center" gap="2" ml="auto">
+            {preview.status === 'rendering' && <RenderingNote />}
+            {errors.length > 0 && (
+              <Tooltip
+                content={errors.map((e) => (e.file ? `${e.file}: ${e.message}` : e.message)).join('\n')}
+              >
+                <Badge color="amber" variant="soft">
+                  <TriangleAlert className="size-3.5" aria-hidden />
+                  {errors.length} preview {errors.length === 1 ? 'issue' : 'issues'}
+                </Badge>
+              </Tooltip>
+            )}
+          </Flex>
+        </Flex>
+      </div>
+      {editMode && (
+        <Flex
+          align="center"
+          justify="between"
+          gap="2"
+          className="bg-[var(--accent-9)] px-3 py-1.5 text-[var(--accent-contrast)]"
+          role="status"
+        >
+          <Text size="1" weight="medium">
+            Edit mode: click elements to edit
+          </Text>
+          <button
+            type="button"
+            onClick={onToggleEditMode}
+            className="text-xs font-medium underline underline-offset-2"
+          >
+            Exit Edit
+          </button>
+        </Flex>
+      )}
+      {notice}
+      <div className="relative min-h-0 flex-1 overflow-auto bg-[var(--gray-3)]" data-testid="preview-area">
+        {preview.status === 'error' && !frame ? (
+          <Flex align="center" justify="center" className="h-full p-6">
+            <Text color="red" size="2" role="alert">
+              The preview could not be rendered: {preview.error}
+            </Text>
+          </Flex>
+        ) : !frame ? (
+          <Flex align="center" justify="center" direction="column" gap="2" className="h-full" role="status">
+            <Spinner size="3" />
+            <Text size="2" color="gray">
+              Rendering the preview…
+            </Text>
+          </Flex>
+        ) : (
+          <div
+            className={width ? 'mx-auto h-full py-4' : 'h-full'}
+            style={width ? { width: width + 2, minWidth: width + 2 } : undefined}
+          >
+            <iframe
+              key={frame.key}
+              ref={frameRef}
+              title="Theme preview"
+              sandbox="allow-scripts"
+              srcDoc={frame.srcDoc}
+              className={[
+                'block h-full w-full border-0 bg-white',
+                width ? 'rounded-lg shadow-lg ring-1 ring-[var(--gray-a6)]' : '',
+              ].join(' ')}
+              data-device={device}
+            />
+          </div>
+        )}
+      </div>
+    </Flex>
+  )
+}

@@ -1,0 +1,154 @@
+import {
+  Badge,
+  Button,
+  Flex,
+  IconButton,
+  Popover,
+  ScrollArea,
+  Separator,
+  Spinner,
+  Text,
+  Tooltip,
+} from '@radix-ui/themes'
+import { History, Redo2, Undo2 } from 'lucide-react'
+import { formatRelativeTime } from '../../components/RelativeTime'
+
+export const SOURCE_LABELS: Record<string, string> = {
+  generation: 'Generated',
+  refinement: 'Refined',
+  visual_edit: 'Visual edit',
+  code_edit: 'Code edit',
+  restore: 'Restored',
+  import: 'Imported',
+}
+
+export interface VersionSummary {
+  versionId: string
+  number: number
+  source: string
+  prompt?: string
+  createdAt: number
+  current: boolean
+}
+
+const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+'
+
+export interface VersionControlsProps {
+  canUndo: boolean
+  canRedo: boolean
+  busy: boolean
+  onUndo(): void
+  onRedo(): void
+  versions: VersionSummary[] | undefined
+  onRestore(versionId: string): void
+  current?: { number: number; versionCount: number }
+}
+
+export function VersionControls({
+  canUndo,
+  canRedo,
+  busy,
+  onUndo,
+  onRedo,
+  versions,
+  onRestore,
+  current,
+}: VersionControlsProps) {
+  return (
+    <Flex align="center" gap="1">
+      <Tooltip content={`Undo (${MOD}Z)`}>
+        <IconButton
+          variant="ghost"
+          color="gray"
+          onClick={onUndo}
+          disabled={!canUndo || busy}
+          aria-label="Undo"
+        >
+          <Undo2 className="size-4" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip content={`Redo (${MOD === '⌘' ? '⇧⌘Z' : 'Ctrl+Shift+Z'})`}>
+        <IconButton
+          variant="ghost"
+          color="gray"
+          onClick={onRedo}
+          disabled={!canRedo || busy}
+          aria-label="Redo"
+        >
+          <Redo2 className="size-4" />
+        </IconButton>
+      </Tooltip>
+      <Popover.Root>
+        <Popover.Trigger>
+          <Button variant="ghost" color="gray" aria-label="Version history" className="!mx-0">
+            <History className="size-4" aria-hidden />
+            <span className="hidden tabular-nums sm:inline">
+              {current ? `v${current.number}` : 'History'}
+            </span>
+          </Button>
+        </Popover.Trigger>
+        <Popover.Content width="340px" maxWidth="calc(100vw - 24px)" size="1">
+          <Text as="p" size="2" weight="bold">
+            History
+          </Text>
+          <Text as="p" size="1" color="gray" mb="2">
+            Every generation, refinement and edit is a version. Restoring one makes it current as a new
+            version.
+          </Text>
+          <Separator size="4" mb="1" />
+          {versions === undefined ? (
+            <Flex justify="center" py="4">
+              <Spinner />
+            </Flex>
+          ) : versions.length === 0 ? (
+            <Text as="p" size="2" color="gray" my="3">
+              No versions yet. Generate a theme or edit the starter to save your first.
+            </Text>
+          ) : (
+            <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 360 }}>
+              <ul aria-label="Versions" className="pr-3">
+                {versions.map((version) => (
+                  <li
+                    key={version.versionId}
+                    className="flex items-start gap-3 border-b border-[var(--gray-a4)] py-2 last:border-b-0"
+                  >
+                    <Text size="2" weight="bold" className="w-8 shrink-0 tabular-nums">
+                      v{version.number}
+                    </Text>
+                    <div className="min-w-0 flex-1">
+                      <Flex align="center" gap="2">
+                        <Text size="2">{SOURCE_LABELS[version.source] ?? version.source}</Text>
+                        <Text size="1" color="gray">
+                          {formatRelativeTime(version.createdAt)}
+                        </Text>
+                      </Flex>
+                      {version.prompt && (
+                        <Text as="p" size="1" color="gray" className="truncate" title={version.prompt}>
+                          {version.prompt}
+                        </Text>
+                      )}
+                    </div>
+                    {version.current ? (
+                      <Badge color="green" variant="soft">
+                        Current
+                      </Badge>
+                    ) : (
+                      <Button
+                        size="1"
+                        variant="soft"
+                        disabled={busy}
+                        onClick={() => onRestore(version.versionId)}
+                      >
+                        Restore
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </ScrollArea>
+          )}
+        </Popover.Content>
+      </Popover.Root>
+    </Flex>
+  )
+}

@@ -1,0 +1,129 @@
+// The editor's UI state as one reducer of pure actions: the toolbar buttons, the keyboard
+// shortcuts and the preview's messages all dispatch the same actions (Excalidraw's habit), so
+// every path through the editor behaves the same way and each step can be tested on its own.
+import type { EditKind } from '../../engine/edit'
+
+export const EDITOR_TABS = ['chat', 'edit', 'files', 'config'] as const
+export type EditorTab = (typeof EDITOR_TABS)[number]
+
+export const DEVICES = {
+  desktop: { label: 'Desktop', width: null },
+  tablet: { label: 'Tablet', width: 768 },
+  mobile: { label: 'Mobile', width: 390 },
+} as const
+export type Device = keyof typeof DEVICES
+
+export interface Bounds {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** An element clicked in the editable preview (SPEC: id, type, content, selector, bounds). */
+export interface SelectedElement {
+  /** what the element shows, when it maps to a setting */
+  target?: {
+    sectionId: string
+    blockId?: string
+    settingId: string
+    kind: EditKind
+  }
+  /** the section the element sits in (for its colour scheme), when known */
+  sectionId?: string
+  /** tag name, lower case: 'h1', 'img', 'section' ... */
+  tag: string
+  /** the text the element shows */
+  content: string
+  imageSrc?: string
+  /** its computed background colour, as #rrggbb */
+  color?: string
+  bounds: Bounds
+}
+
+export type BusyTask = 'generate' | 'refine' | 'save' | 'history'
+
+export interface EditorState {
+  tab: EditorTab
+  editMode: boolean
+  /** the template chosen by the user; null: the page's own (or the home page) */
+  template: string | null
+  device: Device
+  selection: SelectedElement | null
+  filesView: 'browser' | 'code'
+  selectedFile: string | null
+  busy: BusyTask | null
+  /**
+   * Files shown in the preview before the server confirms them (an applied edit), with the
+   * version they were made from: dropped as soon as another version is current.
+   */
+  pending: { files: Record<string, string>; baseVersionId: string | null } | null
+}
+
+export const initialEditorState: EditorState = {
+  tab: 'chat',
+  editMode: false,
+  template: null,
+  device: 'desktop',
+  selection: null,
+  filesView: 'browser',
+  selectedFile: null,
+  busy: null,
+  pending: null,
+}
+
+export type EditorAction =
+  | { type: 'setTab'; tab: EditorTab }
+  | { type: 'setEditMode'; on: boolean }
+  | { type: 'toggleEditMode' }
+  | { type: 'selectElement'; element: SelectedElement }
+  | { type: 'clearSelection' }
+  | { type: 'setTemplate'; template: string }
+  | { type: 'setDevice'; device: Device }
+  | { type: 'setFilesView'; view: 'browser' | 'code' }
+  | { type: 'openFile'; path: string }
+  | { type: 'startBusy'; task: BusyTask }
+  | { type: 'endBusy' }
+  | { type: 'showPending'; files: Record<string, string>; baseVersionId: string | null }
+  | { type: 'dropPending' }
+  | { type: 'versionChanged'; versionId: string | null }
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  switch (action.type) {
+    case 'setTab':
+      return state.tab === action.tab ? state : { ...state, tab: action.tab }
+    case 'setEditMode':
+      if (state.editMode === action.on) return state
+      // Entering edit mode shows its panel; leaving it forgets the selection.
+      return action.on
+        ? { ...state, editMode: true, tab: 'edit' }
+        : { ...state, editMode: false, selection: null }
+    case 'toggleEditMode':
+      return editorReducer(state, { type: 'setEditMode', on: !state.editMode })
+    case 'selectElement':
+      if (!state.editMode) return state
+      return { ...state, selection: action.element, tab: 'edit' }
+    case 'clearSelection':
+      return state.selection === null ? state : { ...state, selection: null }
+    case 'setTemplate':
+      // Another template shows other elements: a selection would point at nothing there.
+      return { ...state, template: action.template, selection: null }
+    case 'setDevice':
+      return { ...state, device: action.device }
+    case 'setFilesView':
+      return { ...state, filesView: action.view }
+    case 'openFile':
+      return { ...state, selectedFile: action.path, filesView: 'code', tab: 'files' }
+    case 'startBusy':
+      return { ...state, busy: action.task }
+    case 'endBusy':
+      return state.busy === null ? state : { ...state, busy: null }
+    case 'showPending':
+      return { ...state, pending: { files: action.files, baseVersionId: action.baseVersionId } }
+    case 'dropPending':
+      return state.pending === null ? state : { ...state, pending: null }
+    case 'versionChanged':
+      if (state.pending === null || state.pending.baseVersionId === action.versionId) return state
+      return { ...state, pending: null }
+  }
+}

@@ -1,0 +1,80 @@
+// What the editor tells the user after each action: SPEC.md section 8's toasts, word for word,
+// chosen by pure functions so every path (buttons, auto-submit, shortcuts) says the same.
+
+export interface ToastMessage {
+  variant: 'success' | 'error'
+  title: string
+  description?: string
+}
+
+export const NO_CREDITS_TITLE = 'No credits remaining'
+export const NO_CREDITS: ToastMessage = {
+  variant: 'error',
+  title: NO_CREDITS_TITLE,
+  description:
+    'You need at least 1 credit to generate a theme. Please purchase more credits or connect your Shopify store.',
+}
+
+export const THEME_UPDATED: ToastMessage = {
+  variant: 'success',
+  title: 'Theme updated successfully!',
+  description: 'Your Shopify store preview has been updated with the new changes.',
+}
+
+export const CHANGES_APPLIED: ToastMessage = {
+  variant: 'success',
+  title: 'Changes Applied',
+  description: 'Your edits have been saved to the theme.',
+}
+
+export const DOWNLOAD_FAILED: ToastMessage = {
+  variant: 'error',
+  title: 'Download Failed',
+  description: 'Failed to create theme ZIP file.',
+}
+
+export const GENERATION_FAILED_TITLE = 'Generation failed'
+export const GENERATION_FAILED_FALLBACK = 'Failed to generate theme. Please try again.'
+export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.'
+
+export const REFINEMENT_FAILED_TITLE = 'Refinement Failed'
+export const QUICK_REFINEMENT_FAILED = 'Failed to refine the component. Please try again.'
+export const CUSTOM_REFINEMENT_FAILED = 'Failed to apply custom refinements. Please try again.'
+
+export const LOW_CREDIT_THRESHOLD = 5
+
+export type GenerationResult = { success: true } | { success: false; error?: string }
+
+/** Whether a generation may start: SPEC.md needs at least 1 credit (unknown: the server decides). */
+export function creditCheck(credits: number | undefined): ToastMessage | null {
+  return credits !== undefined && credits < 1 ? NO_CREDITS : null
+}
+
+export function generationOutcome(result: GenerationResult | { thrown: unknown }): ToastMessage {
+  if ('thrown' in result)
+    return { variant: 'error', title: GENERATION_FAILED_TITLE, description: UNEXPECTED_ERROR }
+  if (result.success) return THEME_UPDATED
+  if (result.error === NO_CREDITS_TITLE) return NO_CREDITS
+  return {
+    variant: 'error',
+    title: GENERATION_FAILED_TITLE,
+    description: result.error?.trim() ? result.error : GENERATION_FAILED_FALLBACK,
+  }
+}
+
+export function refinementOutcome(
+  kind: 'quick' | 'custom',
+  result: GenerationResult | { thrown: unknown },
+): ToastMessage {
+  if (!('thrown' in result) && result.success) return THEME_UPDATED
+  if (!('thrown' in result) && result.error === NO_CREDITS_TITLE) return NO_CREDITS
+  return {
+    variant: 'error',
+    title: REFINEMENT_FAILED_TITLE,
+    description: kind === 'quick' ? QUICK_REFINEMENT_FAILED : CUSTOM_REFINEMENT_FAILED,
+  }
+}
+
+export function isLowOnCredits(credits: number | undefined): boolean {
+  return credits !== undefined && credits < LOW_CREDIT_THRESHOLD
+}

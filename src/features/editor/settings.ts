@@ -1,0 +1,141 @@
+// Reading what a clicked element's setting holds now, and the colour scheme of its section,
+// from the theme files: the template JSON, the section groups, or settings_data.json for static
+// sections — the same places applyVisualEdit writes to.
+import { readSectionSchema, type SectionSchema } from '../../engine/ai/schema'
+import { readThemeJson } from '../../engine/theme'
+
+interface StoredNode {
+  type?: unknown
+  settings?: Record<string, unknown>
+  blocks?: Record<string, StoredNode>
+}
+
+interface FoundSection {
+  type: string
+  section: StoredNode
+  schema?: SectionSchema
+}
+
+function safeJson(files: Record<string, string>, path: string): unknown {
+  try {
+    return readThemeJson(files, path)
+  } catch {
+    return undefined
+  }
+}
+
+function sectionsOf(json: unknown): Record<string, StoredNode> | undefined {
+  const sections = (json as { sections?: unknown } | undefined)?.sections
+  return typeof sections === 'object' && sections !== null
+    ? (sections as Record<string, StoredNode>)
+    : undefined
+}
+
+export function findSection(
+  files: Record<string, string>,
+  template: string,
+  sectionId: string,
+): FoundSection | undefined {
+  const candidates = [
+    `templates/${template}.json`,
+    ...Object.keys(files)
+      .filter((p) => /^sections\/[^/]+\.json$/.test(p))
+      .sort(),
+  ]
+  let found: { type: string; section: StoredNode } | undefined
+  for (const path of candidates) {
+    if (files[path] === undefined) continue
+    const section = sectionsOf(safeJson(files, path))?.[sectionId]
+    if (section && typeof section.type === 'string') {
+      found = { type: section.type, section }
+      break
+    }
+  }
+  if (!found && files[`sections/${sectionId}.liquid`] !== undefined) {
+    const data = safeJson(files, 'config/settings_data.json') as
+      { current?: unknown; presets?: Record<string, unknown> } | undefined
+    const current = typeof data?.current === 'string' ? data.presets?.[data.current] : data?.current
+    const section = sectionsOf(current)?.[sectionId]
+    found = { type: sectionId, section: section ?? {} }
+  }
+  if (!found) return undefined
+  const source = files[`sections/${found.type}.liquid`]
+  const schema = source === undefined ? undefined : readSectionSchema(source)
+  return { ...found, ...(schema ? { schema } : {}) }
+}
+
+function findBlock(blocks: Record<string, StoredNode> | undefined, id: string): StoredNode | undefined {
+  if (!blocks) return undefined
+  if (blocks[id]) return blocks[id]
+  for (const block of Object.values(blocks)) {
+    const nested = findBlock(block.blocks, id)
+    if (nested) return nested
+  }
+  return undefined
+}
+
+/**
+ * The text a setting holds now (or its declared default), for the edit panel to start from;
+ * undefined when the theme does not say (the panel then starts from what the element shows).
+ */
+export function readSettingValue(
+  files: Record<string, string>,
+  template: string,
+  target: { sectionId: string; blockId?: string; settingId: string },
+): string | undefined {
+  const found = findSection(files, template, target.sectionId)
+  if (!found) return undefined
+  let holder: StoredNode | undefined = found.section
+  let defs = found.schema?.settings ?? []
+  if (target.blockId) {
+    holder = findBlock(found.section.blocks, target.blockId)
+    const type = holder?.type
+    defs = found.schema?.blocks.find((b) => b.type === type)?.settings ?? []
+  }
+  const value = holder?.settings?.[target.settingId]
+  if (typeof value === 'string') return value
+  if (typeof value === 'number') return String(value)
+  const fallback = defs.find((d) => d.id === target.settingId)?.default
+  return typeof fallback === 'string' ? fallback : undefined
+}
+
+export interface SchemeChoice {
+  settingId: string
+  label: string
+  value: string
+  options: { value: string; label: string }[]
+}
+
+/** The section's colour scheme setting (a select), where the section has one. */
+export function sectionSchemeChoice(
+  files: Record<string, string>,
+  template: string,
+  sectionId: string,
+): SchemeChoice | undefined {
+  const found = findSection(files, template, sectionId)
+  const def = found?.schema?.settings.find(
+    (d) => d.type === 'select' && /(^|_)colou?r_scheme$|^scheme$/.test(d.id) && (d.options?.length ?? 0) > 0,
+  )
+  if (!found || !def) return undefined
+  const stored = found.section.settings?.[def.id]
+  const options = (def.options ?? []).map((o) => ({ value: o.value, label: o.label ?? o.value }))
+  const value =
+    typeof stored === 'string'
+      ? stored
+      : typeof def.default === 'string'
+        ? def.default
+        : (options[0]?.value ?? '')
+  return { settingId: def.id, label: def.label ?? 'Color scheme', value, options }
+}
+
+/**
+ * A readable name for the section an element sits in: its schema name, else (for names that
+ * are translation keys, "t:sections.image-banner.name") its type in words.
+ */
+export function sectionName(files: Record<string, string>, template: string, sectionId: string): string {
+  const found = findSection(files, template, sectionId)
+  const name = found?.schema?.name
+  if (name && !name.startsWith('t:')) return name
+  const words = (found?.type ?? sectionId).replace(/[-_]+/g, ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}

@@ -1,0 +1,102 @@
+// The Config tab: store name, tagline, primary colour and categories, written where composed
+// themes keep them — config/settings_data.json, current settings store_name, store_tagline,
+// store_categories (comma separated) and colors_primary (see storeConfigFromFiles).
+import { z } from 'zod'
+import { HEX_COLOR, stripJsonComments, storeConfigSchema, type StoreConfig } from '../../engine/theme'
+import { HEX_ERROR } from './color'
+
+export const SETTINGS_DATA = 'config/settings_data.json'
+export const MAX_CATEGORIES = 24
+
+export interface ConfigForm {
+  name: string
+  tagline: string
+  primaryColor: string
+  /** comma separated, as typed */
+  categories: string
+}
+
+export function configToForm(config: StoreConfig): ConfigForm {
+  return {
+    name: config.name,
+    tagline: config.tagline,
+    primaryColor: config.primaryColor,
+    categories: config.categories.join(', '),
+  }
+}
+
+export function parseCategories(text: string): string[] {
+  const seen = new Set<string>()
+  const out: string[] = []
+  for (const part of text.split(',')) {
+    const category = part.trim()
+    if (category === '' || seen.has(category.toLowerCase())) continue
+    seen.add(category.toLowerCase())
+    out.push(category)
+  }
+  return out
+}
+
+export type ConfigErrors = Partial<Record<keyof ConfigForm, string>>
+
+const formSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a store name').max(80, 'At most 80 characters'),
+  tagline: z.string().max(200, 'At most 200 characters'),
+  primaryColor: z.string().trim().regex(HEX_COLOR, HEX_ERROR),
+  categories: z
+    .array(z.string().max(60, 'Each category at most 60 characters'))
+    .max(MAX_CATEGORIES, `At most ${MAX_CATEGORIES} categories`),
+})
+
+/** The store config a form describes, or the message for each field that is not right. */
+export function validateConfigForm(
+  form: ConfigForm,
+): { ok: true; config: StoreConfig } | { ok: false; errors: ConfigErrors } {
+  const parsed = formSchema.safeParse({ ...form, categories: parseCategories(form.categories) })
+  if (!parsed.success) {
+    const errors: ConfigErrors = {}
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof ConfigForm
+      errors[field] ??= issue.message
+    }
+    return { ok: false, errors }
+  }
+  const config = storeConfigSchema.parse({
+    name: parsed.data.name,
+    tagline: parsed.data.tagline.trim(),
+    primaryColor: parsed.data.primaryColor.toLowerCase(),
+    categories: parsed.data.categories.length > 0 ? parsed.data.categories : ['General'],
+  })
+  return { ok: true, config }
+}
+
+type SettingsHolder = Record<string, unknown>
+
+/**
+ * The files with the store config written into the theme settings. A theme whose settings
+ * file is missing gets one; one that keeps its settings in a preset gets them in that preset.
+ * Throws when config/settings_data.json is not JSON (the Code View shows why).
+ */
+export function applyStoreConfig(files: Record<string, string>, config: StoreConfig): Record<string, string> {
+  const source = files[SETTINGS_DATA]
+  const banner = source === undefined ? '' : (/^\s*\/\*[\s\S]*?\*\/\s*/.exec(source)?.[0] ?? '')
+  let data: { current?: unknown; presets?: Record<string, unknown> } = {}
+  if (source !== undefined && source.trim() !== '') {
+    const parsed: unknown = JSON.parse(stripJsonComments(source))
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new Error(`${SETTINGS_DATA} is not a JSON object`)
+    data = parsed as typeof data
+  }
+  let holder: SettingsHolder
+  if (typeof data.current === 'string' && data.presets && typeof data.presets[data.current] === 'object') {
+    holder = data.presets[data.current] as SettingsHolder
+  } else {
+    if (typeof data.current !== 'object' || data.current === null) data.current = {}
+    holder = data.current as SettingsHolder
+  }
+  holder.store_name = config.name
+  holder.store_tagline = config.tagline
+  holder.store_categories = config.categories.join(', ')
+  holder.colors_primary = config.primaryColor
+  return { ...files, [SETTINGS_DATA]: `${banner}${JSON.stringify(data, null, 2)}\n` }
+}

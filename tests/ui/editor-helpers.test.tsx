@@ -1,0 +1,426 @@
+// Pure pieces of the editor: the reducer, file grouping, slugs, colours, shortcuts, templates,
+// the conversation read back from an explanation, the config form and the preview messages.
+import { describe, expect, it } from 'vitest'
+import {
+  editorReducer,
+  initialEditorState,
+  type SelectedElement,
+} from '../../src/features/editor/editor-state'
+import { formatCharCount, groupThemeFiles, ROOT_GROUP } from '../../src/features/editor/files'
+import { storeDomain, storeSlug } from '../../src/features/editor/store'
+import { cssColorToHex, isHexColor, normalizeHex } from '../../src/features/editor/color'
+import { isTypingTarget, shortcutFor } from '../../src/features/editor/shortcuts'
+import { templateForHref, templateLabel, templatePath } from '../../src/features/editor/templates'
+import { buildConversation, lineage, splitExplanation } from '../../src/features/editor/conversation'
+import { applyStoreConfig, parseCategories, validateConfigForm } from '../../src/features/editor/store-config'
+import {
+  PREVIEW_SOURCE,
+  parsePreviewMessage,
+  selectionFromMessage,
+} from '../../src/features/editor/preview-messages'
+import { injectPreviewBridge, livePreviewPage } from '../../src/features/editor/preview-bridge'
+import { parseEditorSearch } from '../../src/features/editor/search'
+import { consumeDesignRequest } from '../../src/features/editor/design-request'
+import {
+  creditCheck,
+  generationOutcome,
+  NO_CREDITS,
+  refinementOutcome,
+  THEME_UPDATED,
+} from '../../src/features/editor/outcomes'
+import { storeConfigFromFiles } from '../../src/engine/theme'
+
+const element: SelectedElement = {
+  target: { sectionId: 'hero', blockId: 'heading_1', settingId: 'heading', kind: 'text' },
+  sectionId: 'hero',
+  tag: 'h1',
+  content: 'SUMMER COLLECTION',
+  bounds: { x: 0, y: 0, width: 100, height: 40 },
+}
+
+describe('editor reducer', () => {
+  it('selects only in edit mode, and entering edit mode opens the Edit tab', () => {
+    expect(editorReducer(initialEditorState, { type: 'selectElement', element }).selection).toBeNull()
+    const editing = editorReducer(initialEditorState, { type: 'toggleEditMode' })
+    expect(editing).toMatchObject({ editMode: true, tab: 'edit' })
+    const selected = editorReducer(editing, { type: 'selectElement', element })
+    expect(selected.selection).toBe(element)
+    expect(editorReducer(selected, { type: 'clearSelection' }).selection).toBeNull()
+  })
+
+  it('leaving edit mode or changing template forgets the selection', () => {
+    const selected = editorReducer(editorReducer(initialEditorState, { type: 'setEditMode', on: true }), {
+      type: 'selectElement',
+      element,
+    })
+    expect(editorReducer(selected, { type: 'toggleEditMode' })).toMatchObject({
+      editMode: false,
+      selection: null,
+    })
+    expect(editorReducer(selected, { type: 'setTemplate', template: 'product' })).toMatchObject({
+      template: 'product',
+      selection: null,
+    })
+  })
+
+  it('opening a file shows it in the Code View of the Files tab', () => {
+    expect(
+      editorReducer(initialEditorState, { type: 'openFile', path: 'layout/theme.liquid' }),
+    ).toMatchObject({
+      tab: 'files',
+      filesView: 'code',
+      selectedFile: 'layout/theme.liquid',
+    })
+  })
+
+  it('keeps a pending preview until another version is current', () => {
+    const pending = editorReducer(initialEditorState, {
+      type: 'showPending',
+      files: { a: 'b' },
+      baseVersionId: 'v1',
+    })
+    expect(editorReducer(pending, { type: 'versionChanged', versionId: 'v1' })).toBe(pending)
+    expect(editorReducer(pending, { type: 'versionChanged', versionId: 'v2' }).pending).toBeNull()
+    expect(editorReducer(pending, { type: 'dropPending' }).pending).toBeNull()
+  })
+})
+
+describe('file grouping', () => {
+  it('groups by top-level folder, "root" for files without one, with character counts', () => {
+    const groups = groupThemeFiles({
+      'sections/hero.liquid': 'abc',
+      'layout/theme.liquid': '12345',
+      'templates/customers/login.json': '{}',
+      'README.md': 'hello',
+      'sections/footer.liquid': '',
+    })
+    expect(groups.map((g) => g.folder)).toEqual(['layout', 'templates', 'sections', ROOT_GROUP])
+    expect(groups.find((g) => g.folder === 'sections')?.files).toEqual([
+      { path: 'sections/footer.liquid', name: 'footer.liquid', chars: 0 },
+      { path: 'sections/hero.liquid', name: 'hero.liquid', chars: 3 },
+    ])
+    expect(groups.find((g) => g.folder === 'templates')?.files[0]?.name).toBe('customers/login.json')
+    expect(groups.at(-1)).toEqual({
+      folder: 'root',
+      files: [{ path: 'README.md', name: 'README.md', chars: 5 }],
+    })
+    expect(formatCharCount(1)).toBe('1 char')
+    expect(formatCharCount(12345)).toBe('12,345 chars')
+  })
+})
+
+describe('store slug', () => {
+  it('makes a myshopify subdomain of the store name, "yourstore" by default', () => {
+    expect(storeDomain('Stride Shoe Co.')).toBe('stride-shoe-co.myshopify.com')
+    expect(storeSlug('Café & Crème')).toBe('cafe-and-creme')
+    expect(storeSlug('   ')).toBe('yourstore')
+    expect(storeDomain(undefined)).toBe('yourstore.myshopify.com')
+  })
+})
+
+describe('colours', () => {
+  it('accepts #rrggbb only, and reads computed colours', () => {
+    expect(isHexColor('#1a2B3c')).toBe(true)
+    for (const bad of ['#12', '1a2b3c', '#1a2b3g', '#1a2b3c4', 'red']) expect(isHexColor(bad)).toBe(false)
+    expect(normalizeHex(' #ABCDEF ')).toBe('#abcdef')
+    expect(cssColorToHex('rgb(31, 111, 74)')).toBe('#1f6f4a')
+    expect(cssColorToHex('rgba(0, 0, 0, 0)')).toBeUndefined()
+    expect(cssColorToHex('#abc')).toBe('#aabbcc')
+  })
+})
+
+describe('keyboard shortcuts', () => {
+  const key = (over: Partial<Parameters<typeof shortcutFor>[0]>) =>
+    shortcutFor({
+      key: 'z',
+      ctrlKey: false,
+      metaKey: false,
+      shiftKey: false,
+      altKey: false,
+      target: document.body,
+      ...over,
+    })
+
+  it('Ctrl/Cmd+Z undoes and Shift+Ctrl/Cmd+Z redoes', () => {
+    expect(key({ ctrlKey: true })).toBe('undo')
+    expect(key({ metaKey: true })).toBe('undo')
+    expect(key({ ctrlKey: true, shiftKey: true, key: 'Z' })).toBe('redo')
+    expect(key({ metaKey: true, shiftKey: true })).toBe('redo')
+    expect(key({})).toBeNull()
+  })
+
+  it('leaves the keys to text fields and the code editor', () => {
+    const input = document.createElement('input')
+    const textarea = document.createElement('textarea')
+    const cm = document.createElement('div')
+    cm.className = 'cm-editor'
+    const content = document.createElement('div')
+    cm.appendChild(content)
+    for (const target of [input, textarea, content]) {
+      expect(isTypingTarget(target)).toBe(true)
+      expect(key({ ctrlKey: true, target })).toBeNull()
+    }
+  })
+})
+
+describe('templates', () => {
+  const templates = [
+    'index',
+    'product',
+    'collection',
+    'list-collections',
+    'page',
+    'page.about',
+    'cart',
+    'customers/login',
+  ]
+
+  it('follows links inside the preview to the template they lead to', () => {
+    expect(templateForHref('/', templates)).toBe('index')
+    expect(templateForHref('/products/red-sneaker?variant=1', templates)).toBe('product')
+    expect(templateForHref('/collections/all', templates)).toBe('collection')
+    expect(templateForHref('/collections', templates)).toBe('list-collections')
+    expect(templateForHref('/pages/about', templates)).toBe('page.about')
+    expect(templateForHref('/pages/faq', templates)).toBe('page')
+    expect(templateForHref('/cart/add', templates)).toBe('cart')
+    expect(templateForHref('/account/login', templates)).toBe('customers/login')
+    expect(templateForHref('https://stride.myshopify.com/products/x', templates)).toBe('product')
+    expect(templateForHref('https://example.com/', templates)).toBeUndefined()
+    expect(templateForHref('mailto:hi@example.com', templates)).toBeUndefined()
+  })
+
+  it('names templates for people, with their address', () => {
+    expect(templateLabel('index')).toBe('Home page')
+    expect(templateLabel('page.about')).toBe('Page: about')
+    expect(templateLabel('customers/login')).toBe('Customers: login')
+    expect(templatePath('product')).toBe('/products/sample')
+    expect(templatePath('index')).toBe('/')
+  })
+})
+
+describe('conversation', () => {
+  const explanation =
+    'Built a shoe store.\n\nRefinement: Sharper hero.\n\nCustom refinement: Rounder buttons.'
+
+  it('splits the explanation at "Refinement:" and "Custom refinement:"', () => {
+    expect(splitExplanation(explanation)).toEqual([
+      { kind: 'generation', text: 'Built a shoe store.' },
+      { kind: 'refinement', text: 'Sharper hero.' },
+      { kind: 'custom', text: 'Rounder buttons.' },
+    ])
+  })
+
+  it('pairs each answer with the prompt that asked for it', () => {
+    const versions = [
+      { number: 1, source: 'generation', prompt: 'trendy shoe store' },
+      { number: 2, parentNumber: 1, source: 'refinement' },
+      { number: 3, parentNumber: 2, source: 'visual_edit' },
+      { number: 4, parentNumber: 3, source: 'refinement', prompt: 'make the buttons rounder' },
+      { number: 5, source: 'generation', prompt: 'unrelated branch' },
+    ]
+    const chain = lineage(versions, 4)
+    expect(chain.map((v) => v.number)).toEqual([1, 2, 3, 4])
+    expect(buildConversation(explanation, chain)).toEqual([
+      { role: 'user', kind: 'generation', text: 'trendy shoe store' },
+      { role: 'assistant', kind: 'generation', text: 'Built a shoe store.' },
+      { role: 'user', kind: 'refinement', text: 'Quick refinement' },
+      { role: 'assistant', kind: 'refinement', text: 'Sharper hero.' },
+      { role: 'user', kind: 'custom', text: 'make the buttons rounder' },
+      { role: 'assistant', kind: 'custom', text: 'Rounder buttons.' },
+    ])
+  })
+
+  it('does not guess prompts across a restore', () => {
+    const chain = lineage(
+      [
+        { number: 1, source: 'generation', prompt: 'first' },
+        { number: 2, parentNumber: 1, source: 'restore', prompt: 'copied' },
+      ],
+      2,
+    )
+    expect(chain.map((v) => v.number)).toEqual([2])
+    expect(buildConversation('Built a shoe store.', chain)).toEqual([
+      { role: 'assistant', kind: 'generation', text: 'Built a shoe store.' },
+    ])
+  })
+})
+
+describe('store config', () => {
+  it('validates the form: name required, hex colour, categories', () => {
+    const form = {
+      name: ' Stride ',
+      tagline: 'Run',
+      primaryColor: '#FF0000',
+      categories: 'Sneakers, Boots,, sneakers',
+    }
+    expect(validateConfigForm(form)).toEqual({
+      ok: true,
+      config: { name: 'Stride', tagline: 'Run', primaryColor: '#ff0000', categories: ['Sneakers', 'Boots'] },
+    })
+    const bad = validateConfigForm({ ...form, name: '  ', primaryColor: '#12' })
+    expect(bad.ok).toBe(false)
+    if (!bad.ok) {
+      expect(bad.errors.name).toBe('Enter a store name')
+      expect(bad.errors.primaryColor).toMatch(/#rrggbb/)
+    }
+    expect(parseCategories(' a , b ,a')).toEqual(['a', 'b'])
+  })
+
+  it('writes the config where storeConfigFromFiles reads it, keeping other settings and the banner', () => {
+    const files = {
+      'config/settings_data.json':
+        '/* banner */\n{"current": {"colors_accent": "#00ff00", "store_name": "Old"}}',
+    }
+    const config = {
+      name: 'Stride',
+      tagline: 'Run far',
+      primaryColor: '#123456',
+      categories: ['Boots', 'Sandals'],
+    }
+    const out = applyStoreConfig(files, config)
+    expect(out['config/settings_data.json']).toMatch(/^\/\* banner \*\/\n/)
+    expect(storeConfigFromFiles(out)).toEqual(config)
+    expect(out['config/settings_data.json']).toContain('"colors_accent": "#00ff00"')
+    expect(files['config/settings_data.json']).toContain('"Old"')
+    expect(storeConfigFromFiles(applyStoreConfig({}, config))).toEqual(config)
+  })
+
+  it('writes into the current preset when settings are kept in presets', () => {
+    const files = { 'config/settings_data.json': '{"current": "Default", "presets": {"Default": {}}}' }
+    const out = applyStoreConfig(files, {
+      name: 'A',
+      tagline: '',
+      primaryColor: '#000000',
+      categories: ['X'],
+    })
+    expect(JSON.parse(out['config/settings_data.json']!).presets.Default.store_name).toBe('A')
+  })
+})
+
+describe('preview messages', () => {
+  const frame = { name: 'our frame' } as unknown as Window
+  const select = {
+    source: PREVIEW_SOURCE,
+    type: 'select',
+    target: { section: 'hero', block: 'heading_1', setting: 'heading', kind: 'text' },
+    section: 'hero',
+    tag: 'H1',
+    text: 'SUMMER COLLECTION',
+    color: 'rgb(255, 255, 255)',
+    bounds: { x: 1, y: 2, width: 300, height: 40 },
+  }
+
+  it('accepts known shapes from our frame only', () => {
+    const message = parsePreviewMessage({ source: frame, data: select }, frame)
+    expect(message?.type).toBe('select')
+    expect(selectionFromMessage(message as Extract<typeof message, { type: 'select' }> & object)).toEqual({
+      target: { sectionId: 'hero', blockId: 'heading_1', settingId: 'heading', kind: 'text' },
+      sectionId: 'hero',
+      tag: 'h1',
+      content: 'SUMMER COLLECTION',
+      color: '#ffffff',
+      bounds: { x: 1, y: 2, width: 300, height: 40 },
+    })
+  })
+
+  it('rejects other sources, missing frames and foreign shapes', () => {
+    expect(parsePreviewMessage({ source: window, data: select }, frame)).toBeNull()
+    expect(parsePreviewMessage({ source: null, data: select }, frame)).toBeNull()
+    expect(parsePreviewMessage({ source: frame, data: select }, null)).toBeNull()
+    for (const data of [
+      { ...select, source: 'someone-else' },
+      { ...select, type: 'delete-everything' },
+      { ...select, target: { ...select.target, kind: 'script' } },
+      { ...select, bounds: { x: 'left' } },
+      { ...select, text: 'x'.repeat(5001) },
+      { source: PREVIEW_SOURCE, type: 'scroll', y: -5 },
+      { source: PREVIEW_SOURCE, type: 'navigate' },
+      'select',
+      null,
+    ]) {
+      expect(parsePreviewMessage({ source: frame, data }, frame)).toBeNull()
+    }
+    expect(
+      parsePreviewMessage({ source: frame, data: { source: PREVIEW_SOURCE, type: 'scroll', y: 120 } }, frame),
+    ).toEqual({ source: PREVIEW_SOURCE, type: 'scroll', y: 120 })
+  })
+})
+
+describe('preview bridge', () => {
+  it('adds its script at the end of the body, with the scroll position to restore', () => {
+    const html = injectPreviewBridge('<html><body><h1>Hi</h1></body></html>', {
+      editable: true,
+      scrollY: 420.6,
+    })
+    expect(html).toMatch(/<h1>Hi<\/h1><script data-vitrine-bridge>[\s\S]*<\/script><\/body><\/html>$/)
+    expect(html).toContain('var EDITABLE = true;')
+    expect(html).toContain('var RESTORE_Y = 421;')
+  })
+
+  it('opens Live Preview in a sandboxed frame, never on the app origin', () => {
+    const page = livePreviewPage('<p class="x">"quoted" & more</p>', 'Stride <preview>')
+    expect(page).toContain('<iframe sandbox="allow-scripts"')
+    expect(page).not.toContain('allow-same-origin')
+    expect(page).toContain('srcdoc="&lt;p class=&quot;x&quot;&gt;&quot;quoted&quot; &amp; more&lt;/p&gt;"')
+    expect(page).toContain('<title>Stride &lt;preview&gt;</title>')
+  })
+})
+
+describe('search params and the saved design prompt', () => {
+  it('reads prompt and pageId, dropping anything malformed', () => {
+    expect(parseEditorSearch({ prompt: 'shoes', pageId: 'abc123' })).toEqual({
+      prompt: 'shoes',
+      pageId: 'abc123',
+    })
+    expect(parseEditorSearch({ prompt: '', pageId: 'has space' })).toEqual({})
+    expect(parseEditorSearch({ prompt: 42 })).toEqual({ prompt: '42' })
+  })
+
+  it('consumes the landing page prompt once, with its page type', () => {
+    localStorage.setItem('designPrompt', 'Page Type: product. A ceramic mug')
+    localStorage.setItem('pageType', 'product')
+    expect(consumeDesignRequest(localStorage)).toEqual({
+      prompt: 'Page Type: product. A ceramic mug',
+      pageType: 'product',
+    })
+    expect(localStorage.getItem('designPrompt')).toBeNull()
+    expect(localStorage.getItem('pageType')).toBeNull()
+    expect(consumeDesignRequest(localStorage)).toBeNull()
+    localStorage.setItem('designPrompt', 'x')
+    localStorage.setItem('pageType', 'not-a-type')
+    expect(consumeDesignRequest(localStorage)).toEqual({ prompt: 'x' })
+  })
+})
+
+describe('outcomes', () => {
+  it('needs at least 1 credit to generate', () => {
+    expect(creditCheck(0)).toBe(NO_CREDITS)
+    expect(creditCheck(1)).toBeNull()
+    expect(creditCheck(undefined)).toBeNull()
+  })
+
+  it('says what happened in the words of SPEC.md', () => {
+    expect(generationOutcome({ success: true })).toBe(THEME_UPDATED)
+    expect(generationOutcome({ success: false, error: 'Theme Check found errors' })).toEqual({
+      variant: 'error',
+      title: 'Generation failed',
+      description: 'Theme Check found errors',
+    })
+    expect(generationOutcome({ success: false })).toMatchObject({
+      description: 'Failed to generate theme. Please try again.',
+    })
+    expect(generationOutcome({ thrown: new Error('network') })).toMatchObject({
+      title: 'Generation failed',
+      description: 'An unexpected error occurred. Please try again.',
+    })
+    expect(generationOutcome({ success: false, error: 'No credits remaining' })).toBe(NO_CREDITS)
+    expect(refinementOutcome('quick', { success: false, error: 'x' })).toMatchObject({
+      title: 'Refinement Failed',
+      description: 'Failed to refine the component. Please try again.',
+    })
+    expect(refinementOutcome('custom', { thrown: new Error('x') })).toMatchObject({
+      title: 'Refinement Failed',
+      description: 'Failed to apply custom refinements. Please try again.',
+    })
+  })
+})

@@ -1,0 +1,380 @@
+// The editor screen with its backend calls: convex/react's hooks are replaced by a small fake
+// whose query results each test sets (and can change, as a live query would).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { Theme } from '@radix-ui/themes'
+import { useSyncExternalStore } from 'react'
+import { getFunctionName, type FunctionReference } from 'convex/server'
+import { starterTheme } from '../../src/engine/compose'
+import { PREVIEW_SOURCE } from '../../src/features/editor/preview-messages'
+
+// ---- the fake backend ----
+
+type Handler = (args: Record<string, unknown>) => unknown
+const backend = vi.hoisted(() => {
+  const results = new Map<string, unknown>()
+  const listeners = new Set<() => void>()
+  let version = 0
+  return {
+    results,
+    calls: [] as { name: string; args: Record<string, unknown> }[],
+    handlers: new Map<string, (args: Record<string, unknown>) => unknown>(),
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    version: () => version,
+    set(name: string, value: unknown) {
+      results.set(name, value)
+      version++
+      for (const listener of [...listeners]) listener()
+    },
+  }
+})
+
+vi.mock('convex/react', () => ({
+  useQueries(queries: Record<string, { query: FunctionReference<'query'>; args: Record<string, unknown> }>) {
+    useSyncExternalStore(backend.subscribe, backend.version)
+    const out: Record<string, unknown> = {}
+    for (const [key, { query }] of Object.entries(queries))
+      out[key] = backend.results.get(getFunctionName(query))
+    return out
+  },
+  useMutation: (ref: FunctionReference<'mutation'>) => call(getFunctionName(ref)),
+  useAction: (ref: FunctionReference<'action'>) => call(getFunctionName(ref)),
+}))
+
+function call(name: string) {
+  return async (args: Record<string, unknown> = {}) => {
+    backend.calls.push({ name, args })
+    const handler = backend.handlers.get(name) as Handler | undefined
+    return handler ? await handler(args) : null
+  }
+}
+
+const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
+vi.mock('../../src/lib/toast', () => toasts)
+
+vi.mock('@tanstack/react-router', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  Link: ({ children, to, ...rest }: { children: React.ReactNode; to: string }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}))
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver
+
+const { EditorScreen } = await import('../../src/features/editor/EditorScreen')
+
+// ---- fixtures ----
+
+const starter = starterTheme()
+const savedTheme = {
+  themeId: 't1',
+  versionId: 'v2',
+  number: 2,
+  versionCount: 2,
+  canUndo: true,
+  canRedo: false,
+  source: 'refinement',
+  files: starter.files,
+  explanation: 'Built Stride Shoe Co.\n\nRefinement: A sharper hero headline.',
+  storeConfig: starter.storeConfig,
+  createdAt: Date.now(),
+}
+const versions = [
+  { versionId: 'v2', number: 2, parentNumber: 1, source: 'refinement', createdAt: Date.now(), current: true },
+  {
+    versionId: 'v1',
+    number: 1,
+    source: 'generation',
+    prompt: 'trendy shoe store',
+    createdAt: Date.now() - 60_000,
+    current: false,
+  },
+]
+
+function callsTo(name: string) {
+  return backend.calls.filter((c) => c.name === name).map((c) => c.args)
+}
+
+function show(props: { pageId?: string; initialPrompt?: string } = {}) {
+  return render(
+    <Theme>
+      <EditorScreen {...props} />
+    </Theme>,
+  )
+}
+
+beforeEach(() => {
+  backend.results.clear()
+  backend.calls.length = 0
+  backend.handlers.clear()
+  toasts.toastError.mockClear()
+  toasts.toastSuccess.mockClear()
+  localStorage.clear()
+  backend.set('users:me', { email: 'a@b.c', createdAt: 0, credits: 5, lowCredits: false })
+  backend.set('themes:versions', [])
+})
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+describe('editor states', () => {
+  it('shows a loading state while the theme loads', () => {
+    show()
+    expect(screen.getByRole('status', { name: 'Loading the editor' })).toBeTruthy()
+  })
+
+  it('shows a readable error card with a retry when the theme cannot be loaded', async () => {
+    backend.set(
+      'themes:current',
+      new Error('[CONVEX Q(themes:current)] Uncaught ConvexError: Page not found'),
+    )
+    show()
+    expect((await screen.findByRole('alert')).textContent).toContain('Page not found')
+    backend.set('themes:current', null)
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByTestId('editor-empty-state')).toBeTruthy()
+  })
+
+  it('previews the starter theme, honestly labelled, until the user has a theme', async () => {
+    backend.set('themes:current', null)
+    show()
+    expect(await screen.findByTestId('editor-empty-state')).toBeTruthy()
+    expect(screen.getByText('Starter theme · not saved yet')).toBeTruthy()
+    expect(screen.getByTestId('browser-address').textContent).toBe('yourstore.myshopify.com')
+    const frame = (await screen.findByTitle('Theme preview')) as HTMLIFrameElement
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts')
+    expect(frame.getAttribute('srcdoc')).toContain('SUMMER COLLECTION')
+    expect(screen.getByRole('button', { name: 'Hero section' }).hasAttribute('disabled')).toBe(true)
+  })
+
+  it('shows the saved theme with its prompt and the explanation with "Refinement:"', async () => {
+    backend.set('themes:current', savedTheme)
+    backend.set('themes:versions', versions)
+    show()
+    const log = await screen.findByRole('log')
+    expect(log.textContent).toContain('trendy shoe store')
+    expect(log.textContent).toContain('Refinement: A sharper hero headline.')
+    expect(screen.getByText('Version 2 of 2 · Refined')).toBeTruthy()
+    expect(screen.getByTestId('browser-address').textContent).toBe('stride-shoe-co.myshopify.com')
+  })
+})
+
+describe('generation', () => {
+  beforeEach(() => backend.set('themes:current', null))
+
+  it('with no credits: the "No credits remaining" toast, and no generation', async () => {
+    backend.set('users:me', { email: 'a@b.c', createdAt: 0, credits: 0, lowCredits: true })
+    show({ initialPrompt: 'trendy shoe store' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Shopify Theme' }))
+    expect(toasts.toastError).toHaveBeenCalledWith(
+      'No credits remaining',
+      'You need at least 1 credit to generate a theme. Please purchase more credits or connect your Shopify store.',
+    )
+    expect(callsTo('generation:generate')).toEqual([])
+  })
+
+  it('generates from the prompt and says so', async () => {
+    let finish: (value: unknown) => void = () => undefined
+    backend.handlers.set('generation:generate', () => new Promise((resolve) => (finish = resolve)))
+    show({ initialPrompt: '  trendy shoe store  ' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Shopify Theme' }))
+    expect(await screen.findByRole('button', { name: 'Building Theme...' })).toBeTruthy()
+    expect(callsTo('generation:generate')).toEqual([{ prompt: 'trendy shoe store' }])
+    await act(async () => finish({ success: true, generated: { files: {}, explanation: '' } }))
+    expect(toasts.toastSuccess).toHaveBeenCalledWith(
+      'Theme updated successfully!',
+      'Your Shopify store preview has been updated with the new changes.',
+    )
+    expect(screen.getByRole('button', { name: 'Generate Shopify Theme' })).toBeTruthy()
+  })
+
+  it('reports the server error, the fallback text, or an unexpected error', async () => {
+    show({ initialPrompt: 'shoes' })
+    const button = await screen.findByRole('button', { name: 'Generate Shopify Theme' })
+    backend.handlers.set('generation:generate', () => ({ success: false, error: 'Theme Check found errors' }))
+    fireEvent.click(button)
+    await waitFor(() =>
+      expect(toasts.toastError).toHaveBeenCalledWith('Generation failed', 'Theme Check found errors'),
+    )
+    backend.handlers.set('generation:generate', () => ({ success: false }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Shopify Theme' }))
+    await waitFor(() =>
+      expect(toasts.toastError).toHaveBeenCalledWith(
+        'Generation failed',
+        'Failed to generate theme. Please try again.',
+      ),
+    )
+    backend.handlers.set('generation:generate', () => Promise.reject(new Error('socket closed')))
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Shopify Theme' }))
+    await waitFor(() =>
+      expect(toasts.toastError).toHaveBeenCalledWith(
+        'Generation failed',
+        'An unexpected error occurred. Please try again.',
+      ),
+    )
+  })
+
+  it('submits the saved design prompt 500 ms after opening, and consumes it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    localStorage.setItem('designPrompt', 'Page Type: product. A ceramic mug')
+    localStorage.setItem('pageType', 'product')
+    backend.handlers.set('generation:generate', () => ({ success: true }))
+    show()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(localStorage.getItem('designPrompt')).toBeNull()
+    expect((screen.getByLabelText('Your store') as HTMLTextAreaElement).value).toBe(
+      'Page Type: product. A ceramic mug',
+    )
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(490)
+    })
+    expect(callsTo('generation:generate')).toEqual([])
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20)
+    })
+    expect(callsTo('generation:generate')).toEqual([
+      { prompt: 'Page Type: product. A ceramic mug', pageType: 'product' },
+    ])
+  })
+})
+
+describe('refinements', () => {
+  beforeEach(() => {
+    backend.set('themes:current', savedTheme)
+    backend.set('themes:versions', versions)
+  })
+
+  it('runs a quick refinement and reports failures in the words of SPEC.md', async () => {
+    backend.handlers.set('generation:refine', () => ({ success: true }))
+    show()
+    fireEvent.click(await screen.findByRole('button', { name: 'Hero section' }))
+    await waitFor(() =>
+      expect(toasts.toastSuccess).toHaveBeenCalledWith('Theme updated successfully!', expect.any(String)),
+    )
+    expect(callsTo('generation:refine')).toEqual([{ refinement: { kind: 'hero' } }])
+    backend.handlers.set('generation:refine', () => ({ success: false, error: 'x' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Typography' }))
+    await waitFor(() =>
+      expect(toasts.toastError).toHaveBeenCalledWith(
+        'Refinement Failed',
+        'Failed to refine the component. Please try again.',
+      ),
+    )
+    fireEvent.change(screen.getByLabelText('Custom refinement'), { target: { value: 'rounder buttons' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Custom Refinement' }))
+    await waitFor(() =>
+      expect(toasts.toastError).toHaveBeenCalledWith(
+        'Refinement Failed',
+        'Failed to apply custom refinements. Please try again.',
+      ),
+    )
+    expect(callsTo('generation:refine').at(-1)).toEqual({ refinement: { custom: 'rounder buttons' } })
+  })
+})
+
+describe('visual editing through the preview', () => {
+  beforeEach(() => {
+    backend.set('themes:current', savedTheme)
+    backend.set('themes:versions', versions)
+  })
+
+  const heading = {
+    source: PREVIEW_SOURCE,
+    type: 'select',
+    target: { section: 'hero', block: 'heading_1', setting: 'heading', kind: 'text' },
+    section: 'hero',
+    tag: 'H1',
+    text: 'SUMMER COLLECTION',
+    color: 'rgba(0, 0, 0, 0)',
+    bounds: { x: 10, y: 10, width: 400, height: 60 },
+  }
+
+  async function openEditMode() {
+    show()
+    // The preview toolbar's toggle: the same action as the Edit tab's, which it opens.
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Mode' }))
+    expect((await screen.findAllByRole('button', { name: 'Exit Edit' })).length).toBeGreaterThan(0)
+    expect(screen.getByTestId('no-selection')).toBeTruthy()
+    const frame = (await screen.findByTitle('Theme preview')) as HTMLIFrameElement
+    return frame
+  }
+
+  function post(source: unknown, data: unknown) {
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data, source: source as Window }))
+    })
+  }
+
+  it('ignores messages that are not from the preview frame or not of a known shape', async () => {
+    const frame = await openEditMode()
+    post(window, heading)
+    post(frame.contentWindow, { ...heading, type: 'steal' })
+    expect(screen.queryByLabelText('Text content')).toBeNull()
+    post(frame.contentWindow, heading)
+    expect(await screen.findByLabelText('Text content')).toBeTruthy()
+  })
+
+  it('Apply Changes writes the setting, saves a visual_edit version and clears the selection', async () => {
+    const frame = await openEditMode()
+    post(frame.contentWindow, heading)
+    const text = (await screen.findByLabelText('Text content')) as HTMLTextAreaElement
+    expect(text.value).toBe('SUMMER COLLECTION')
+    fireEvent.change(text, { target: { value: 'AUTUMN DROP' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Changes' }))
+    await waitFor(() => expect(callsTo('themes:saveEdit')).toHaveLength(1))
+    const saved = callsTo('themes:saveEdit')[0] as {
+      source: string
+      files: { path: string; source: string }[]
+    }
+    expect(saved.source).toBe('visual_edit')
+    const index = saved.files.find((f) => f.path === 'templates/index.json')?.source ?? ''
+    expect(JSON.parse(index).sections.hero.blocks.heading_1.settings.heading).toBe('AUTUMN DROP')
+    await waitFor(() =>
+      expect(toasts.toastSuccess).toHaveBeenCalledWith(
+        'Changes Applied',
+        'Your edits have been saved to the theme.',
+      ),
+    )
+    expect(screen.queryByLabelText('Text content')).toBeNull()
+    expect(screen.getByTestId('no-selection')).toBeTruthy()
+  })
+
+  it('shows a refused edit inline and keeps the selection', async () => {
+    const frame = await openEditMode()
+    post(frame.contentWindow, heading)
+    fireEvent.change(await screen.findByLabelText('Text content'), { target: { value: '{{ shop.secret }}' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Changes' }))
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Liquid/)
+    expect(callsTo('themes:saveEdit')).toEqual([])
+    expect(screen.getByLabelText('Text content')).toBeTruthy()
+  })
+})
+
+describe('versions', () => {
+  it('undoes with Ctrl+Z, but not while typing in a field', async () => {
+    backend.set('themes:current', savedTheme)
+    backend.set('themes:versions', versions)
+    show()
+    const prompt = await screen.findByLabelText('Start over with a new description')
+    fireEvent.keyDown(prompt, { key: 'z', ctrlKey: true })
+    expect(callsTo('themes:undo')).toEqual([])
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true })
+    await waitFor(() => expect(callsTo('themes:undo')).toEqual([{}]))
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true, shiftKey: true })
+    // Nothing to redo from the newest version.
+    expect(callsTo('themes:redo')).toEqual([])
+  })
+})

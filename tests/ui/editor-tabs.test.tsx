@@ -1,0 +1,363 @@
+// The editor's panels on their own: each tab's states and validations.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { Theme } from '@radix-ui/themes'
+import type { ReactElement } from 'react'
+import { ChatTab, EXAMPLE_PROMPTS, type ChatTabProps } from '../../src/features/editor/ChatTab'
+import { RefinementPanel } from '../../src/features/editor/RefinementPanel'
+import { FilesTab, type FilesTabProps } from '../../src/features/editor/FilesTab'
+import { EditTab, type EditTabProps } from '../../src/features/editor/EditTab'
+import { ConfigTab } from '../../src/features/editor/ConfigTab'
+import type { SelectedElement } from '../../src/features/editor/editor-state'
+import { starterTheme } from '../../src/engine/compose'
+
+vi.mock('@tanstack/react-router', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  Link: ({ children, to, ...rest }: { children: React.ReactNode; to: string }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}))
+
+// Radix measures some controls; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver
+
+afterEach(cleanup)
+
+function show(ui: ReactElement) {
+  return render(<Theme>{ui}</Theme>)
+}
+
+describe('Chat tab', () => {
+  const base: ChatTabProps = {
+    prompt: '',
+    onPromptChange: () => undefined,
+    onGenerate: () => undefined,
+    generating: false,
+    busy: false,
+    pendingPrompt: null,
+    conversation: [],
+    isStarter: true,
+    credits: 5,
+  }
+
+  it('disables Generate Shopify Theme while the prompt is empty after trimming', () => {
+    const onGenerate = vi.fn()
+    const { rerender } = show(<ChatTab {...base} prompt="   " onGenerate={onGenerate} />)
+    const button = screen.getByRole('button', { name: 'Generate Shopify Theme' })
+    expect(button.hasAttribute('disabled')).toBe(true)
+    fireEvent.keyDown(screen.getByLabelText('Your store'), { key: 'Enter', ctrlKey: true })
+    expect(onGenerate).not.toHaveBeenCalled()
+    rerender(
+      <Theme>
+        <ChatTab {...base} prompt="trendy shoe store" onGenerate={onGenerate} />
+      </Theme>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Shopify Theme' }))
+    expect(onGenerate).toHaveBeenCalledTimes(1)
+  })
+
+  it('says Building Theme... while generating, with the prompt in the conversation', () => {
+    show(<ChatTab {...base} prompt="trendy shoe store" generating busy pendingPrompt="trendy shoe store" />)
+    const button = screen.getByRole('button', { name: 'Building Theme...' })
+    expect(button.hasAttribute('disabled')).toBe(true)
+    expect(screen.queryByRole('button', { name: 'Generate Shopify Theme' })).toBeNull()
+    expect(within(screen.getByRole('log')).getByText('trendy shoe store')).toBeTruthy()
+  })
+
+  it('shows the empty state with the three example prompts, which fill the prompt', () => {
+    const onPromptChange = vi.fn()
+    show(<ChatTab {...base} onPromptChange={onPromptChange} />)
+    expect(screen.getByText('Describe your store')).toBeTruthy()
+    for (const example of EXAMPLE_PROMPTS) screen.getByRole('button', { name: example })
+    expect(EXAMPLE_PROMPTS).toEqual([
+      'trendy shoe store',
+      'minimalist jewelry boutique',
+      'vintage clothing store',
+    ])
+    fireEvent.click(screen.getByRole('button', { name: 'vintage clothing store' }))
+    expect(onPromptChange).toHaveBeenCalledWith('vintage clothing store')
+  })
+
+  it('warns below 5 credits, not at 5', () => {
+    const { rerender } = show(<ChatTab {...base} credits={5} />)
+    expect(screen.queryByTestId('low-credits')).toBeNull()
+    rerender(
+      <Theme>
+        <ChatTab {...base} credits={4} />
+      </Theme>,
+    )
+    expect(screen.getByTestId('low-credits').textContent).toContain('You have 4 credits left.')
+  })
+
+  it('shows the prompt and the explanation, with "Refinement:" and "Custom refinement:" parts', () => {
+    show(
+      <ChatTab
+        {...base}
+        isStarter={false}
+        conversation={[
+          { role: 'user', kind: 'generation', text: 'trendy shoe store' },
+          { role: 'assistant', kind: 'generation', text: 'Built Stride.' },
+          { role: 'assistant', kind: 'refinement', text: 'Sharper hero.' },
+          { role: 'user', kind: 'custom', text: 'rounder buttons' },
+          { role: 'assistant', kind: 'custom', text: 'Rounded the buttons.' },
+        ]}
+      />,
+    )
+    const log = screen.getByRole('log')
+    expect(within(log).getByText('trendy shoe store')).toBeTruthy()
+    const texts = [...log.querySelectorAll('[data-role="assistant"] p')].map((p) => p.textContent)
+    expect(texts).toEqual([
+      'Built Stride.',
+      'Refinement: Sharper hero.',
+      'Custom refinement: Rounded the buttons.',
+    ])
+  })
+})
+
+describe('Component Refinement panel', () => {
+  const names = ['Hero section', 'Product grid', 'Colour palette', 'Typography', 'Image styling']
+
+  it('offers five quick refinements and a custom one, disabled while empty after trimming', () => {
+    const onQuick = vi.fn()
+    const onCustom = vi.fn(async () => true)
+    show(<RefinementPanel busy={false} running={null} onQuick={onQuick} onCustom={onCustom} />)
+    for (const name of names)
+      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(false)
+    fireEvent.click(screen.getByRole('button', { name: 'Colour palette' }))
+    expect(onQuick).toHaveBeenCalledWith('colors')
+    const apply = screen.getByRole('button', { name: 'Apply Custom Refinement' })
+    fireEvent.change(screen.getByLabelText('Custom refinement'), { target: { value: '   ' } })
+    expect(apply.hasAttribute('disabled')).toBe(true)
+    fireEvent.change(screen.getByLabelText('Custom refinement'), { target: { value: ' rounder buttons ' } })
+    expect(apply.hasAttribute('disabled')).toBe(false)
+    fireEvent.click(apply)
+    expect(onCustom).toHaveBeenCalledWith('rounder buttons')
+  })
+
+  it('disables every button while busy', () => {
+    show(<RefinementPanel busy running="hero" onQuick={vi.fn()} onCustom={vi.fn(async () => true)} />)
+    fireEvent.change(screen.getByLabelText('Custom refinement'), { target: { value: 'rounder buttons' } })
+    for (const name of names) expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true)
+    expect(screen.getByRole('button', { name: 'Apply Custom Refinement' }).hasAttribute('disabled')).toBe(
+      true,
+    )
+  })
+
+  it('says why it is off when there is no theme to refine', () => {
+    show(
+      <RefinementPanel
+        busy={false}
+        running={null}
+        disabledReason="Generate first."
+        onQuick={vi.fn()}
+        onCustom={vi.fn()}
+      />,
+    )
+    expect(screen.getByText('Generate first.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Hero section' }).hasAttribute('disabled')).toBe(true)
+  })
+})
+
+describe('Files tab', () => {
+  const files = {
+    'layout/theme.liquid': '<html>{{ content_for_layout }}</html>',
+    'sections/hero.liquid': '<h1>{{ section.settings.heading }}</h1>',
+    'README.md': 'Theme notes',
+  }
+  const base: FilesTabProps = {
+    files,
+    drafts: {},
+    onDraftChange: () => undefined,
+    onRevert: () => undefined,
+    onSave: () => undefined,
+    saving: false,
+    view: 'browser',
+    onViewChange: () => undefined,
+    selectedFile: null,
+    onOpenFile: () => undefined,
+    check: { status: 'idle' },
+    onDownload: () => undefined,
+    downloading: false,
+    onImport: () => undefined,
+    importing: false,
+  }
+
+  it('groups files by top folder, "root" for the rest, with character counts', () => {
+    const onOpenFile = vi.fn()
+    show(<FilesTab {...base} onOpenFile={onOpenFile} />)
+    expect(screen.getByText('Theme Files')).toBeTruthy()
+    const root = screen.getByRole('region', { name: 'root' })
+    expect(within(root).getByText('README.md')).toBeTruthy()
+    expect(within(root).getByText('11 chars')).toBeTruthy()
+    const sections = screen.getByRole('region', { name: 'sections' })
+    expect(within(sections).getByText('hero.liquid')).toBeTruthy()
+    expect(within(sections).getByText('39 chars')).toBeTruthy()
+    fireEvent.click(within(sections).getByText('hero.liquid'))
+    expect(onOpenFile).toHaveBeenCalledWith('sections/hero.liquid')
+  })
+
+  it('Code View asks for a file until one is selected', () => {
+    show(<FilesTab {...base} view="code" />)
+    expect(screen.getByText('Select a file to view its code')).toBeTruthy()
+  })
+
+  it('Code View shows the file in the code editor, with Theme Check offenses and its draft state', () => {
+    show(
+      <FilesTab
+        {...base}
+        view="code"
+        selectedFile="sections/hero.liquid"
+        drafts={{ 'sections/hero.liquid': '<h1>{{ section.settings.heading }}</h1>\n<p>' }}
+        check={{
+          status: 'done',
+          offenses: [
+            {
+              file: 'sections/hero.liquid',
+              line: 1,
+              column: 1,
+              severity: 'error',
+              check: 'MissingSchema',
+              message: 'No schema',
+            },
+            {
+              file: 'layout/theme.liquid',
+              line: 1,
+              column: 1,
+              severity: 'warning',
+              check: 'X',
+              message: 'Other file',
+            },
+          ],
+        }}
+      />,
+    )
+    expect(screen.queryByText('Select a file to view its code')).toBeNull()
+    expect(screen.getByText('Unsaved')).toBeTruthy()
+    expect(screen.getByTestId('file-offenses').textContent).toBe('1 error')
+    expect(screen.getByTestId('theme-check-status').textContent).toContain('1 error, 1 warning')
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false)
+    const editor = screen.getByTestId('code-editor')
+    expect(editor.style.height).toBe('400px')
+    expect(editor.querySelector('.cm-editor')).not.toBeNull()
+  })
+})
+
+describe('Edit tab', () => {
+  const theme = starterTheme()
+  const heading: SelectedElement = {
+    target: { sectionId: 'hero', blockId: 'heading_1', settingId: 'heading', kind: 'text' },
+    sectionId: 'hero',
+    tag: 'h1',
+    content: 'SUMMER COLLECTION',
+    bounds: { x: 0, y: 0, width: 10, height: 10 },
+  }
+  const base: EditTabProps = {
+    editMode: true,
+    onToggleEditMode: () => undefined,
+    selection: null,
+    files: theme.files,
+    template: 'index',
+    busy: false,
+    onApply: async () => ({ ok: true }),
+    onCancel: () => undefined,
+  }
+
+  it('toggles between Edit Mode and Exit Edit, with the hint', () => {
+    const toggle = vi.fn()
+    const { rerender } = show(<EditTab {...base} editMode={false} onToggleEditMode={toggle} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Mode' }))
+    expect(toggle).toHaveBeenCalled()
+    expect(screen.getAllByText('Click elements to edit').length).toBeGreaterThan(0)
+    rerender(
+      <Theme>
+        <EditTab {...base} />
+      </Theme>,
+    )
+    expect(screen.getByRole('button', { name: 'Exit Edit' })).toBeTruthy()
+    expect(screen.getByTestId('no-selection')).toBeTruthy()
+  })
+
+  it('edits a text element from its setting and applies the change', async () => {
+    const onApply = vi.fn(async () => ({ ok: true as const }))
+    show(<EditTab {...base} selection={heading} onApply={onApply} />)
+    const text = screen.getByLabelText('Text content') as HTMLTextAreaElement
+    expect(text.value).toBe('SUMMER COLLECTION')
+    const apply = screen.getByRole('button', { name: 'Apply Changes' })
+    expect(apply.hasAttribute('disabled')).toBe(true)
+    fireEvent.change(text, { target: { value: 'AUTUMN DROP' } })
+    fireEvent.click(apply)
+    expect(onApply).toHaveBeenCalledWith({ value: 'AUTUMN DROP' })
+  })
+
+  it('shows why an edit was refused, inline', async () => {
+    const onApply = vi.fn(async () => ({
+      ok: false as const,
+      error: 'text cannot contain Liquid ({{ }} or {% %})',
+    }))
+    show(<EditTab {...base} selection={heading} onApply={onApply} />)
+    fireEvent.change(screen.getByLabelText('Text content'), { target: { value: '{{ x }}' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Changes' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('text cannot contain Liquid')
+  })
+
+  it('validates the background colour as #rrggbb in the hex field', () => {
+    const onApply = vi.fn(async () => ({ ok: true as const }))
+    const background: SelectedElement = {
+      target: { sectionId: 'banner', settingId: 'background_color', kind: 'color' },
+      tag: 'section',
+      content: '',
+      color: '#f4efe6',
+      bounds: { x: 0, y: 0, width: 10, height: 10 },
+    }
+    show(<EditTab {...base} selection={background} onApply={onApply} />)
+    const hex = screen.getByRole('textbox', { name: 'Background color' }) as HTMLInputElement
+    expect(hex.value).toBe('#f4efe6')
+    fireEvent.change(hex, { target: { value: '#12' } })
+    expect(screen.getByRole('alert').textContent).toBe('Enter a colour as #rrggbb, for example #1a2b3c')
+    expect(screen.getByRole('button', { name: 'Apply Changes' }).hasAttribute('disabled')).toBe(true)
+    fireEvent.change(screen.getByLabelText('Background color picker'), { target: { value: '#1f6f4a' } })
+    expect(hex.value).toBe('#1f6f4a')
+    expect(screen.queryByRole('alert')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Changes' }))
+    expect(onApply).toHaveBeenCalledWith({ value: '#1f6f4a' })
+  })
+})
+
+describe('Config tab', () => {
+  const config = {
+    name: 'Stride',
+    tagline: 'Run far',
+    primaryColor: '#f0420f',
+    categories: ['Sneakers', 'Boots'],
+  }
+
+  it('validates and applies store name, tagline, primary colour and categories', async () => {
+    const onApply = vi.fn(async () => ({ ok: true as const }))
+    show(<ConfigTab config={config} busy={false} onApply={onApply} />)
+    const apply = screen.getByRole('button', { name: 'Apply to Theme' })
+    expect(apply.hasAttribute('disabled')).toBe(true)
+    fireEvent.change(screen.getByLabelText('Store name'), { target: { value: '  ' } })
+    fireEvent.click(apply)
+    expect(await screen.findByText('Enter a store name')).toBeTruthy()
+    expect(onApply).not.toHaveBeenCalled()
+    fireEvent.change(screen.getByLabelText('Store name'), { target: { value: 'Kicks' } })
+    fireEvent.change(screen.getByRole('textbox', { name: 'Primary color' }), { target: { value: '#0A7D4F' } })
+    fireEvent.change(screen.getByRole('textbox', { name: 'Categories' }), {
+      target: { value: 'Sneakers, Sandals' },
+    })
+    expect(within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem')).toHaveLength(2)
+    fireEvent.click(apply)
+    expect(onApply).toHaveBeenCalledWith({
+      name: 'Kicks',
+      tagline: 'Run far',
+      primaryColor: '#0a7d4f',
+      categories: ['Sneakers', 'Sandals'],
+    })
+  })
+})
