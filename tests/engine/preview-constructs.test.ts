@@ -197,6 +197,19 @@ describe('newer Shopify filters', () => {
     expect(shown?.[1]).toMatch(/^\d+$/)
     expect(shown?.slice(2)).toEqual(['a', 'b', 'false', 'd', '3', 'e', '0'])
   })
+
+  it('leaves out image_tag attributes given nil and keeps an empty alt', async () => {
+    const files = theme({
+      'sections/main.liquid':
+        "{{ product.featured_image | image_url: width: 100 | image_tag: sizes: null, alt: '', class: nil, data-id: product.id }}" +
+        '{% schema %}{"name":"Main"}{% endschema %}',
+      'templates/product.json': '{"sections":{"m":{"type":"main"}},"order":["m"]}',
+    })
+    const tag = /<img [^>]*>/.exec(await render(files, 'product'))?.[0] ?? ''
+    expect(tag).toContain('alt=""')
+    expect(tag).toMatch(/ data-id="\d+"/)
+    expect(tag).not.toMatch(/sizes=|class=|null/)
+  })
 })
 
 describe('block parameters and resource references', () => {

@@ -44,7 +44,8 @@ function split(args: Args): { positional: unknown[]; named: Record<string, unkno
       typeof arg[0] === 'string' &&
       (arg as unknown[]).length === 2
     ) {
-      named[arg[0]] = arg[1]
+      // a nil keyword (`sizes: nil`) is no keyword: Shopify leaves the attribute out
+      named[arg[0]] = isNil(arg[1]) && arg[1] !== '' ? undefined : arg[1]
     } else positional.push(arg)
   }
   return { positional, named }
