@@ -289,3 +289,25 @@ describe('sample store data that real themes reach for', () => {
     for (const [, value, size] of sizes) expect(Number(size)).toBe(value?.length)
   })
 })
+
+describe('Liquid syntax real themes lean on', () => {
+  it('passes hyphenated render parameters, skips inline comments, reads settings by a computed key', async () => {
+    const files = theme({
+      'snippets/chip.liquid':
+        '{% # a note for theme developers %}<i data-min="{{ minimum-count }}">{{ label }}</i>',
+      'sections/main.liquid':
+        "{% liquid\n  assign key = 'tone_' | append: section.settings.row\n  echo section.settings[key]\n%}" +
+        "{% render 'chip', label: 'x', minimum-count: 2 %}" +
+        "{% assign pictures = product.media | has: 'media_type', 'image' %}[{{ pictures }}]" +
+        '{% for link in linklists.main-menu.links %}{% assign next = linklists.main-menu.links[forloop.index] %}' +
+        '{% if forloop.first %}<b>{{ link.title }}&gt;{{ next.title }}</b>{% endif %}{% endfor %}' +
+        '{% schema %}{"name":"Main","settings":[{"type":"text","id":"row","default":"top"},' +
+        '{"type":"text","id":"tone_top","default":"dark"}]}{% endschema %}',
+      'templates/product.json': '{"sections":{"m":{"type":"main"}},"order":["m"]}',
+    })
+    const html = await render(files, 'product')
+    expect(html).toContain('dark<i data-min="2">x</i>[true]')
+    expect(html).toMatch(/<b>[^<&]+&gt;[^<&]+<\/b>/)
+    expect(html).not.toContain('a note')
+  })
+})
