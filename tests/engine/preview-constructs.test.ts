@@ -288,6 +288,26 @@ describe('sample store data that real themes reach for', () => {
     expect(sizes.length).toBeGreaterThan(0)
     for (const [, value, size] of sizes) expect(Number(size)).toBe(value?.length)
   })
+
+  it('has cart lines with no components, default instructions and their options', async () => {
+    const files = theme({
+      'sections/main.liquid':
+        '{% for line in cart.items %}<li>{{ line.product.title }}' +
+        '{% if line.item_components.size != 0 %}<ul class="parts"></ul>{% endif %}' +
+        '{% assign removable = line.instructions.can_remove | default: true, allow_false: true %}' +
+        '{% unless removable %}<i>locked</i>{% endunless %}' +
+        '{% if line.product.has_only_default_variant == false and line.item_components.size == 0 %}' +
+        '{% for option in line.options_with_values %}<dd>{{ option.name }}={{ option.value }}</dd>{% endfor %}{% endif %}' +
+        '{{ line.unit_price | money }}</li>{% endfor %}' +
+        '{% schema %}{"name":"Main"}{% endschema %}',
+      'templates/index.json': '{"sections":{"m":{"type":"main"}},"order":["m"]}',
+    })
+    const html = await render(files)
+    expect(html.match(/<li>/g)?.length).toBeGreaterThan(0)
+    expect(html).not.toContain('class="parts"')
+    expect(html).not.toContain('locked')
+    expect(html).toMatch(/<dd>[^=<]+=[^<]+<\/dd>\$\d/)
+  })
 })
 
 describe('Liquid syntax real themes lean on', () => {
