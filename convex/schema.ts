@@ -119,8 +119,12 @@ export default defineSchema({
     status: v.string(),
     tier: v.optional(v.string()),
     currentPeriodEnd: v.optional(v.number()),
+    /** When Stripe made the state stored here (seconds): an older event never overwrites it. */
+    lastEventAt: v.optional(v.number()),
     updatedAt: v.number(),
-  }).index('by_user', ['userId']),
+  })
+    .index('by_user', ['userId'])
+    .index('by_customer', ['stripeCustomerId']),
 
   /** Every Stripe event applied, so none is applied twice. */
   stripeEvents: defineTable({

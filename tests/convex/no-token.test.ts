@@ -65,6 +65,10 @@ const CALLS: Record<string, (seed: Seed) => Record<string, unknown>> = {
   'themes:redo': ({ pageId }) => ({ pageId }),
   'generation:generate': ({ pageId }) => ({ prompt: 'A trendy shoe store', pageId }),
   'generation:refine': ({ pageId }) => ({ pageId, refinement: { kind: 'colors' } }),
+  'stripe:createCheckout': () => ({}),
+  'stripe:createPayment': () => ({}),
+  'stripe:customerPortal': () => ({}),
+  'stripe:processPaymentSuccess': () => ({ sessionId: 'cs_test_unknown', type: 'credits' }),
   'pages:remove': ({ pageId }) => ({ pageId }),
   'projects:remove': ({ projectId }) => ({ projectId }),
 }
