@@ -3,6 +3,7 @@ import { httpRouter } from 'convex/server'
 import { internal } from './_generated/api'
 import { httpAction } from './_generated/server'
 import { fromStripeEvent, verifyWebhook } from './model/stripe'
+import * as shopify from './shopify'
 
 const http = httpRouter()
 
@@ -31,5 +32,12 @@ http.route({
   }),
 })
 // ---- end Stripe ----
+
+// ---- Shopify: OAuth callback, app/uninstalled webhook, skeleton theme for pushes ----
+// Handlers live in convex/shopify.ts; each verifies what it receives (HMAC, state, shop).
+http.route({ path: '/shopify/callback', method: 'GET', handler: shopify.oauthCallback })
+http.route({ path: '/shopify/webhooks/app-uninstalled', method: 'POST', handler: shopify.appUninstalled })
+http.route({ path: '/shopify/theme-skeleton.zip', method: 'GET', handler: shopify.themeSkeleton })
+// ---- end Shopify ----
 
 export default http

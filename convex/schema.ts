@@ -42,6 +42,9 @@ export const versionSource = v.union(
 )
 export type VersionSource = Infer<typeof versionSource>
 
+export const pushStatus = v.union(v.literal('running'), v.literal('failed'), v.literal('done'))
+export type PushStatus = Infer<typeof pushStatus>
+
 export const storeConfig = v.object({
   name: v.string(),
   tagline: v.string(),
@@ -132,6 +135,32 @@ export default defineSchema({
     type: v.string(),
     processedAt: v.number(),
   }).index('by_event', ['eventId']),
+
+  /** Shopify OAuth state nonces: one-time, bound to the user who started the flow and to the shop. */
+  oauthStates: defineTable({
+    state: v.string(),
+    userId: v.id('users'),
+    shop: v.string(),
+    createdAt: v.number(),
+    usedAt: v.optional(v.number()),
+  }).index('by_state', ['state']),
+
+  /** A push of a page's theme to its store, batch by batch, so a retry resumes where it stopped. */
+  pushes: defineTable({
+    userId: v.id('users'),
+    pageId: v.id('pages'),
+    projectId: v.id('projects'),
+    /** The theme version being pushed: a retry resumes only the same version. */
+    versionId: v.id('themeVersions'),
+    themeGid: v.optional(v.string()),
+    themeName: v.optional(v.string()),
+    themeUrl: v.optional(v.string()),
+    total: v.number(),
+    uploaded: v.number(),
+    status: pushStatus,
+    error: v.optional(v.string()),
+    updatedAt: v.number(),
+  }).index('by_page_updated', ['pageId', 'updatedAt']),
 
   themeVersions: defineTable({
     themeId: v.id('themes'),

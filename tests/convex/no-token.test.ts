@@ -69,6 +69,10 @@ const CALLS: Record<string, (seed: Seed) => Record<string, unknown>> = {
   'stripe:createPayment': () => ({}),
   'stripe:customerPortal': () => ({}),
   'stripe:processPaymentSuccess': () => ({ sessionId: 'cs_test_unknown', type: 'credits' }),
+  'shopify:config': () => ({}),
+  'shopify:auth': () => ({ shop: 'stride.myshopify.com' }),
+  'shopify:pushes': ({ pageId }) => ({ pageId }),
+  'shopify:pushTheme': ({ pageId }) => ({ pageId }),
   'pages:remove': ({ pageId }) => ({ pageId }),
   'projects:remove': ({ projectId }) => ({ projectId }),
 }

@@ -1,0 +1,520 @@
+// Shopify: the OAuth start and callback checks, the app/uninstalled webhook and the theme push.
+// Everything here runs in Convex's default runtime: Web Crypto and fetch, no Node APIs.
+// Access tokens stay on the server: they travel from the callback to the projects table and
+// from there only into requests to the shop itself.
+import type { Doc, Id } from '../_generated/dataModel'
+import type { MutationCtx, QueryCtx } from '../_generated/server'
+import { shopifyConfigured } from './billing'
+import { normalizeShopDomain } from './projects'
+
+export const SHOPIFY_SCOPES = 'read_themes,write_themes'
+export const SHOPIFY_API_VERSION = '2025-07'
+export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000
+/** Shopify signs the callback's query with a timestamp; older than this is a replay. */
+export const OAUTH_TIMESTAMP_TOLERANCE_S = 90
+/** themeFilesUpsert takes at most 50 files per call. */
+export const PUSH_BATCH_SIZE = 50
+/** A push that has not moved for this long is considered dead, and may be retried. */
+export const PUSH_STALE_MS = 2 * 60 * 1000
+
+export const REVOKED_ERROR = 'Your store disconnected Vitrine. Please connect it again.'
+
+// ---------------------------------------------------------------- configuration
+
+export function shopifyApiKey(): string | null {
+  return shopifyConfigured() ? process.env.SHOPIFY_API_KEY! : null
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '')
+}
+
+/** Where Shopify sends the merchant back: this deployment's /shopify/callback HTTP action. */
+export function callbackUrl(): string {
+  return `${trimSlash(process.env.SHOPIFY_APP_URL || process.env.CONVEX_SITE_URL || '')}/shopify/callback`
+}
+
+/** The web app the callback redirects the browser to (relative when unset: same origin). */
+export function appUrl(): string {
+  return trimSlash(process.env.VITRINE_APP_URL || '')
+}
+
+/** https://{shop}, or (tests only) SHOPIFY_ADMIN_BASE/{shop} so requests reach a loopback fake. */
+export function shopOrigin(shop: string): string {
+  const base = process.env.SHOPIFY_ADMIN_BASE
+  return base ? `${trimSlash(base)}/${shop}` : `https://${shop}`
+}
+
+export function authorizeUrl(shop: string, state: string): string {
+  const params = new URLSearchParams({
+    client_id: process.env.SHOPIFY_API_KEY ?? '',
+    scope: SHOPIFY_SCOPES,
+    redirect_uri: callbackUrl(),
+    state,
+  })
+  return `https://${shop}/admin/oauth/authorize?${params.toString()}`
+}
+
+/** The shop as Shopify sends it: already canonical, or refused. */
+export function strictShopDomain(shop: string | null | undefined): string | null {
+  if (!shop) return null
+  return normalizeShopDomain(shop) === shop ? shop : null
+}
+
+// ---------------------------------------------------------------- HMAC (Web Crypto)
+
+const encoder = new TextEncoder()
+
+async function hmacSha256(secret: string, message: string): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
+  return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message)))
+}
+
+function toHex(bytes: Uint8Array): string {
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (const b of bytes) binary += String.fromCharCode(b)
+  return btoa(binary)
+}
+
+/** Compares in time independent of where the strings differ. */
+export function safeEqual(a: string, b: string): boolean {
+  const left = encoder.encode(a)
+  const right = encoder.encode(b)
+  let diff = left.length ^ right.length
+  for (let i = 0; i < Math.max(left.length, right.length); i++) diff |= (left[i] ?? 0) ^ (right[i] ?? 0)
+  return diff === 0
+}
+
+/** The message Shopify signs: every parameter but hmac and signature, sorted, URL-encoded. */
+export function oauthHmacMessage(params: URLSearchParams): string {
+  const sorted = new URLSearchParams()
+  const keys = [...new Set(params.keys())].filter((k) => k !== 'hmac' && k !== 'signature').sort()
+  for (const key of keys) for (const value of params.getAll(key)) sorted.append(key, value)
+  return sorted.toString()
+}
+
+export async function signOAuthQuery(params: URLSearchParams, secret: string): Promise<string> {
+  return toHex(await hmacSha256(secret, oauthHmacMessage(params)))
+}
+
+export async function verifyOAuthQuery(params: URLSearchParams, secret: string): Promise<boolean> {
+  const hmac = params.get('hmac')
+  if (!hmac) return false
+  return safeEqual(hmac.toLowerCase(), await signOAuthQuery(params, secret))
+}
+
+export function freshTimestamp(timestamp: string | null, now = Date.now()): boolean {
+  const seconds = Number(timestamp)
+  return Number.isFinite(seconds) && Math.abs(now / 1000 - seconds) <= OAUTH_TIMESTAMP_TOLERANCE_S
+}
+
+export async function signWebhookBody(body: string, secret: string): Promise<string> {
+  return toBase64(await hmacSha256(secret, body))
+}
+
+export async function verifyWebhookBody(
+  body: string,
+  header: string | null,
+  secret: string,
+): Promise<boolean> {
+  if (!header) return false
+  return safeEqual(header, await signWebhookBody(body, secret))
+}
+
+// ---------------------------------------------------------------- OAuth state
+
+function randomState(): string {
+  const bytes = new Uint8Array(32)
+  crypto.getRandomValues(bytes)
+  return toHex(bytes)
+}
+
+export async function createOAuthState(ctx: MutationCtx, userId: Id<'users'>, shop: string): Promise<string> {
+  const state = randomState()
+  await ctx.db.insert('oauthStates', { state, userId, shop, createdAt: Date.now() })
+  return state
+}
+
+/** Uses up a state: it must exist, be unused, younger than 10 minutes and for this shop. */
+export async function consumeOAuthState(
+  ctx: MutationCtx,
+  state: string,
+  shop: string,
+): Promise<{ userId: Id<'users'> } | { error: string }> {
+  const row = await ctx.db
+    .query('oauthStates')
+    .withIndex('by_state', (q) => q.eq('state', state))
+    .unique()
+  if (row === null) return { error: 'invalid_state' }
+  if (row.usedAt !== undefined) return { error: 'state_already_used' }
+  const now = Date.now()
+  // Spent whatever happens next, so a refused attempt cannot be replayed either.
+  await ctx.db.patch(row._id, { usedAt: now })
+  if (now - row.createdAt > OAUTH_STATE_TTL_MS) return { error: 'state_expired' }
+  if (row.shop !== shop) return { error: 'shop_mismatch' }
+  return { userId: row.userId }
+}
+
+/** app/uninstalled: every project of the shop loses its token. */
+export async function revokeShop(ctx: MutationCtx, shop: string): Promise<number> {
+  const projects = await ctx.db
+    .query('projects')
+    .withIndex('by_shop', (q) => q.eq('shopDomain', shop))
+    .collect()
+  for (const project of projects) await revokeProject(ctx, project._id)
+  return projects.length
+}
+
+export async function revokeProject(ctx: MutationCtx, projectId: Id<'projects'>): Promise<void> {
+  await ctx.db.patch(projectId, { status: 'revoked', shopAccessToken: undefined, updatedAt: Date.now() })
+}
+
+// ---------------------------------------------------------------- Admin API over fetch
+
+export class ShopifyRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+async function shopifyFetch(url: string, init: RequestInit): Promise<unknown> {
+  let response: Response
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) })
+  } catch {
+    throw new ShopifyRequestError('Shopify could not be reached', 0)
+  }
+  if (!response.ok) throw new ShopifyRequestError(`Shopify answered ${response.status}`, response.status)
+  try {
+    return await response.json()
+  } catch {
+    throw new ShopifyRequestError('Shopify sent an unreadable answer', response.status)
+  }
+}
+
+export async function exchangeCodeForToken(shop: string, code: string): Promise<string> {
+  const body = (await shopifyFetch(`${shopOrigin(shop)}/admin/oauth/access_token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({
+      client_id: process.env.SHOPIFY_API_KEY,
+      client_secret: process.env.SHOPIFY_API_SECRET,
+      code,
+    }),
+  })) as { access_token?: unknown }
+  if (typeof body.access_token !== 'string' || body.access_token === '') {
+    throw new ShopifyRequestError('Shopify sent no access token', 200)
+  }
+  return body.access_token
+}
+
+export async function adminGraphql<T>(
+  shop: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const body = (await shopifyFetch(`${shopOrigin(shop)}/admin/api/${SHOPIFY_API_VERSION}/graphql.json`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Shopify-Access-Token': token },
+    body: JSON.stringify({ query, variables }),
+  })) as { data?: T; errors?: { message?: string }[] }
+  if (body.errors?.length || body.data === undefined) {
+    throw new ShopifyRequestError(body.errors?.[0]?.message ?? 'Shopify sent no data', 200)
+  }
+  return body.data
+}
+
+export async function fetchShopName(shop: string, token: string): Promise<string | undefined> {
+  const data = await adminGraphql<{ shop?: { name?: string } }>(shop, token, 'query { shop { name } }')
+  return data.shop?.name || undefined
+}
+
+// ---------------------------------------------------------------- push
+
+const THEME_CREATE = `mutation themeCreate($source: URL!, $name: String!, $role: ThemeRole) {
+  themeCreate(source: $source, name: $name, role: $role) {
+    theme { id name role }
+    userErrors { field message }
+  }
+}`
+
+const THEME_PROCESSING = `query themeProcessing($id: ID!) {
+  theme(id: $id) { id processing processingFailed }
+}`
+
+const THEME_FILES_UPSERT = `mutation themeFilesUpsert($themeId: ID!, $files: [OnlineStoreThemeFilesUpsertFileInput!]!) {
+  themeFilesUpsert(themeId: $themeId, files: $files) {
+    upsertedThemeFiles { filename }
+    userErrors { field message }
+  }
+}`
+
+interface UserError {
+  field?: string[] | null
+  message: string
+}
+
+function userErrorMessage(errors: UserError[] | undefined): string | null {
+  return errors && errors.length > 0 ? errors.map((e) => e.message).join('; ') : null
+}
+
+/** The skeleton every pushed theme starts from; its files are then replaced by the page's. */
+export function skeletonUrl(): string {
+  return `${trimSlash(process.env.SHOPIFY_APP_URL || process.env.CONVEX_SITE_URL || '')}/shopify/theme-skeleton.zip`
+}
+
+export function pushThemeName(storeName: string, now = new Date()): string {
+  return `${storeName} — Vitrine ${now.toISOString().slice(0, 10)}`
+}
+
+/** gid://shopify/OnlineStoreTheme/123 -> the theme editor of theme 123 in the shop's admin. */
+export function themeEditorUrl(shop: string, themeGid: string): string {
+  return `https://${shop}/admin/themes/${themeGid.split('/').pop()}/editor`
+}
+
+export async function createUnpublishedTheme(
+  shop: string,
+  token: string,
+  name: string,
+): Promise<{ id: string; name: string }> {
+  const data = await adminGraphql<{
+    themeCreate?: { theme?: { id: string; name: string } | null; userErrors?: UserError[] }
+  }>(shop, token, THEME_CREATE, { source: skeletonUrl(), name, role: 'UNPUBLISHED' })
+  const problem = userErrorMessage(data.themeCreate?.userErrors)
+  const theme = data.themeCreate?.theme
+  if (problem !== null || !theme) throw new ShopifyRequestError(problem ?? 'Shopify created no theme', 200)
+  return { id: theme.id, name: theme.name }
+}
+
+/** Shopify unpacks a new theme before it accepts files; waits for that, a bounded while. */
+export async function waitUntilProcessed(
+  shop: string,
+  token: string,
+  themeGid: string,
+  attempts = 20,
+  delayMs = 1500,
+): Promise<void> {
+  for (let i = 0; i < attempts; i++) {
+    const data = await adminGraphql<{ theme?: { processing?: boolean; processingFailed?: boolean } | null }>(
+      shop,
+      token,
+      THEME_PROCESSING,
+      { id: themeGid },
+    )
+    if (data.theme?.processingFailed) throw new ShopifyRequestError('Shopify could not set up the theme', 200)
+    if (!data.theme?.processing) return
+    await new Promise((resolve) => setTimeout(resolve, delayMs))
+  }
+  throw new ShopifyRequestError('Shopify is still setting up the theme', 200)
+}
+
+/** Text files go as TEXT; binary assets (stored as base64 data URLs) as BASE64. */
+export function toUpsertFile(file: { path: string; source: string }) {
+  const dataUrl = /^data:[^;,]*;base64,(.*)$/s.exec(file.source)
+  return {
+    filename: file.path,
+    body: dataUrl ? { type: 'BASE64', value: dataUrl[1] } : { type: 'TEXT', value: file.source },
+  }
+}
+
+export async function upsertThemeFiles(
+  shop: string,
+  token: string,
+  themeGid: string,
+  files: { path: string; source: string }[],
+): Promise<void> {
+  const data = await adminGraphql<{ themeFilesUpsert?: { userErrors?: UserError[] } }>(
+    shop,
+    token,
+    THEME_FILES_UPSERT,
+    { themeId: themeGid, files: files.map(toUpsertFile) },
+  )
+  const problem = userErrorMessage(data.themeFilesUpsert?.userErrors)
+  if (problem !== null) throw new ShopifyRequestError(problem, 200)
+}
+
+// ---------------------------------------------------------------- push records
+
+export type PushView = Omit<Doc<'pushes'>, 'userId' | 'projectId' | 'versionId'>
+
+export async function latestPush(ctx: QueryCtx, pageId: Id<'pages'>): Promise<Doc<'pushes'> | null> {
+  return await ctx.db
+    .query('pushes')
+    .withIndex('by_page_updated', (q) => q.eq('pageId', pageId))
+    .order('desc')
+    .first()
+}
+
+export function toPushView(push: Doc<'pushes'>): PushView {
+  const { userId, projectId, versionId, ...view } = push
+  void userId
+  void projectId
+  void versionId
+  return view
+}
+
+export type PushPlan =
+  | { error: string }
+  | {
+      pushId: Id<'pushes'>
+      projectId: Id<'projects'>
+      shop: string
+      token: string
+      storeName: string
+      themeGid: string | null
+      uploaded: number
+      files: { path: string; source: string }[]
+    }
+
+/**
+ * Starts a push of the page's current theme, or resumes the last one when it failed (or died)
+ * on the same version of the same store: same Shopify theme, from the first batch not uploaded.
+ */
+export async function beginPush(
+  ctx: MutationCtx,
+  userId: Id<'users'>,
+  pageId: Id<'pages'>,
+): Promise<PushPlan> {
+  const page = await ctx.db.get(pageId)
+  if (page === null || page.userId !== userId) return { error: 'Page not found' }
+  const project = await ctx.db.get(page.projectId)
+  if (project === null || project.userId !== userId) return { error: 'Project not found' }
+  if (project.status === 'revoked') return { error: REVOKED_ERROR }
+  if (project.status !== 'active' || !project.shopAccessToken) {
+    return { error: 'Connect your Shopify store before pushing a theme.' }
+  }
+  const theme = await ctx.db
+    .query('themes')
+    .withIndex('by_user_page', (q) => q.eq('userId', userId).eq('pageId', pageId))
+    .first()
+  const version = theme?.currentVersionId ? await ctx.db.get(theme.currentVersionId) : null
+  if (version === null || version.files.length === 0) return { error: 'Generate a theme before pushing it.' }
+
+  const now = Date.now()
+  const last = await latestPush(ctx, pageId)
+  if (last?.status === 'running' && now - last.updatedAt < PUSH_STALE_MS) {
+    return { error: 'A push to Shopify is already in progress.' }
+  }
+  const plan = {
+    projectId: project._id,
+    shop: project.shopDomain,
+    token: project.shopAccessToken,
+    storeName: project.storeName || project.shopDomain,
+    files: version.files,
+  }
+  const resumable =
+    last !== null &&
+    last.status !== 'done' &&
+    last.themeGid !== undefined &&
+    last.projectId === project._id &&
+    last.versionId === version._id
+  if (resumable) {
+    await ctx.db.patch(last._id, { status: 'running', error: undefined, updatedAt: now })
+    return { ...plan, pushId: last._id, themeGid: last.themeGid!, uploaded: last.uploaded }
+  }
+  const pushId = await ctx.db.insert('pushes', {
+    userId,
+    pageId,
+    projectId: project._id,
+    versionId: version._id,
+    total: version.files.length,
+    uploaded: 0,
+    status: 'running',
+    updatedAt: now,
+  })
+  return { ...plan, pushId, themeGid: null, uploaded: 0 }
+}
+
+// ---------------------------------------------------------------- the skeleton theme
+
+const SKELETON_FILES: Record<string, string> = {
+  'layout/theme.liquid':
+    '<!doctype html>\n<html>\n  <head>\n    {{ content_for_header }}\n  </head>\n  <body>\n    {{ content_for_layout }}\n  </body>\n</html>\n',
+  'templates/index.json': '{\n  "sections": {},\n  "order": []\n}\n',
+  'config/settings_schema.json':
+    '[\n  {\n    "name": "theme_info",\n    "theme_name": "Vitrine",\n    "theme_version": "1.0.0",\n    "theme_author": "Vitrine",\n    "theme_documentation_url": "https://vitrine.app",\n    "theme_support_url": "https://vitrine.app"\n  }\n]\n',
+  'config/settings_data.json': '{\n  "current": {}\n}\n',
+  'locales/en.default.json': '{}\n',
+}
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff
+  for (const byte of bytes) {
+    crc ^= byte
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1
+  }
+  return (crc ^ 0xffffffff) >>> 0
+}
+
+/** A stored (uncompressed) ZIP of files: small enough to write by hand, no library needed. */
+export function zipStored(files: Record<string, string>): Uint8Array<ArrayBuffer> {
+  const locals: Uint8Array[] = []
+  const centrals: Uint8Array[] = []
+  let offset = 0
+  for (const [path, source] of Object.entries(files)) {
+    const name = encoder.encode(path)
+    const data = encoder.encode(source)
+    const crc = crc32(data)
+    const local = new Uint8Array(30 + name.length + data.length)
+    const l = new DataView(local.buffer)
+    l.setUint32(0, 0x04034b50, true)
+    l.setUint16(4, 20, true)
+    l.setUint16(6, 0x0800, true)
+    l.setUint16(12, 0x21, true)
+    l.setUint32(14, crc, true)
+    l.setUint32(18, data.length, true)
+    l.setUint32(22, data.length, true)
+    l.setUint16(26, name.length, true)
+    local.set(name, 30)
+    local.set(data, 30 + name.length)
+    const central = new Uint8Array(46 + name.length)
+    const c = new DataView(central.buffer)
+    c.setUint32(0, 0x02014b50, true)
+    c.setUint16(4, 20, true)
+    c.setUint16(6, 20, true)
+    c.setUint16(8, 0x0800, true)
+    c.setUint16(14, 0x21, true)
+    c.setUint32(16, crc, true)
+    c.setUint32(20, data.length, true)
+    c.setUint32(24, data.length, true)
+    c.setUint16(28, name.length, true)
+    c.setUint32(42, offset, true)
+    central.set(name, 46)
+    locals.push(local)
+    centrals.push(central)
+    offset += local.length
+  }
+  const centralSize = centrals.reduce((n, part) => n + part.length, 0)
+  const end = new Uint8Array(22)
+  const e = new DataView(end.buffer)
+  e.setUint32(0, 0x06054b50, true)
+  e.setUint16(8, centrals.length, true)
+  e.setUint16(10, centrals.length, true)
+  e.setUint32(12, centralSize, true)
+  e.setUint32(16, offset, true)
+  const out = new Uint8Array(offset + centralSize + 22)
+  let at = 0
+  for (const part of [...locals, ...centrals, end]) {
+    out.set(part, at)
+    at += part.length
+  }
+  return out
+}
+
+export function skeletonZip(): Uint8Array<ArrayBuffer> {
+  return zipStored(SKELETON_FILES)
+}

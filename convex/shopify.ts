@@ -1,0 +1,239 @@
+import { ConvexError, v } from 'convex/values'
+import { internal } from './_generated/api'
+import { action, httpAction, internalMutation, mutation, query } from './_generated/server'
+import { shopifyConfigured } from './model/billing'
+import { normalizeShopDomain } from './model/projects'
+import {
+  appUrl,
+  authorizeUrl,
+  beginPush,
+  consumeOAuthState,
+  createOAuthState,
+  createUnpublishedTheme,
+  exchangeCodeForToken,
+  fetchShopName,
+  freshTimestamp,
+  latestPush,
+  PUSH_BATCH_SIZE,
+  pushThemeName,
+  REVOKED_ERROR,
+  revokeProject,
+  revokeShop,
+  ShopifyRequestError,
+  shopifyApiKey,
+  skeletonZip,
+  strictShopDomain,
+  themeEditorUrl,
+  toPushView,
+  upsertThemeFiles,
+  verifyOAuthQuery,
+  verifyWebhookBody,
+  waitUntilProcessed,
+  type PushPlan,
+} from './model/shopify'
+import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
+import { pushStatus } from './schema'
+
+/** SPEC's shopify-config: the app's public API key, for App Bridge. */
+export const config = query({
+  args: {},
+  handler: async () => {
+    const apiKey = shopifyApiKey()
+    return apiKey === null ? { success: false, apiKey: null } : { success: true, apiKey }
+  },
+})
+
+/** SPEC's shopify-auth: Shopify's authorization address, with a one-time state bound to me. */
+export const auth = mutation({
+  args: { shop: v.string(), host: v.optional(v.string()) },
+  handler: async (ctx, { shop }) => {
+    const user = await getCurrentUserOrThrow(ctx)
+    const domain = normalizeShopDomain(shop)
+    if (domain === null) return { success: false, authUrl: null, error: 'Please enter your shop domain' }
+    if (!shopifyConfigured())
+      return { success: false, authUrl: null, error: 'Failed to initiate authentication' }
+    const state = await createOAuthState(ctx, user._id, domain)
+    return { success: true, authUrl: authorizeUrl(domain, state), error: null }
+  },
+})
+
+/** The latest push of a page to its store, live: progress, then the theme link or the error. */
+export const pushes = query({
+  args: { pageId: v.id('pages') },
+  handler: async (ctx, { pageId }) => {
+    const user = await getCurrentUser(ctx)
+    if (user === null) return null
+    const push = await latestPush(ctx, pageId)
+    return push === null || push.userId !== user._id ? null : toPushView(push)
+  },
+})
+
+export type PushResult =
+  | { success: true; themeName: string; themeUrl: string; error: null }
+  | { success: false; themeName: null; themeUrl: null; error: string }
+
+const failed = (error: string): PushResult => ({ success: false, themeName: null, themeUrl: null, error })
+
+/**
+ * Sends the page's current theme to its store as a new unpublished theme, 50 files a call.
+ * Progress is recorded after each batch; after a failure, calling again resumes the same theme.
+ */
+export const pushTheme = action({
+  args: { pageId: v.id('pages') },
+  handler: async (ctx, { pageId }): Promise<PushResult> => {
+    if ((await ctx.auth.getUserIdentity()) === null) throw new ConvexError('Not signed in')
+    if (!shopifyConfigured()) return failed('Pushing to Shopify is not available on this server.')
+    const plan: PushPlan = await ctx.runMutation(internal.shopify.startPush, { pageId })
+    if ('error' in plan) return failed(plan.error)
+    const { pushId, shop, token, files } = plan
+    let themeGid = plan.themeGid
+    let uploaded = plan.uploaded
+    try {
+      if (themeGid === null) {
+        const theme = await createUnpublishedTheme(shop, token, pushThemeName(plan.storeName))
+        themeGid = theme.id
+        await ctx.runMutation(internal.shopify.recordPush, {
+          pushId,
+          themeGid,
+          themeName: theme.name,
+          themeUrl: themeEditorUrl(shop, themeGid),
+        })
+      }
+      await waitUntilProcessed(shop, token, themeGid)
+      while (uploaded < files.length) {
+        const batch = files.slice(uploaded, uploaded + PUSH_BATCH_SIZE)
+        await upsertThemeFiles(shop, token, themeGid, batch)
+        uploaded += batch.length
+        await ctx.runMutation(internal.shopify.recordPush, { pushId, uploaded })
+      }
+      const done = await ctx.runMutation(internal.shopify.recordPush, { pushId, status: 'done' })
+      return { success: true, themeName: done.themeName, themeUrl: done.themeUrl, error: null }
+    } catch (error) {
+      const revoked = error instanceof ShopifyRequestError && error.status === 401
+      const message = revoked
+        ? REVOKED_ERROR
+        : `Pushing to Shopify stopped after ${uploaded} of ${files.length} files. Retry to continue.`
+      await ctx.runMutation(internal.shopify.recordPush, {
+        pushId,
+        status: 'failed',
+        error: message,
+        revokeProject: revoked,
+      })
+      return failed(message)
+    }
+  },
+})
+
+// ---------------------------------------------------------------- internal
+
+export const startPush = internalMutation({
+  args: { pageId: v.id('pages') },
+  handler: async (ctx, { pageId }): Promise<PushPlan> => {
+    const user = await getCurrentUserOrThrow(ctx)
+    return await beginPush(ctx, user._id, pageId)
+  },
+})
+
+export const recordPush = internalMutation({
+  args: {
+    pushId: v.id('pushes'),
+    themeGid: v.optional(v.string()),
+    themeName: v.optional(v.string()),
+    themeUrl: v.optional(v.string()),
+    uploaded: v.optional(v.number()),
+    status: v.optional(pushStatus),
+    error: v.optional(v.string()),
+    revokeProject: v.optional(v.boolean()),
+  },
+  handler: async (ctx, { pushId, revokeProject: revoke, ...patch }) => {
+    const push = await ctx.db.get(pushId)
+    if (push === null) throw new ConvexError('Push not found')
+    await ctx.db.patch(pushId, { ...patch, updatedAt: Date.now() })
+    if (revoke) await revokeProject(ctx, push.projectId)
+    return {
+      themeName: patch.themeName ?? push.themeName ?? '',
+      themeUrl: patch.themeUrl ?? push.themeUrl ?? '',
+    }
+  },
+})
+
+export const consumeState = internalMutation({
+  args: { state: v.string(), shop: v.string() },
+  handler: async (ctx, { state, shop }) => await consumeOAuthState(ctx, state, shop),
+})
+
+export const revokeShopProjects = internalMutation({
+  args: { shop: v.string() },
+  handler: async (ctx, { shop }) => await revokeShop(ctx, shop),
+})
+
+// ---------------------------------------------------------------- HTTP actions (routed in http.ts)
+
+function redirect(location: string): Response {
+  return new Response(null, { status: 302, headers: { Location: location } })
+}
+
+function connectError(reason: string): Response {
+  return redirect(`${appUrl()}/connect-shopify?${new URLSearchParams({ error: reason }).toString()}`)
+}
+
+/** GET /shopify/callback: Shopify sends the merchant back here after they authorised Vitrine. */
+export const oauthCallback = httpAction(async (ctx, request) => {
+  const params = new URL(request.url).searchParams
+  if (!shopifyConfigured()) return connectError('not_configured')
+  if (!(await verifyOAuthQuery(params, process.env.SHOPIFY_API_SECRET!))) return connectError('invalid_hmac')
+  if (!freshTimestamp(params.get('timestamp'))) return connectError('expired_request')
+  const shop = strictShopDomain(params.get('shop'))
+  if (shop === null) return connectError('invalid_shop')
+  const state = params.get('state')
+  const code = params.get('code')
+  if (!state || !code) return connectError('invalid_request')
+  const consumed = await ctx.runMutation(internal.shopify.consumeState, { state, shop })
+  if ('error' in consumed) return connectError(consumed.error)
+  let token: string
+  let storeName: string | undefined
+  try {
+    token = await exchangeCodeForToken(shop, code)
+    storeName = await fetchShopName(shop, token)
+  } catch {
+    return connectError('token_exchange_failed')
+  }
+  await ctx.runMutation(internal.projects.upsertFromShop, {
+    userId: consumed.userId,
+    shopDomain: shop,
+    accessToken: token,
+    storeName,
+  })
+  const query = new URLSearchParams({ shop, store_name: storeName ?? '' })
+  const host = params.get('host')
+  if (host) query.set('host', host)
+  return redirect(`${appUrl()}/shopify-success?${query.toString()}`)
+})
+
+/** POST /shopify/webhooks/app-uninstalled: the shop removed Vitrine; its tokens are dead. */
+export const appUninstalled = httpAction(async (ctx, request) => {
+  const body = await request.text()
+  const secret = process.env.SHOPIFY_API_SECRET
+  if (!secret || !(await verifyWebhookBody(body, request.headers.get('X-Shopify-Hmac-Sha256'), secret))) {
+    return new Response('Unauthorized', { status: 401 })
+  }
+  let shop = strictShopDomain(request.headers.get('X-Shopify-Shop-Domain'))
+  if (shop === null) {
+    try {
+      shop = strictShopDomain((JSON.parse(body) as { myshopify_domain?: string }).myshopify_domain)
+    } catch {
+      shop = null
+    }
+  }
+  if (shop === null) return new Response('Unknown shop', { status: 400 })
+  await ctx.runMutation(internal.shopify.revokeShopProjects, { shop })
+  return new Response(null, { status: 200 })
+})
+
+/** GET /shopify/theme-skeleton.zip: what themeCreate unpacks before the page's files arrive. */
+export const themeSkeleton = httpAction(async () => {
+  return new Response(skeletonZip(), {
+    status: 200,
+    headers: { 'Content-Type': 'application/zip', 'Cache-Control': 'public, max-age=3600' },
+  })
+})
