@@ -230,6 +230,19 @@ describe('conversation', () => {
     ])
   })
 
+  it('does not take the prompt of an earlier generation for an imported theme', () => {
+    const chain = lineage(
+      [
+        { number: 1, source: 'generation', prompt: 'minimalist jewelry boutique' },
+        { number: 2, parentNumber: 1, source: 'import' },
+      ],
+      2,
+    )
+    expect(buildConversation('Imported from dawn.zip.', chain)).toEqual([
+      { role: 'assistant', kind: 'generation', text: 'Imported from dawn.zip.' },
+    ])
+  })
+
   it('does not guess prompts across a restore', () => {
     const chain = lineage(
       [

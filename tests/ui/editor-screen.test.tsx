@@ -146,6 +146,14 @@ describe('editor states', () => {
     expect(await screen.findByTestId('editor-empty-state')).toBeTruthy()
   })
 
+  it('says what went wrong for other load errors', async () => {
+    backend.set('themes:current', new Error('[CONVEX Q(themes:current)] Uncaught Error: Server is down'))
+    show()
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('We couldn’t open this theme')
+    expect(alert.textContent).toContain('Server is down')
+  })
+
   it('previews the starter theme, honestly labelled, until the user has a theme', async () => {
     backend.set('themes:current', null)
     show()

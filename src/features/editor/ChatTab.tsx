@@ -28,6 +28,8 @@ export interface ChatTabProps {
   /** no theme of the user's yet: the starter is shown */
   isStarter: boolean
   credits: number | undefined
+  /** the prompt box's label, when not the default */
+  promptLabel?: string
 }
 
 function CreditsNote({ credits }: { credits: number | undefined }) {
@@ -56,6 +58,7 @@ export function ChatTab(props: ChatTabProps) {
     isStarter,
     credits,
   } = props
+  const label = props.promptLabel ?? (isStarter ? 'Your store' : 'Start over with a new description')
   const empty = prompt.trim() === ''
   const disabled = empty || generating || busy
   return (
@@ -134,7 +137,7 @@ export function ChatTab(props: ChatTabProps) {
       >
         <Flex direction="column" gap="2">
           <Text as="label" htmlFor="editor-prompt" size="2" weight="medium">
-            {isStarter ? 'Your store' : 'Start over with a new description'}
+            {label}
           </Text>
           <TextArea
             id="editor-prompt"

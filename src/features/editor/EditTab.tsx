@@ -65,7 +65,7 @@ export function EditTab({
         </div>
         <Button
           onClick={onToggleEditMode}
-          variant={editMode ? 'solid' : 'surface'}
+          variant="solid"
           color={editMode ? 'gray' : undefined}
           highContrast={editMode}
           aria-pressed={editMode}

@@ -59,7 +59,7 @@ import { applyStoreConfig } from './store-config'
 import { templateForHref } from './templates'
 import { checkTheme, countOffenses } from './theme-check'
 import { markEdit } from './timing'
-import { readableError, useQueryResult } from './useQueryResult'
+import { loadFailure, readableError, useQueryResult } from './useQueryResult'
 import { usePreview } from './usePreview'
 import { useThemeCheck } from './useThemeCheck'
 
@@ -131,7 +131,10 @@ function EditorSession({
   if (failure || (pageId && page.status === 'success' && page.data === null)) {
     return (
       <EditorFrame credits={credits}>
-        <EditorError message={failure ? readableError(failure) : 'Page not found'} onRetry={onRetry} />
+        <EditorError
+          {...loadFailure(failure, page.status === 'success' && page.data === null)}
+          onRetry={onRetry}
+        />
       </EditorFrame>
     )
   }
@@ -234,7 +237,7 @@ function EditorSkeleton() {
   )
 }
 
-function EditorError({ message, onRetry }: { message: string; onRetry(): void }) {
+function EditorError({ title, message, onRetry }: { title: string; message: string; onRetry(): void }) {
   return (
     <Flex align="center" justify="center" className="flex-1 p-6">
       <Card size="3" className="w-full max-w-md" role="alert">
@@ -243,7 +246,7 @@ function EditorError({ message, onRetry }: { message: string; onRetry(): void })
             <CircleAlert className="size-5" aria-hidden />
           </span>
           <Heading as="h1" size="4">
-            We couldn’t open this theme
+            {title}
           </Heading>
           <Text size="2" color="gray">
             {message}
@@ -289,7 +292,8 @@ function EditorWorkspace({
 }) {
   const scope = useMemo(() => (pageId ? { pageId } : {}), [pageId])
   const [state, dispatch] = useReducer(editorReducer, initialEditorState)
-  const [prompt, setPrompt] = useState(initialPrompt ?? '')
+  // A page with no theme yet starts from the prompt it was created with.
+  const [prompt, setPrompt] = useState(initialPrompt ?? (saved === null && page ? page.userPrompt : ''))
   const [pendingPrompt, setPendingPrompt] = useState<string | null>(null)
   const [refining, setRefining] = useState<QuickRefinement | 'custom' | null>(null)
   const [drafts, setDrafts] = useState<Record<string, string>>({})
@@ -714,6 +718,9 @@ function EditorWorkspace({
                     conversation={conversation}
                     isStarter={isStarter}
                     credits={credits}
+                    promptLabel={
+                      !isStarter ? undefined : page ? `Describe your ${page.title} page` : undefined
+                    }
                   />
                   <RefinementPanel
                     busy={busy}

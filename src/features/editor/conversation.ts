@@ -38,7 +38,7 @@ export interface VersionStep {
 
 /**
  * The versions the current one was made from, oldest first, ending with the current one. The
- * walk stops at a restored version: its content came from elsewhere in the history.
+ * walk stops at a restored or imported version: its content came from elsewhere.
  */
 export function lineage(versions: readonly VersionStep[], current: number): VersionStep[] {
   const byNumber = new Map(versions.map((v) => [v.number, v]))
@@ -48,7 +48,7 @@ export function lineage(versions: readonly VersionStep[], current: number): Vers
   while (step && !seen.has(step.number)) {
     seen.add(step.number)
     chain.unshift(step)
-    if (step.source === 'restore') break
+    if (step.source === 'restore' || step.source === 'import') break
     step = step.parentNumber === undefined ? undefined : byNumber.get(step.parentNumber)
   }
   return chain

@@ -49,7 +49,25 @@ function bridgeScript({ editable, scrollY }: BridgeOptions): string {
     var body = doc.body.cloneNode(true);
     topSections(body).forEach(function (element) { element.replaceWith(doc.createComment(element.id)); });
     Array.prototype.forEach.call(body.querySelectorAll('script[data-vitrine-bridge]'), function (script) { script.remove(); });
-    return { head: doc.head.innerHTML, shell: body.innerHTML.replace(/\\s+$/, ''), order: order.join(' '), sections: sections };
+    var scripts = Array.prototype.map.call(doc.head.querySelectorAll('script'), function (script) { return script.outerHTML; });
+    return {
+      head: doc.head.innerHTML,
+      headScripts: scripts.join(''),
+      shell: body.innerHTML.replace(/\\s+$/, ''),
+      order: order.join(' '),
+      sections: sections
+    };
+  }
+  // New styles, fonts and meta in the head (theme settings changed); its scripts stay as they ran.
+  function patchHead(next) {
+    var children = Array.prototype.slice.call(document.head.children);
+    var scripts = children.filter(function (node) { return node.tagName === 'SCRIPT'; });
+    var kept = children.filter(function (node) { return node.hasAttribute('data-vitrine-edit'); });
+    var index = 0;
+    var nodes = Array.prototype.map.call(next.head.childNodes, function (node) {
+      return node.nodeName === 'SCRIPT' ? scripts[index++] : document.importNode(node, true);
+    });
+    document.head.replaceChildren.apply(document.head, nodes.concat(kept));
   }
   var baseline = snapshot(document);
 
@@ -62,7 +80,7 @@ function bridgeScript({ editable, scrollY }: BridgeOptions): string {
     var next;
     try { next = new DOMParser().parseFromString(html, 'text/html'); } catch (e) { next = null; }
     var after = next && snapshot(next);
-    if (!after || after.head !== baseline.head || after.shell !== baseline.shell || after.order !== baseline.order) {
+    if (!after || after.headScripts !== baseline.headScripts || after.shell !== baseline.shell || after.order !== baseline.order) {
       reloading = true;
       post({ type: 'reload', seq: seq });
       return;
@@ -75,6 +93,7 @@ function bridgeScript({ editable, scrollY }: BridgeOptions): string {
         return;
       }
     }
+    if (after.head !== baseline.head) patchHead(next);
     changed.forEach(function (id) {
       var old = document.getElementById(id);
       if (old) old.replaceWith(document.importNode(next.getElementById(id), true));
@@ -122,6 +141,7 @@ function bridgeScript({ editable, scrollY }: BridgeOptions): string {
 
   if (EDITABLE) {
     var style = document.createElement('style');
+    style.setAttribute('data-vitrine-edit', '');
     style.textContent = ${JSON.stringify(EDIT_STYLES)};
     (document.head || document.documentElement).appendChild(style);
     var hovered = null;
