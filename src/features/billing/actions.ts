@@ -1,9 +1,10 @@
 // The three Stripe buttons (subscribe, buy credits, manage billing) in one place. Each server
-// call returns a URL that opens in a new tab. The Stripe functions arrive with the billing issue:
-// it plugs them into useStripeCalls below and nothing else changes. Until then, and whenever the
-// server says Stripe is not configured, the buttons say so instead of failing.
-import { useCallback, useState } from 'react'
+// call returns a URL that opens in a new tab. Whenever the server says Stripe is not configured,
+// the buttons say so instead of failing.
+import { useCallback, useMemo, useState } from 'react'
+import { useAction } from 'convex/react'
 import { toast } from 'sonner'
+import { api } from '../../../convex/_generated/api'
 import { toastError } from '../../lib/toast'
 
 export type BillingActionKind = 'checkout' | 'payment' | 'portal'
@@ -58,13 +59,15 @@ export async function runBillingAction(
   return true
 }
 
-/**
- * The server functions behind the buttons. The billing issue replaces the nulls with
- * `useAction(api.stripe.createCheckout)`, `useAction(api.stripe.createPayment)` and
- * `useAction(api.stripe.customerPortal)`.
- */
+/** The server functions behind the buttons (convex/stripe.ts). */
 function useStripeCalls(): Record<BillingActionKind, BillingCall | null> {
-  return { checkout: null, payment: null, portal: null }
+  const checkout = useAction(api.stripe.createCheckout)
+  const payment = useAction(api.stripe.createPayment)
+  const portal = useAction(api.stripe.customerPortal)
+  return useMemo(
+    () => ({ checkout: () => checkout({}), payment: () => payment({}), portal: () => portal({}) }),
+    [checkout, payment, portal],
+  )
 }
 
 export interface BillingActions {
