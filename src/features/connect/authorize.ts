@@ -1,7 +1,8 @@
-// Starting Shopify's OAuth (SPEC.md section 4). The shopify-auth server function arrives with
-// the Shopify issue: it plugs into useShopifyAuthStart below and nothing else changes. Until
-// then, and whenever billing.status says Shopify is not configured, the connect screen offers
-// to continue without a store instead of failing.
+// Starting Shopify's OAuth (SPEC.md section 4): useShopifyAuthStart hands out shopify.auth.
+// Whenever billing.status says Shopify is not configured, it is null and the connect screen
+// offers to continue without a store instead of failing.
+import { useMutation, useQuery } from 'convex/react'
+import { api } from '../../../convex/_generated/api'
 
 export const SHOPIFY_CONNECTING_KEY = 'shopify_connecting'
 
@@ -11,9 +12,11 @@ export const SHOPIFY_FREE_TRIAL_URL = 'https://www.shopify.com/free-trial'
 export type ShopifyAuthResult = { success: boolean; authUrl?: string | null; error?: string | null }
 export type ShopifyAuthStart = (args: { shop: string; host?: string }) => Promise<ShopifyAuthResult>
 
-/** The OAuth start, or null while this build has none. */
+/** The OAuth start (shopify.auth), or null while the server has no Shopify app configured. */
 export function useShopifyAuthStart(): ShopifyAuthStart | null {
-  return null
+  const status = useQuery(api.billing.status)
+  const auth = useMutation(api.shopify.auth)
+  return status?.shopifyConfigured ? auth : null
 }
 
 /** Marks the connection as under way, then leaves for Shopify's authorization page. */
