@@ -25,7 +25,7 @@ import {
   strictShopDomain,
   themeEditorUrl,
   toPushView,
-  upsertThemeFiles,
+  upsertThemeFilesWithRetry,
   verifyOAuthQuery,
   verifyWebhookBody,
   waitUntilProcessed,
@@ -102,7 +102,7 @@ export const pushTheme = action({
       await waitUntilProcessed(shop, token, themeGid)
       while (uploaded < files.length) {
         const batch = files.slice(uploaded, uploaded + PUSH_BATCH_SIZE)
-        await upsertThemeFiles(shop, token, themeGid, batch)
+        await upsertThemeFilesWithRetry(shop, token, themeGid, batch)
         uploaded += batch.length
         await ctx.runMutation(internal.shopify.recordPush, { pushId, uploaded })
       }

@@ -331,6 +331,30 @@ export function toUpsertFile(file: { path: string; source: string }) {
   }
 }
 
+/** Worth trying again: Shopify unreachable, throttled or failing on its side. */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof ShopifyRequestError)) return false
+  return error.status === 0 || error.status === 429 || error.status >= 500 || /throttled/i.test(error.message)
+}
+
+/** themeFilesUpsert is idempotent, so a batch hit by a transient failure is sent again (twice at most). */
+export async function upsertThemeFilesWithRetry(
+  shop: string,
+  token: string,
+  themeGid: string,
+  files: { path: string; source: string }[],
+  delayMs = 500,
+): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await upsertThemeFiles(shop, token, themeGid, files)
+    } catch (error) {
+      if (attempt >= 2 || !isTransient(error)) throw error
+      await new Promise((resolve) => setTimeout(resolve, delayMs * (attempt + 1)))
+    }
+  }
+}
+
 export async function upsertThemeFiles(
   shop: string,
   token: string,

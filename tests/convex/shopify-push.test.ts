@@ -100,7 +100,8 @@ describe('shopify.pushTheme', () => {
   it('a push that fails half-way resumes on retry: same theme, no batch uploaded twice', async () => {
     const t = newBackend()
     const { ana, pageId } = await pageWithTheme(t, 160)
-    shopify.failUpsertCall(3)
+    // The third batch fails, and so do both automatic retries of it.
+    shopify.failUpsertCall(3, 3)
     const first = await ana.action(api.shopify.pushTheme, { pageId })
     expect(first).toEqual({
       success: false,
@@ -128,6 +129,16 @@ describe('shopify.pushTheme', () => {
     // A later push is a new theme again.
     await ana.action(api.shopify.pushTheme, { pageId })
     expect(shopify.themes).toHaveLength(2)
+  })
+
+  it('a batch hit by one transient failure is sent again without bothering the user', async () => {
+    const t = newBackend()
+    const { ana, pageId } = await pageWithTheme(t, 60)
+    shopify.failUpsertCall(2)
+    const result = await ana.action(api.shopify.pushTheme, { pageId })
+    expect(result.success).toBe(true)
+    expect(shopify.upserts.map((u) => u.filenames.length)).toEqual([50, 10])
+    expect(shopify.requests.filter((r) => r.operation === 'themeFilesUpsert')).toHaveLength(3)
   })
 
   it('a 401 from Shopify marks the store revoked, clears the token and says so', async () => {

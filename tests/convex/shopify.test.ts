@@ -313,6 +313,19 @@ describe('POST /shopify/webhooks/app-uninstalled', () => {
     })
   })
 
+  it('a store reconnected after an uninstall is active again with its new token', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    await callback(t, await callbackQuery({ shop: SHOP, state: await startAuth(ana) }))
+    const body = JSON.stringify({ myshopify_domain: SHOP })
+    expect((await uninstall(t, body, await signWebhookBody(body, SECRET))).status).toBe(200)
+    expect((await projectsOf(t))[0]!.status).toBe('revoked')
+    await callback(t, await callbackQuery({ shop: SHOP, state: await startAuth(ana), code: 'again' }))
+    const projects = await projectsOf(t)
+    expect(projects).toHaveLength(1)
+    expect(projects[0]).toMatchObject({ status: 'active', shopAccessToken: shopify.tokenFor(SHOP) })
+  })
+
   it('answers 401 to a bad or missing signature and changes nothing', async () => {
     const t = newBackend()
     await signedIn(t, 'ana')

@@ -36,8 +36,8 @@ export interface FakeShopify {
   /** The token handed out for a shop (and the one its GraphQL requests must carry). */
   tokenFor(shop: string): string
   setShopName(shop: string, name: string): void
-  /** The n-th themeFilesUpsert call from now (1-based) answers HTTP 500, once. */
-  failUpsertCall(n: number): void
+  /** The n-th themeFilesUpsert call from now (1-based) answers HTTP 500, and the `times - 1` after it. */
+  failUpsertCall(n: number, times?: number): void
   /** Every Admin API request answers 401 (a token revoked on Shopify's side). */
   setUnauthorized(value: boolean): void
   /** The code exchange answers 400 (a used or forged code). */
@@ -70,6 +70,7 @@ export async function startFakeShopify(): Promise<FakeShopify> {
   const shopNames = new Map<string, string>()
   let upsertCalls = 0
   let failAt: number | null = null
+  let failRemaining = 0
   let unauthorized = false
   let rejectCodes = false
   let nextThemeId = 1000
@@ -143,8 +144,8 @@ export async function startFakeShopify(): Promise<FakeShopify> {
     }
     if (operation === 'themeFilesUpsert') {
       upsertCalls++
-      if (failAt !== null && upsertCalls === failAt) {
-        failAt = null
+      if (failAt !== null && upsertCalls >= failAt && failRemaining > 0) {
+        failRemaining--
         return send(500, { errors: 'Internal Server Error' })
       }
       const theme = themes.find((t) => t.gid === variables.themeId)
@@ -189,8 +190,9 @@ export async function startFakeShopify(): Promise<FakeShopify> {
     upserts,
     tokenFor,
     setShopName: (shop, name) => void shopNames.set(shop, name),
-    failUpsertCall(n) {
+    failUpsertCall(n, times = 1) {
       failAt = upsertCalls + n
+      failRemaining = times
     },
     setUnauthorized(value) {
       unauthorized = value
@@ -205,6 +207,7 @@ export async function startFakeShopify(): Promise<FakeShopify> {
       shopNames.clear()
       upsertCalls = 0
       failAt = null
+      failRemaining = 0
       unauthorized = false
       rejectCodes = false
     },
