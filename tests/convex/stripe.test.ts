@@ -208,6 +208,26 @@ describe('process-payment-success', () => {
     expect(status.subscriptionEnd).toBeGreaterThan(Date.now())
   })
 
+  it('walks the hosted checkout page back to /success, then confirms the session', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    await makeSubscriber(t, 'ana@example.com')
+    const { url } = await ana.action(api.stripe.createPayment, {})
+    const page = await fetch(url!)
+    expect(await page.text()).toContain('<button type="submit">Pay</button>')
+    const paid = await fetch(url!, { method: 'POST', redirect: 'manual' })
+    expect(paid.status).toBe(303)
+    const back = new URL(paid.headers.get('location')!)
+    expect(back.origin + back.pathname).toBe('https://vitrine.example/success')
+    expect(back.searchParams.get('type')).toBe('credits')
+    const sessionId = back.searchParams.get('session_id')!
+    expect(sessionId).toBe(lastSessionId())
+    expect(await ana.action(api.stripe.processPaymentSuccess, { sessionId, type: 'credits' })).toEqual({
+      success: true,
+    })
+    expect(await credits(ana)).toBe(25)
+  })
+
   it("refuses another user's session and grants nobody anything", async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')

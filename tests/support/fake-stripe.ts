@@ -72,6 +72,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   let baseURL = ''
   const nextId = (prefix: string) => `${prefix}_fake${++counter}`
 
+  function completeSession(sessionId: string, options: { periodEnd?: number } = {}): Json {
+    const session = sessions.get(sessionId)
+    if (!session) throw new Error(`no session ${sessionId}`)
+    if (session.status === 'complete') return session
+    session.status = 'complete'
+    session.payment_status = 'paid'
+    if (session.mode === 'payment') session.payment_intent = nextId('pi')
+    if (session.mode === 'subscription') {
+      const subscriptionId = nextId('sub')
+      const invoiceId = nextId('in')
+      const periodEnd = options.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86_400
+      subscriptions.set(subscriptionId, {
+        id: subscriptionId,
+        object: 'subscription',
+        customer: session.customer,
+        status: 'active',
+        metadata: session.metadata,
+        latest_invoice: invoiceId,
+        items: { object: 'list', data: [{ id: nextId('si'), current_period_end: periodEnd }] },
+      })
+      session.subscription = subscriptionId
+      session.invoice = invoiceId
+    }
+    return session
+  }
+
   const server: Server = createServer(async (req, res) => {
     const raw = await readBody(req)
     const url = new URL(req.url ?? '/', 'http://fake')
@@ -85,6 +111,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return
     }
     const route = `${req.method} ${url.pathname}`
+    // The hosted Checkout page, for browser walks: Pay completes the session and returns to the app.
+    const page = /^\/pay\/([^/]+)$/.exec(url.pathname)
+    const pageSession = page ? sessions.get(decodeURIComponent(page[1] ?? '')) : undefined
+    if (page && pageSession && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.end(
+        `<!doctype html><title>Fake Stripe Checkout</title><h1>Fake Stripe Checkout</h1>` +
+          `<p>${pageSession.mode === 'payment' ? '20 credits' : 'Pro Designer'}</p>` +
+          `<form method="post"><button type="submit">Pay</button></form>` +
+          `<a href="${String(pageSession.cancel_url)}">Cancel</a>`,
+      )
+      return
+    }
+    if (page && pageSession && req.method === 'POST') {
+      completeSession(pageSession.id as string)
+      const back = String(pageSession.success_url).replace('{CHECKOUT_SESSION_ID}', pageSession.id as string)
+      res.writeHead(303, { location: back })
+      res.end()
+      return
+    }
     if (route === 'POST /v1/customers') {
       send(res, 200, {
         id: nextId('cus'),
@@ -163,30 +209,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     baseURL,
     requests,
     sessions,
-    complete(sessionId, options = {}) {
-      const session = sessions.get(sessionId)
-      if (!session) throw new Error(`no session ${sessionId}`)
-      session.status = 'complete'
-      session.payment_status = 'paid'
-      if (session.mode === 'payment') session.payment_intent = nextId('pi')
-      if (session.mode === 'subscription') {
-        const subscriptionId = nextId('sub')
-        const invoiceId = nextId('in')
-        const periodEnd = options.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86_400
-        subscriptions.set(subscriptionId, {
-          id: subscriptionId,
-          object: 'subscription',
-          customer: session.customer,
-          status: 'active',
-          metadata: session.metadata,
-          latest_invoice: invoiceId,
-          items: { object: 'list', data: [{ id: nextId('si'), current_period_end: periodEnd }] },
-        })
-        session.subscription = subscriptionId
-        session.invoice = invoiceId
-      }
-      return session
-    },
+    complete: completeSession,
     failNext(status, message) {
       failure = { status, message }
     },
