@@ -73,14 +73,19 @@ describe('editor reducer', () => {
     })
   })
 
-  it('keeps a pending preview until another version is current', () => {
-    const pending = editorReducer(initialEditorState, {
+  it('keeps a pending preview until another version is current, which also ends the selection', () => {
+    const seen = editorReducer(editorReducer(initialEditorState, { type: 'setEditMode', on: true }), {
+      type: 'versionChanged',
+      versionId: 'v1',
+    })
+    const pending = editorReducer(editorReducer(seen, { type: 'selectElement', element }), {
       type: 'showPending',
       files: { a: 'b' },
       baseVersionId: 'v1',
     })
     expect(editorReducer(pending, { type: 'versionChanged', versionId: 'v1' })).toBe(pending)
-    expect(editorReducer(pending, { type: 'versionChanged', versionId: 'v2' }).pending).toBeNull()
+    const next = editorReducer(pending, { type: 'versionChanged', versionId: 'v2' })
+    expect(next).toMatchObject({ versionId: 'v2', pending: null, selection: null })
     expect(editorReducer(pending, { type: 'dropPending' }).pending).toBeNull()
   })
 })

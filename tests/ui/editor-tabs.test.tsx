@@ -202,6 +202,19 @@ describe('Files tab', () => {
     expect(onOpenFile).toHaveBeenCalledWith('sections/hero.liquid')
   })
 
+  it('says when a newer version changed a file that has a draft', () => {
+    show(
+      <FilesTab
+        {...base}
+        view="code"
+        selectedFile="sections/hero.liquid"
+        drafts={{ 'sections/hero.liquid': '<h1>mine</h1>' }}
+        staleDrafts={['sections/hero.liquid']}
+      />,
+    )
+    expect(screen.getByRole('status').textContent).toContain('A newer version changed this file')
+  })
+
   it('Code View asks for a file until one is selected', () => {
     show(<FilesTab {...base} view="code" />)
     expect(screen.getByText('Select a file to view its code')).toBeTruthy()

@@ -296,7 +296,8 @@ function EditorWorkspace({
   const [prompt, setPrompt] = useState(initialPrompt ?? (saved === null && page ? page.userPrompt : ''))
   const [pendingPrompt, setPendingPrompt] = useState<string | null>(null)
   const [refining, setRefining] = useState<QuickRefinement | 'custom' | null>(null)
-  const [drafts, setDrafts] = useState<Record<string, string>>({})
+  // Unsaved Code View edits, with the text each file had when its edit began.
+  const [draftEdits, setDraftEdits] = useState<Record<string, { text: string; base: string | undefined }>>({})
   const [downloading, setDownloading] = useState(false)
   const [importing, setImporting] = useState(false)
   const [confirmDownload, setConfirmDownload] = useState<number | null>(null)
@@ -321,8 +322,7 @@ function EditorWorkspace({
   const versionId = saved?.versionId ?? null
 
   // An edit shows at once; its preview gives way when the server has another version current.
-  if (state.pending && state.pending.baseVersionId !== versionId)
-    dispatch({ type: 'versionChanged', versionId })
+  if (state.versionId !== versionId) dispatch({ type: 'versionChanged', versionId })
   const previewFiles = state.pending?.files ?? theme.files
 
   const templates = useMemo(() => listTemplates(previewFiles), [previewFiles])
@@ -336,6 +336,12 @@ function EditorWorkspace({
   )
   const asideRef = useRef<HTMLElement>(null)
 
+  const drafts = useMemo(
+    () => Object.fromEntries(Object.entries(draftEdits).map(([path, draft]) => [path, draft.text])),
+    [draftEdits],
+  )
+  // Drafts of files that a newer version (another tab, undo, a generation) has changed since.
+  const staleDrafts = Object.keys(draftEdits).filter((path) => draftEdits[path]?.base !== theme.files[path])
   const codeFiles = useMemo(() => ({ ...theme.files, ...drafts }), [theme.files, drafts])
   const check = useThemeCheck(codeFiles, state.tab === 'files')
 
@@ -428,7 +434,7 @@ function EditorWorkspace({
     if (Object.keys(drafts).length === 0 || busy) return
     const result = await saveFiles({ ...theme.files, ...drafts }, 'code_edit', 'code edit')
     if (result.ok) {
-      setDrafts({})
+      setDraftEdits({})
       showToast(CHANGES_APPLIED)
     } else toastError('Changes not saved', result.error)
   }
@@ -507,7 +513,6 @@ function EditorWorkspace({
   const stepHistory = async (direction: 'undo' | 'redo') => {
     if (busy || !saved || !(direction === 'undo' ? saved.canUndo : saved.canRedo)) return
     dispatch({ type: 'startBusy', task: 'history' })
-    dispatch({ type: 'clearSelection' })
     try {
       await (direction === 'undo' ? undo(scope) : redo(scope))
     } catch (error) {
@@ -749,16 +754,18 @@ function EditorWorkspace({
                 <FilesTab
                   files={theme.files}
                   drafts={drafts}
+                  staleDrafts={staleDrafts}
                   onDraftChange={(path, text) =>
-                    setDrafts((current) => {
+                    setDraftEdits((current) => {
                       const next = { ...current }
-                      if (text === theme.files[path]) delete next[path]
-                      else next[path] = text
+                      const base = current[path]?.base ?? theme.files[path]
+                      if (text === base) delete next[path]
+                      else next[path] = { text, base }
                       return next
                     })
                   }
                   onRevert={(path) =>
-                    setDrafts((current) => {
+                    setDraftEdits((current) => {
                       const next = { ...current }
                       delete next[path]
                       return next

@@ -33,6 +33,8 @@ export interface FilesTabProps {
   files: Record<string, string>
   /** unsaved Code View edits, by path */
   drafts: Record<string, string>
+  /** drafts of files that a newer version has changed since the edit began */
+  staleDrafts?: string[]
   onDraftChange(path: string, text: string): void
   onRevert(path: string): void
   onSave(): void
@@ -205,6 +207,7 @@ function CodeView({
   shown,
   files,
   drafts,
+  staleDrafts = [],
   selectedFile,
   onDraftChange,
   onRevert,
@@ -270,6 +273,12 @@ function CodeView({
           </Tooltip>
         </Flex>
       </Flex>
+      {staleDrafts.includes(selectedFile) && (
+        <Text size="1" color="amber" role="status">
+          A newer version changed this file since you started editing. Saving keeps your text; Revert shows
+          the newer one.
+        </Text>
+      )}
       <CodeEditor
         key={selectedFile}
         path={selectedFile}

@@ -58,6 +58,8 @@ export interface EditorState {
    * version they were made from: dropped as soon as another version is current.
    */
   pending: { files: Record<string, string>; baseVersionId: string | null } | null
+  /** the theme version this state was made for (undefined until the first is seen) */
+  versionId?: string | null
 }
 
 export const initialEditorState: EditorState = {
@@ -123,7 +125,14 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'dropPending':
       return state.pending === null ? state : { ...state, pending: null }
     case 'versionChanged':
-      if (state.pending === null || state.pending.baseVersionId === action.versionId) return state
-      return { ...state, pending: null }
+      // Another version is current (an edit saved, undo, a generation, another tab): what was
+      // selected or shown ahead of the server belongs to the old one.
+      if (state.versionId === action.versionId) return state
+      return {
+        ...state,
+        versionId: action.versionId,
+        selection: null,
+        pending: state.pending?.baseVersionId === action.versionId ? state.pending : null,
+      }
   }
 }
