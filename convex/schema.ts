@@ -143,7 +143,9 @@ export default defineSchema({
     shop: v.string(),
     createdAt: v.number(),
     usedAt: v.optional(v.number()),
-  }).index('by_state', ['state']),
+  })
+    .index('by_state', ['state'])
+    .index('by_user_created', ['userId', 'createdAt']),
 
   /** A push of a page's theme to its store, batch by batch, so a retry resumes where it stopped. */
   pushes: defineTable({

@@ -140,8 +140,15 @@ function randomState(): string {
 }
 
 export async function createOAuthState(ctx: MutationCtx, userId: Id<'users'>, shop: string): Promise<string> {
+  const now = Date.now()
+  // The user's states that can no longer be used go: the table only holds live attempts.
+  const old = await ctx.db
+    .query('oauthStates')
+    .withIndex('by_user_created', (q) => q.eq('userId', userId).lt('createdAt', now - OAUTH_STATE_TTL_MS))
+    .take(100)
+  for (const row of old) await ctx.db.delete(row._id)
   const state = randomState()
-  await ctx.db.insert('oauthStates', { state, userId, shop, createdAt: Date.now() })
+  await ctx.db.insert('oauthStates', { state, userId, shop, createdAt: now })
   return state
 }
 
@@ -384,10 +391,7 @@ export async function latestPush(ctx: QueryCtx, pageId: Id<'pages'>): Promise<Do
 }
 
 export function toPushView(push: Doc<'pushes'>): PushView {
-  const { userId, projectId, versionId, ...view } = push
-  void userId
-  void projectId
-  void versionId
+  const { userId: _userId, projectId: _projectId, versionId: _versionId, ...view } = push
   return view
 }
 

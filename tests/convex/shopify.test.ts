@@ -105,6 +105,22 @@ describe('shopify.auth', () => {
     expect(rows[0]!.usedAt).toBeUndefined()
   })
 
+  it("clears the user's expired states when starting again", async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    const old = await startAuth(ana)
+    const recent = await startAuth(ana)
+    await t.run(async (ctx) => {
+      const row = (await ctx.db.query('oauthStates').collect()).find((r) => r.state === old)!
+      await ctx.db.patch(row._id, { createdAt: Date.now() - 11 * 60 * 1000 })
+    })
+    const latest = await startAuth(ana)
+    const states = await t.run(async (ctx) =>
+      (await ctx.db.query('oauthStates').collect()).map((r) => r.state),
+    )
+    expect(states.sort()).toEqual([recent, latest].sort())
+  })
+
   it('falls back to the Convex site URL for the redirect', async () => {
     delete process.env.SHOPIFY_APP_URL
     process.env.CONVEX_SITE_URL = 'https://happy-otter-123.convex.site'
