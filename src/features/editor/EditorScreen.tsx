@@ -39,6 +39,7 @@ import { FilesTab } from './FilesTab'
 import { PreviewPane } from './PreviewPane'
 import { RefinementPanel } from './RefinementPanel'
 import { VersionControls, SOURCE_LABELS } from './VersionControls'
+import { PushToShopify } from '../push/PushToShopify'
 import { buildConversation, lineage } from './conversation'
 import { AUTO_SUBMIT_DELAY_MS, consumeDesignRequest, type DesignRequest } from './design-request'
 import { editorReducer, initialEditorState, type EditorTab } from './editor-state'
@@ -783,6 +784,11 @@ function EditorWorkspace({
                   onImport={(file) => void importTheme(file)}
                   importing={importing}
                 />
+                {pageId && (
+                  <div className="mt-4 border-t border-[var(--gray-a5)] pt-4">
+                    <PushToShopify pageId={pageId} />
+                  </div>
+                )}
               </Tabs.Content>
               <Tabs.Content value="config">
                 <ConfigTab
