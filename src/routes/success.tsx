@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { RequireSession } from '../components/RequireSession'
 import { PaymentSuccess, paymentType } from '../features/billing/PaymentResult'
 import { useProcessPaymentSuccess } from '../features/billing/useProcessPaymentSuccess'
-
-const searchSchema = z.object({
-  session_id: z.string().optional(),
-  type: z.string().optional(),
-})
+import { optionalSearchString } from '../lib/search-params'
 
 export const Route = createFileRoute('/success')({
-  validateSearch: searchSchema,
+  validateSearch: (search: Record<string, unknown>) => ({
+    session_id: optionalSearchString(search.session_id, 500),
+    type: optionalSearchString(search.type, 40),
+  }),
   component: SuccessRoute,
 })
 
