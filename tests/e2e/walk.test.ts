@@ -1,19 +1,19 @@
 // The browser suite: a newcomer's walk through Vitrine in local mode, by the visible texts of
 // SPEC.md, in Debian's Chromium. Every screen is saved as a screenshot (desktop and 390 px) in
 // tests/e2e/screenshots/, and the walk fails on any console error or failed request.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  launchBrowser,
+  openSession,
   screenshot,
-  startApp,
   watchedPage,
   type RunningApp,
+  type Session,
   type WatchedPage,
 } from './support/app'
 
+let session: Session
 let app: RunningApp
-let browser: Browser
 let context: BrowserContext
 let tab: WatchedPage
 let page: Page
@@ -22,16 +22,13 @@ const EMAIL = 'merchant@example.com'
 const PASSWORD = 'open-sesame'
 
 beforeAll(async () => {
-  app = await startApp()
-  browser = await launchBrowser()
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true })
-  tab = await watchedPage(context, app.url)
+  session = await openSession({ width: 1280, height: 800 })
+  ;({ app, context, tab } = session)
   page = tab.page
 }, 120_000)
 
 afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
+  await session?.close()
 })
 
 async function go(path: string) {
@@ -146,6 +143,32 @@ describe('a newcomer in local mode', () => {
     await page.getByText('Oops! Page not found').waitFor()
     await page.getByRole('link', { name: 'Return to Home' }).waitFor()
     await screenshot(page, '09-not-found')
+  })
+
+  it('sees both payment results and the cancelled payment screen', async () => {
+    await go('/success?type=credits')
+    await page
+      .getByText(/20 credits have been added/)
+      .first()
+      .waitFor()
+    await page.getByRole('link', { name: 'Start Creating' }).waitFor()
+    await screenshot(page, '10-success-credits')
+    await go('/success?type=subscription')
+    await page
+      .getByText(/40 credits have been added/)
+      .first()
+      .waitFor()
+    await page.getByText('Go to Editor').first().waitFor()
+    await go('/cancel')
+    await page.getByText('Go Home').first().waitFor()
+    await page.getByText('Try Again').first().waitFor()
+    await screenshot(page, '11-cancel')
+  })
+
+  it('is sent back to connect a store when the store authorization result lacks the shop', async () => {
+    await go('/shopify-success')
+    await page.getByText('Missing required shop information').first().waitFor()
+    await page.waitForURL(/\/shopify-connect/, { waitUntil: 'commit' })
   })
 
   it('signs out and is sent to /auth from the dashboard', async () => {

@@ -141,3 +141,29 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-mobile.png`), fullPage: true })
   await page.setViewportSize(size)
 }
+
+export interface Session {
+  app: RunningApp
+  browser: Browser
+  context: BrowserContext
+  tab: WatchedPage
+  close(): Promise<void>
+}
+
+/** A running app and a watched browser tab on it, for one test file. */
+export async function openSession(viewport: { width: number; height: number }): Promise<Session> {
+  const app = await startApp()
+  const browser = await launchBrowser()
+  const context = await browser.newContext({ viewport, acceptDownloads: true })
+  const tab = await watchedPage(context, app.url)
+  return {
+    app,
+    browser,
+    context,
+    tab,
+    async close() {
+      await browser.close()
+      await app.stop()
+    },
+  }
+}
