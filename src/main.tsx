@@ -9,6 +9,7 @@ import { useSession } from './lib/session'
 import { LocalModeBadge } from './components/LocalModeBadge'
 import { EnsureProfile } from './features/auth/EnsureProfile'
 import { EmbeddedProvider } from './features/embedded/EmbeddedContext'
+import { AppBridgeShell } from './features/embedded/app-bridge'
 import './styles.css'
 
 const router = createRouter({
@@ -37,6 +38,7 @@ createRoot(root).render(
       <BackendProvider>
         <EmbeddedProvider>
           <EnsureProfile />
+          <AppBridgeShell />
           <App />
           <LocalModeBadge />
           <Toaster richColors closeButton position="top-right" />
