@@ -226,8 +226,10 @@ function colorSettings(files: ThemeFiles): ColorSetting[] {
   const out: ColorSetting[] = themeSettingDefs(files)
     .filter((d) => d.type === 'color')
     .map((d) => ({ themeId: d.id, role: colorRole(d.id), value: current[d.id] ?? d.default }))
+  // An empty section colour follows the theme's colours; a new palette must not pin it.
   for (const site of settingSites(files)) {
-    if (site.def.type === 'color') out.push({ site, role: colorRole(site.def.id), value: site.value })
+    if (site.def.type === 'color' && toHexColor(site.value) !== undefined)
+      out.push({ site, role: colorRole(site.def.id), value: site.value })
   }
   return out
 }

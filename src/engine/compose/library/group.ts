@@ -1,5 +1,5 @@
 // Sections of the header and footer groups.
-import { colorScheme, type SectionFile, stylesheet } from './schema'
+import { COLOR_STYLE, colorScheme, colorSettings, type SectionFile, stylesheet } from './schema'
 
 const MENU_LINKS = String.raw`{%- capture menu_links -%}
   {%- if main_menu.links.size > 0 -%}
@@ -20,7 +20,8 @@ export const announcementBar: SectionFile = {
   name: 'announcement-bar',
   liquid: String.raw`
 ${stylesheet('announcement-bar')}
-<div class="announcement-bar color-{{ section.settings.color_scheme }}" role="region" aria-label="{{ 'sections.announcement.label' | t }}">
+${COLOR_STYLE}
+<div class="announcement-bar color-{{ section.settings.color_scheme }} section-colors" role="region" aria-label="{{ 'sections.announcement.label' | t }}">
   <div class="page-width announcement-bar__inner">
     {%- for block in section.blocks -%}
       <p class="announcement-bar__message" {{ block.shopify_attributes }}>
@@ -43,7 +44,7 @@ ${stylesheet('announcement-bar')}
     name: 'Announcement bar',
     class: 'announcement-bar-section',
     max_blocks: 3,
-    settings: [colorScheme('primary')],
+    settings: colorSettings('primary'),
     blocks: [
       {
         type: 'announcement',

@@ -1,5 +1,13 @@
 // Sections a merchant can add to any template: hero, product grid, story, social proof, forms.
-import { colorScheme, padding, PADDING_STYLE, type SectionFile, type Setting, stylesheet } from './schema'
+import {
+  COLOR_STYLE,
+  colorSettings,
+  padding,
+  PADDING_STYLE,
+  type SectionFile,
+  type Setting,
+  stylesheet,
+} from './schema'
 
 const BUTTON_STYLE_OPTIONS = [
   { value: 'primary', label: 'Solid' },
@@ -102,7 +110,8 @@ ${stylesheet('image-banner')}
 {%- style -%}
   #shopify-section-{{ section.id }} .banner__media::after { opacity: {{ section.settings.overlay_opacity | divided_by: 100.0 }}; }
 {%- endstyle -%}
-<div class="banner banner--{{ section.settings.height }} banner--{{ section.settings.alignment }} banner--{{ section.settings.background_style }} color-{{ section.settings.color_scheme }}{% if section.settings.image != blank %} banner--has-image{% endif %}">
+${COLOR_STYLE}
+<div class="banner banner--{{ section.settings.height }} banner--{{ section.settings.alignment }} banner--{{ section.settings.background_style }} color-{{ section.settings.color_scheme }} section-colors{% if section.settings.image != blank %} banner--has-image{% endif %}">
   {%- if section.settings.image != blank -%}
     <div class="banner__media">
       {{ section.settings.image | image_url: width: 3000 | image_tag: class: 'banner__image', widths: '750, 1100, 1500, 2200, 3000', sizes: '100vw', loading: 'eager' }}
@@ -194,7 +203,7 @@ ${stylesheet('image-banner')}
         ],
         default: 'gradient',
       },
-      colorScheme('primary'),
+      ...colorSettings('primary'),
     ],
     blocks: [
       {
@@ -240,6 +249,7 @@ export const featuredCollection: SectionFile = {
   liquid: String.raw`
 ${stylesheet('featured-collection')}
 ${PADDING_STYLE}
+${COLOR_STYLE}
 {%- liquid
   assign featured = section.settings.collection
   if featured == blank
@@ -249,7 +259,7 @@ ${PADDING_STYLE}
 {%- style -%}
   #shopify-section-{{ section.id }} .product-grid { --columns-desktop: {{ section.settings.columns_desktop }}; --columns-mobile: {{ section.settings.columns_mobile }}; }
 {%- endstyle -%}
-<div class="color-{{ section.settings.color_scheme }} section-{{ section.id }}-padding">
+<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
   <div class="page-width">
     <div class="section-heading">
       {%- if section.settings.heading != blank -%}
@@ -335,7 +345,7 @@ ${PADDING_STYLE}
       { type: 'checkbox', id: 'show_quick_add', label: 'Show quick add button', default: true },
       { type: 'checkbox', id: 'show_vendor', label: 'Show vendor', default: false },
       { type: 'checkbox', id: 'show_view_all', label: 'Show "View all" link', default: true },
-      colorScheme('background'),
+      ...colorSettings('background'),
       ...padding(),
     ],
     presets: [{ name: 'Featured collection' }],
@@ -347,6 +357,7 @@ export const featuredProduct: SectionFile = {
   liquid: String.raw`
 ${stylesheet('featured-product')}
 ${PADDING_STYLE}
+${COLOR_STYLE}
 {%- liquid
   assign featured_product = section.settings.product
   if featured_product == blank and section.settings.title == blank
@@ -359,7 +370,7 @@ ${PADDING_STYLE}
   endif
 -%}
 {%- unless repeats_page -%}
-<div class="color-{{ section.settings.color_scheme }} section-{{ section.id }}-padding">
+<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
   <div class="page-width featured-product featured-product--{{ section.settings.layout }}">
     <div class="featured-product__media">
       {%- if featured_product != blank -%}
@@ -489,7 +500,7 @@ ${PADDING_STYLE}
         ],
         default: 'image_first',
       },
-      colorScheme('background'),
+      ...colorSettings('background'),
       ...padding(),
     ],
     blocks: [
@@ -517,10 +528,11 @@ export const collectionList: SectionFile = {
   liquid: String.raw`
 ${stylesheet('collection-list')}
 ${PADDING_STYLE}
+${COLOR_STYLE}
 {%- style -%}
   #shopify-section-{{ section.id }} .collection-list { --columns-desktop: {{ section.settings.columns_desktop }}; --columns-mobile: 2; }
 {%- endstyle -%}
-<div class="color-{{ section.settings.color_scheme }} section-{{ section.id }}-padding">
+<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
   <div class="page-width">
     {%- if section.settings.heading != blank -%}
       <div class="section-heading">
@@ -589,7 +601,7 @@ ${PADDING_STYLE}
         ],
         default: 'standard',
       },
-      colorScheme('background'),
+      ...colorSettings('background'),
       ...padding(),
     ],
     blocks: [
@@ -620,7 +632,8 @@ export const richTextSection: SectionFile = {
   liquid: String.raw`
 ${stylesheet('rich-text')}
 ${PADDING_STYLE}
-<div class="color-{{ section.settings.color_scheme }} section-{{ section.id }}-padding">
+${COLOR_STYLE}
+<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
   <div class="page-width rich-text rich-text--{{ section.settings.alignment }}">
     {%- for block in section.blocks -%}
       {%- case block.type -%}${TEXT_BLOCKS}
@@ -637,7 +650,7 @@ ${PADDING_STYLE}
     name: 'Rich text',
     tag: 'section',
     class: 'rich-text-section',
-    settings: [{ ...ALIGNMENT, default: 'center' }, colorScheme('background'), ...padding()],
+    settings: [{ ...ALIGNMENT, default: 'center' }, ...colorSettings('background'), ...padding()],
     blocks: textBlocks({
       heading: 'Talk about your brand',
       text: 'Share information about your brand with your customers.',
@@ -652,7 +665,8 @@ export const imageWithText: SectionFile = {
   liquid: String.raw`
 ${stylesheet('image-with-text')}
 ${PADDING_STYLE}
-<div class="color-{{ section.settings.color_scheme }} section-{{ section.id }}-padding">
+${COLOR_STYLE}
+<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
   <div class="page-width image-with-text image-with-text--{{ section.settings.layout }}">
     <div class="image-with-text__media media media--{{ section.settings.image_ratio }}">
       {%- if section.settings.image != blank -%}
@@ -708,7 +722,7 @@ ${PADDING_STYLE}
         default: 'image_first',
       },
       { ...IMAGE_RATIO, default: 'portrait' },
-      colorScheme('background'),
+      ...colorSettings('background'),
       ...padding(),
     ],
     blocks: textBlocks({
@@ -727,10 +741,11 @@ export const multicolumn: SectionFile = {
   liquid: String.raw`
 ${stylesheet('multicolumn')}
 ${PADDING_STYLE}
+${COLOR_STYLE}
 {%- style -%}
   #shopify-section-{{ section.id }} .multicolumn__list { --columns-desktop: {{ section.settings.columns_desktop }}; --columns-mobile: 1; }
 {%- endstyle -%}
-<div class="color-{{ section.settings.color_scheme }} section-{{ section.id }}-padding">
+<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
   <div class="page-width">
     {%- if section.settings.heading != blank -%}
       <h2 class="h2 multicolumn__heading">{{ section.settings.heading | escape }}</h2>
@@ -784,7 +799,7 @@ ${PADDING_STYLE}
         ],
         default: 'plain',
       },
-      colorScheme('surface'),
+      ...colorSettings('surface'),
       ...padding(),
     ],
     blocks: [
@@ -812,7 +827,8 @@ export const testimonials: SectionFile = {
   liquid: String.raw`
 ${stylesheet('testimonials')}
 ${PADDING_STYLE}
-<div class="color-{{ section.settings.color_scheme }} section-{{ section.id }}-padding">
+${COLOR_STYLE}
+<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
   <div class="page-width">
     {%- if section.settings.heading != blank -%}
       <h2 class="h2 testimonials__heading">{{ section.settings.heading | escape }}</h2>
@@ -850,7 +866,7 @@ ${PADDING_STYLE}
     max_blocks: 6,
     settings: [
       { type: 'text', id: 'heading', label: 'Heading', default: 'What our customers say' },
-      colorScheme('background'),
+      ...colorSettings('background'),
       ...padding(),
     ],
     blocks: [
@@ -883,7 +899,8 @@ export const newsletter: SectionFile = {
   liquid: String.raw`
 ${stylesheet('newsletter')}
 ${PADDING_STYLE}
-<div class="color-{{ section.settings.color_scheme }} section-{{ section.id }}-padding">
+${COLOR_STYLE}
+<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
   <div class="page-width newsletter">
     {%- if section.settings.heading != blank -%}
       <h2 class="h2">{{ section.settings.heading | escape }}</h2>
@@ -931,7 +948,7 @@ ${PADDING_STYLE}
         default: 'Be the first to know about new collections and exclusive offers.',
       },
       { type: 'text', id: 'button_label', label: 'Button label', default: 'Subscribe' },
-      colorScheme('accent'),
+      ...colorSettings('accent'),
       ...padding(),
     ],
     presets: [{ name: 'Newsletter' }],
@@ -943,7 +960,8 @@ export const contactForm: SectionFile = {
   liquid: String.raw`
 ${stylesheet('contact-form')}
 ${PADDING_STYLE}
-<div class="color-{{ section.settings.color_scheme }} section-{{ section.id }}-padding">
+${COLOR_STYLE}
+<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
   <div class="page-width contact">
     {%- if section.settings.heading != blank -%}
       <h2 class="h2">{{ section.settings.heading | escape }}</h2>
@@ -994,7 +1012,7 @@ ${PADDING_STYLE}
     settings: [
       { type: 'text', id: 'heading', label: 'Heading', default: 'Contact us' },
       { type: 'richtext', id: 'text', label: 'Text' },
-      colorScheme('background'),
+      ...colorSettings('background'),
       ...padding(),
     ],
     presets: [{ name: 'Contact form' }],
@@ -1006,7 +1024,8 @@ export const faq: SectionFile = {
   liquid: String.raw`
 ${stylesheet('faq')}
 ${PADDING_STYLE}
-<div class="color-{{ section.settings.color_scheme }} section-{{ section.id }}-padding">
+${COLOR_STYLE}
+<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
   <div class="page-width faq">
     {%- if section.settings.heading != blank -%}
       <h2 class="h2">{{ section.settings.heading | escape }}</h2>
@@ -1039,7 +1058,7 @@ ${PADDING_STYLE}
     settings: [
       { type: 'text', id: 'heading', label: 'Heading', default: 'Frequently asked questions' },
       { type: 'checkbox', id: 'open_first', label: 'Open the first question', default: true },
-      colorScheme('background'),
+      ...colorSettings('background'),
       ...padding(),
     ],
     blocks: [

@@ -55,6 +55,36 @@ export function colorScheme(defaultScheme: ColorScheme = 'background'): Setting 
   }
 }
 
+/**
+ * The scheme select plus two optional colours over it. Empty colours follow the scheme, so a theme
+ * looks the same until a merchant picks one; the visual editor offers them as hex pickers.
+ */
+export function colorSettings(defaultScheme: ColorScheme = 'background'): Setting[] {
+  return [
+    colorScheme(defaultScheme),
+    { type: 'color', id: 'background_color', label: 'Background color', info: 'Empty uses the color scheme' },
+    { type: 'color', id: 'text_color', label: 'Text color', info: 'Empty uses the color scheme' },
+  ]
+}
+
+/**
+ * Scoped CSS for the custom colours, on the element carrying the section-colors class; the id
+ * selector outweighs the scheme classes of theme.css.
+ */
+export const COLOR_STYLE = `{%- if section.settings.background_color != blank or section.settings.text_color != blank -%}
+{%- style -%}
+  #shopify-section-{{ section.id }} .section-colors {
+    {%- if section.settings.background_color != blank %}
+    --color-bg: {{ section.settings.background_color }};
+    {%- endif -%}
+    {%- if section.settings.text_color != blank %}
+    --color-fg: {{ section.settings.text_color }};
+    color: {{ section.settings.text_color }};
+    {%- endif %}
+  }
+{%- endstyle -%}
+{%- endif -%}`
+
 export function padding(top = 40, bottom = 40): Setting[] {
   return [
     { type: 'header', content: 'Section padding' },
