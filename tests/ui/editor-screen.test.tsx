@@ -363,6 +363,20 @@ describe('visual editing through the preview', () => {
     expect(screen.getByTestId('no-selection')).toBeTruthy()
   })
 
+  it('changes a clicked heading’s colour through its section’s text colour', async () => {
+    const frame = await openEditMode()
+    post(frame.contentWindow, heading)
+    fireEvent.click(await screen.findByRole('button', { name: 'Set Text color' }))
+    fireEvent.change(screen.getByRole('textbox', { name: 'Text color' }), { target: { value: '#aa2200' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Changes' }))
+    await waitFor(() => expect(callsTo('themes:saveEdit')).toHaveLength(1))
+    const saved = callsTo('themes:saveEdit')[0] as { files: { path: string; source: string }[] }
+    const index = saved.files.find((f) => f.path === 'templates/index.json')?.source ?? ''
+    const hero = JSON.parse(index).sections.hero
+    expect(hero.settings.text_color).toBe('#aa2200')
+    expect(hero.blocks.heading_1.settings.heading).toBe('SUMMER COLLECTION')
+  })
+
   it('shows a refused edit inline and keeps the selection', async () => {
     const frame = await openEditMode()
     post(frame.contentWindow, heading)

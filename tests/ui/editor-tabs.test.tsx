@@ -340,6 +340,36 @@ describe('Edit tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply Changes' }))
     expect(onApply).toHaveBeenCalledWith({ value: '#1f6f4a' })
   })
+
+  it('offers the section colours beside a heading, unset until one is picked', () => {
+    const onApply = vi.fn(async () => ({ ok: true as const }))
+    show(<EditTab {...base} selection={heading} onApply={onApply} />)
+    expect(screen.getByText('Section colours')).toBeTruthy()
+    expect(screen.queryByRole('textbox', { name: 'Text color' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Set Background color' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Set Text color' }))
+    const hex = screen.getByRole('textbox', { name: 'Text color' }) as HTMLInputElement
+    fireEvent.change(hex, { target: { value: '#12' } })
+    expect(screen.getByRole('button', { name: 'Apply Changes' }).hasAttribute('disabled')).toBe(true)
+    fireEvent.change(hex, { target: { value: '#AA2200' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Changes' }))
+    expect(onApply).toHaveBeenCalledWith({ sectionColors: [{ settingId: 'text_color', value: '#AA2200' }] })
+  })
+
+  it('offers the text colour, not a second background field, for a section background', () => {
+    const background: SelectedElement = {
+      target: { sectionId: 'hero', settingId: 'background_color', kind: 'color' },
+      sectionId: 'hero',
+      tag: 'section',
+      content: '',
+      color: '#f4efe6',
+      bounds: { x: 0, y: 0, width: 10, height: 10 },
+    }
+    show(<EditTab {...base} selection={background} />)
+    expect(screen.getAllByRole('textbox', { name: 'Background color' })).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: 'Set Background color' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Set Text color' })).toBeTruthy()
+  })
 })
 
 describe('Config tab', () => {

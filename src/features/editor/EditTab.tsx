@@ -16,17 +16,54 @@ import { CircleAlert, MousePointerClick, Pencil, PencilOff, X } from 'lucide-rea
 import type { SelectedElement } from './editor-state'
 import { ColorField } from './ColorField'
 import { isHexColor, normalizeHex } from './color'
-import { readSettingValue, sectionName, sectionSchemeChoice } from './settings'
+import { findSection, readSettingValue, sectionName, sectionSchemeChoice } from './settings'
 
 export const EDIT_MODE_LABEL = 'Edit Mode'
 export const EXIT_EDIT_LABEL = 'Exit Edit'
 export const EDIT_HINT = 'Click elements to edit'
 export const APPLY_LABEL = 'Apply Changes'
 
-/** What Apply Changes sends: the element's new value and/or its section's colour scheme. */
+/** What Apply Changes sends: the element's new value, its section's colour scheme and colours. */
 export interface ElementChanges {
   value?: string
   scheme?: { settingId: string; value: string }
+  /** the section's own colour settings (background, text) the merchant changed, as #rrggbb */
+  sectionColors?: { settingId: string; value: string }[]
+}
+
+interface SectionColor {
+  settingId: string
+  label: string
+  /** the stored #rrggbb, '' while unset (the colour scheme decides) */
+  initial: string
+}
+
+/**
+ * The colour settings of the element's section, offered beside the element's own field so a
+ * heading's colour can be changed where the heading is clicked; the target itself is left out.
+ */
+export function sectionColorChoices(
+  files: Record<string, string>,
+  template: string,
+  selection: SelectedElement,
+): SectionColor[] {
+  const sectionId = selection.sectionId ?? selection.target?.sectionId
+  if (!sectionId) return []
+  const found = findSection(files, template, sectionId)
+  const { target } = selection
+  return (found?.schema?.settings ?? [])
+    .filter((d) => d.type === 'color')
+    .filter(
+      (d) => !(target && !target.blockId && target.sectionId === sectionId && target.settingId === d.id),
+    )
+    .map((d) => {
+      const stored = found?.section.settings?.[d.id]
+      return {
+        settingId: d.id,
+        label: d.label && !d.label.startsWith('t:') ? d.label : d.id.replace(/_/g, ' '),
+        initial: normalizeHex(typeof stored === 'string' ? stored : '') ?? '',
+      }
+    })
 }
 
 export type ApplyResult = { ok: true } | { ok: false; error: string }
@@ -177,15 +214,23 @@ function SelectionForm({
     () => (selection.sectionId ? sectionSchemeChoice(files, template, selection.sectionId) : undefined),
     [files, template, selection.sectionId],
   )
+  const colors = useMemo(() => sectionColorChoices(files, template, selection), [files, template, selection])
   const [value, setValue] = useState(initialValue)
   const [schemeValue, setSchemeValue] = useState(scheme?.value ?? '')
+  const [colorValues, setColorValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(colors.map((c) => [c.settingId, c.initial])),
+  )
   const [error, setError] = useState<string | null>(null)
   const [applying, setApplying] = useState(false)
 
   const valueChanged = target !== undefined && value !== initialValue
   const schemeChanged = scheme !== undefined && schemeValue !== scheme.value
-  const valid = target?.kind !== 'color' || isHexColor(value)
-  const canApply = (valueChanged || schemeChanged) && valid && !busy && !applying
+  const changedColors = colors
+    .map((c) => ({ settingId: c.settingId, value: colorValues[c.settingId] ?? c.initial }))
+    .filter((c, i) => c.value !== colors[i]?.initial)
+  const valid =
+    (target?.kind !== 'color' || isHexColor(value)) && changedColors.every((c) => isHexColor(c.value))
+  const canApply = (valueChanged || schemeChanged || changedColors.length > 0) && valid && !busy && !applying
   const section = selection.sectionId ? sectionName(files, template, selection.sectionId) : undefined
 
   const apply = async () => {
@@ -195,6 +240,7 @@ function SelectionForm({
     const result = await onApply({
       ...(valueChanged ? { value } : {}),
       ...(schemeChanged && scheme ? { scheme: { settingId: scheme.settingId, value: schemeValue } } : {}),
+      ...(changedColors.length > 0 ? { sectionColors: changedColors } : {}),
     })
     setApplying(false)
     if (!result.ok) setError(result.error)
@@ -280,7 +326,9 @@ function SelectionForm({
           {!target && (
             <Text size="2" color="gray">
               This element has no setting of its own.{' '}
-              {scheme ? 'You can change its section’s colours below.' : 'Try a heading, a text or an image.'}
+              {scheme || colors.length > 0
+                ? 'You can change its section’s colours below.'
+                : 'Try a heading, a text or an image.'}
             </Text>
           )}
 
@@ -304,6 +352,38 @@ function SelectionForm({
               </Text>
             </Flex>
           )}
+
+          {colors.map((color) => {
+            const current = colorValues[color.settingId] ?? ''
+            const setColor = (next: string) => setColorValues((all) => ({ ...all, [color.settingId]: next }))
+            return current === '' ? (
+              <Flex key={color.settingId} justify="between" align="center" gap="2">
+                <div>
+                  <Text as="p" size="2" weight="medium">
+                    {color.label}
+                  </Text>
+                  <Text as="p" size="1" color="gray">
+                    Follows the section’s colour scheme
+                  </Text>
+                </div>
+                <Button
+                  type="button"
+                  size="1"
+                  variant="soft"
+                  aria-label={`Set ${color.label}`}
+                  onClick={() =>
+                    setColor(
+                      /background|bg/i.test(color.settingId) ? (selection.color ?? '#ffffff') : '#000000',
+                    )
+                  }
+                >
+                  Set colour
+                </Button>
+              </Flex>
+            ) : (
+              <ColorField key={color.settingId} label={color.label} value={current} onChange={setColor} />
+            )
+          })}
 
           {error && (
             <Callout.Root color="red" size="1" role="alert">

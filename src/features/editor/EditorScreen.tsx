@@ -404,6 +404,10 @@ function EditorWorkspace({
           value: changes.scheme.value,
         })
       }
+      for (const color of changes.sectionColors ?? []) {
+        const sectionId = selection.sectionId ?? selection.target?.sectionId
+        if (sectionId) next = applyVisualEdit(next, { template, sectionId, ...color })
+      }
     } catch (error) {
       if (error instanceof VisualEditError) return { ok: false, error: error.message }
       return { ok: false, error: 'This change could not be applied to the theme.' }
