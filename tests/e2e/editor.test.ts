@@ -77,7 +77,7 @@ describe('the editor', () => {
     await screenshot(page, '10-editor-generated')
   })
 
-  it('edits a heading by clicking it in the preview, and undo takes it back', async () => {
+  it('changes a heading’s text and colour by clicking it in the preview, and undo takes it back', async () => {
     await page.getByRole('tab', { name: /Edit/ }).click()
     await page.getByRole('button', { name: 'Edit Mode' }).first().click()
     const heading = preview.locator('h1[data-vitrine-setting], h2[data-vitrine-setting]').first()
@@ -88,9 +88,15 @@ describe('the editor', () => {
     await field.waitFor()
     expect((await field.inputValue()).trim()).toBe(before)
     await field.fill('Walk on sunshine')
+    await page.getByRole('button', { name: 'Set Text color' }).click()
+    await page.getByRole('textbox', { name: 'Text color', exact: true }).fill('#aa2200')
     await page.getByRole('button', { name: 'Apply Changes' }).click()
     await page.getByText('Changes Applied').first().waitFor()
-    await preview.getByText('Walk on sunshine').first().waitFor()
+    const edited = preview.getByText('Walk on sunshine').first()
+    await edited.waitFor()
+    await expect
+      .poll(() => edited.evaluate((element) => getComputedStyle(element).color))
+      .toBe('rgb(170, 34, 0)')
     await screenshot(page, '11-editor-visual-edit')
 
     await page.getByRole('tab', { name: /Files/ }).click()
@@ -114,7 +120,9 @@ describe('the editor', () => {
     expect(file.suggestedFilename()).toBe('sole-harbor.zip')
     const zip = await JSZip.loadAsync(await readFile((await file.path())!))
     expect(zip.file('layout/theme.liquid')).not.toBeNull()
-    expect(await zip.file('templates/index.json')!.async('string')).toContain('Walk on sunshine')
+    const template = await zip.file('templates/index.json')!.async('string')
+    expect(template).toContain('Walk on sunshine')
+    expect(template).toContain('"text_color": "#aa2200"')
 
     await page.getByRole('button', { name: 'Undo' }).click()
     await preview.getByText(before).first().waitFor()
