@@ -60,7 +60,8 @@ import { applyStoreConfig } from './store-config'
 import { templateForHref } from './templates'
 import { checkTheme, countOffenses } from './theme-check'
 import { markEdit } from './timing'
-import { loadFailure, readableError, useQueryResult } from './useQueryResult'
+import { loadFailure, readableError } from './load-errors'
+import { useLiveQuery } from '../../components/useLiveQuery'
 import { usePreview } from './usePreview'
 import { useThemeCheck } from './useThemeCheck'
 
@@ -114,10 +115,10 @@ function EditorSession({
   onRetry(): void
 }) {
   const scope = pageId ? { pageId } : {}
-  const current = useQueryResult(api.themes.current, scope)
-  const versions = useQueryResult(api.themes.versions, scope)
-  const page = useQueryResult(api.pages.get, pageId ? { pageId } : 'skip')
-  const me = useQueryResult(api.users.me, {})
+  const current = useLiveQuery(api.themes.current, scope)
+  const versions = useLiveQuery(api.themes.versions, scope)
+  const page = useLiveQuery(api.pages.get, pageId ? { pageId } : 'skip')
+  const me = useLiveQuery(api.users.me, {})
   const credits = me.status === 'success' && me.data ? me.data.credits : undefined
 
   if (current.status === 'loading' || (pageId && page.status === 'loading')) {
