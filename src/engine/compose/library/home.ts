@@ -3,7 +3,9 @@ import {
   COLOR_STYLE,
   colorSettings,
   padding,
+  IMAGE_RATIO,
   PADDING_STYLE,
+  PRODUCT_GRID_LAYOUT,
   type SectionFile,
   type Setting,
   stylesheet,
@@ -23,18 +25,6 @@ const ALIGNMENT: Setting = {
     { value: 'center', label: 'Center' },
   ],
   default: 'left',
-}
-
-const IMAGE_RATIO: Setting = {
-  type: 'select',
-  id: 'image_ratio',
-  label: 'Image ratio',
-  options: [
-    { value: 'square', label: 'Square' },
-    { value: 'portrait', label: 'Portrait' },
-    { value: 'landscape', label: 'Landscape' },
-  ],
-  default: 'square',
 }
 
 const HEADING_SIZE: Setting = {
@@ -311,37 +301,7 @@ ${COLOR_STYLE}
         step: 1,
         default: 8,
       },
-      {
-        type: 'range',
-        id: 'columns_desktop',
-        label: 'Columns on desktop',
-        min: 1,
-        max: 6,
-        step: 1,
-        default: 4,
-      },
-      {
-        type: 'select',
-        id: 'columns_mobile',
-        label: 'Columns on mobile',
-        options: [
-          { value: '1', label: '1 column' },
-          { value: '2', label: '2 columns' },
-        ],
-        default: '2',
-      },
-      {
-        type: 'select',
-        id: 'card_style',
-        label: 'Card style',
-        options: [
-          { value: 'modern', label: 'Modern' },
-          { value: 'minimal', label: 'Minimal' },
-          { value: 'bold', label: 'Bold' },
-        ],
-        default: 'modern',
-      },
-      IMAGE_RATIO,
+      ...PRODUCT_GRID_LAYOUT,
       { type: 'checkbox', id: 'show_quick_add', label: 'Show quick add button', default: true },
       { type: 'checkbox', id: 'show_vendor', label: 'Show vendor', default: false },
       { type: 'checkbox', id: 'show_view_all', label: 'Show "View all" link', default: true },

@@ -1,6 +1,6 @@
 // The "main" sections: the part of each template that shows the page's own object (product,
 // collection, page, blog, article, cart, search results, 404, password page).
-import { padding, PADDING_STYLE, type SectionFile, stylesheet } from './schema'
+import { padding, PADDING_STYLE, PRODUCT_GRID_LAYOUT, type SectionFile, stylesheet } from './schema'
 
 export const mainProduct: SectionFile = {
   name: 'main-product',
@@ -239,47 +239,7 @@ ${PADDING_STYLE}
         step: 4,
         default: 16,
       },
-      {
-        type: 'range',
-        id: 'columns_desktop',
-        label: 'Columns on desktop',
-        min: 1,
-        max: 6,
-        step: 1,
-        default: 4,
-      },
-      {
-        type: 'select',
-        id: 'columns_mobile',
-        label: 'Columns on mobile',
-        options: [
-          { value: '1', label: '1 column' },
-          { value: '2', label: '2 columns' },
-        ],
-        default: '2',
-      },
-      {
-        type: 'select',
-        id: 'card_style',
-        label: 'Card style',
-        options: [
-          { value: 'modern', label: 'Modern' },
-          { value: 'minimal', label: 'Minimal' },
-          { value: 'bold', label: 'Bold' },
-        ],
-        default: 'modern',
-      },
-      {
-        type: 'select',
-        id: 'image_ratio',
-        label: 'Image ratio',
-        options: [
-          { value: 'square', label: 'Square' },
-          { value: 'portrait', label: 'Portrait' },
-          { value: 'landscape', label: 'Landscape' },
-        ],
-        default: 'square',
-      },
+      ...PRODUCT_GRID_LAYOUT,
       { type: 'checkbox', id: 'show_description', label: 'Show collection description', default: true },
       { type: 'checkbox', id: 'enable_sorting', label: 'Enable sorting', default: true },
       { type: 'checkbox', id: 'show_quick_add', label: 'Show quick add button', default: true },

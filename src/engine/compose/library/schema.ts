@@ -132,3 +132,50 @@ export function stylesheet(name: string): string {
 export function sectionSource(file: SectionFile): string {
   return `${file.liquid.trim()}\n\n{% schema %}\n${JSON.stringify(file.schema, null, 2)}\n{% endschema %}\n`
 }
+
+export const IMAGE_RATIO: Setting = {
+  type: 'select',
+  id: 'image_ratio',
+  label: 'Image ratio',
+  options: [
+    { value: 'square', label: 'Square' },
+    { value: 'portrait', label: 'Portrait' },
+    { value: 'landscape', label: 'Landscape' },
+  ],
+  default: 'square',
+}
+
+/** How a grid of product cards is laid out: the settings productGridSettings fills in. */
+export const PRODUCT_GRID_LAYOUT: Setting[] = [
+  {
+    type: 'range',
+    id: 'columns_desktop',
+    label: 'Columns on desktop',
+    min: 1,
+    max: 6,
+    step: 1,
+    default: 4,
+  },
+  {
+    type: 'select',
+    id: 'columns_mobile',
+    label: 'Columns on mobile',
+    options: [
+      { value: '1', label: '1 column' },
+      { value: '2', label: '2 columns' },
+    ],
+    default: '2',
+  },
+  {
+    type: 'select',
+    id: 'card_style',
+    label: 'Card style',
+    options: [
+      { value: 'modern', label: 'Modern' },
+      { value: 'minimal', label: 'Minimal' },
+      { value: 'bold', label: 'Bold' },
+    ],
+    default: 'modern',
+  },
+  IMAGE_RATIO,
+]
