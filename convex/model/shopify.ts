@@ -52,7 +52,7 @@ export function authorizeUrl(shop: string, state: string): string {
     redirect_uri: callbackUrl(),
     state,
   })
-  return `https://${shop}/admin/oauth/authorize?${params.toString()}`
+  return `${shopOrigin(shop)}/admin/oauth/authorize?${params.toString()}`
 }
 
 /** The shop as Shopify sends it: already canonical, or refused. */

@@ -87,6 +87,7 @@ describe('shopify.config', () => {
 
 describe('shopify.auth', () => {
   it('builds the authorize address with themes scopes and a state bound to the user and shop', async () => {
+    delete process.env.SHOPIFY_ADMIN_BASE // the real address, not the fake's
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
     const result = await ana.mutation(api.shopify.auth, { shop: 'Stride', host: 'abc' })

@@ -1,9 +1,12 @@
 // A loopback stand-in for the Shopify endpoints Vitrine calls, per shop under /{shop}/...:
-//   POST /{shop}/admin/oauth/access_token          code -> offline access token
+//   POST /{shop}/admin/oauth/access_token          code -> offline access token, or (token
+//                                                   exchange) an App Bridge session token ->
+//                                                   offline access token
 //   POST /{shop}/admin/api/{version}/graphql.json  shop { name }, themeCreate, theme { processing },
 //                                                   themeFilesUpsert
 // Tests point the server at it with SHOPIFY_ADMIN_BASE. It records every request and keeps the
 // themes and files it was sent, and can be scripted to fail one upsert call once or answer 401.
+import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
@@ -40,7 +43,7 @@ export interface FakeShopify {
   failUpsertCall(n: number, times?: number): void
   /** Every Admin API request answers 401 (a token revoked on Shopify's side). */
   setUnauthorized(value: boolean): void
-  /** The code exchange answers 400 (a used or forged code). */
+  /** The code exchange and the token exchange answer 400 (a used or forged code or token). */
   setRejectCodes(value: boolean): void
   reset(): void
   stop(): Promise<void>
@@ -53,6 +56,24 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
     req.on('error', reject)
   })
+}
+
+export const TOKEN_EXCHANGE_GRANT = 'urn:ietf:params:oauth:grant-type:token-exchange'
+export const OFFLINE_TOKEN_TYPE = 'urn:shopify:params:oauth:token-type:offline-access-token'
+
+/** Whether a session token is an HS256 JWT signed with the app's secret, for this shop, unexpired. */
+function validSessionToken(token: unknown, secret: unknown, shop: string): boolean {
+  if (typeof token !== 'string' || typeof secret !== 'string') return false
+  const [header, payload, signature] = token.split('.')
+  if (!header || !payload || !signature) return false
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url')
+  if (expected !== signature) return false
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { dest?: string; exp?: number }
+    return claims.dest === `https://${shop}` && typeof claims.exp === 'number' && claims.exp * 1000 > Date.now()
+  } catch {
+    return false
+  }
 }
 
 function operationOf(query: string): string {
@@ -102,6 +123,13 @@ export async function startFakeShopify(): Promise<FakeShopify> {
     }
 
     if (req.method === 'POST' && path === '/admin/oauth/access_token') {
+      if (body?.grant_type === TOKEN_EXCHANGE_GRANT) {
+        recorded.operation = 'tokenExchange'
+        if (rejectCodes || !validSessionToken(body.subject_token, body.client_secret, shop))
+          return send(400, { error: 'invalid_subject_token' })
+        if (body.requested_token_type !== OFFLINE_TOKEN_TYPE) return send(400, { error: 'unsupported_token_type' })
+        return send(200, { access_token: tokenFor(shop), scope: 'read_themes,write_themes' })
+      }
       if (rejectCodes || !body?.code) return send(400, { error: 'invalid_request' })
       return send(200, { access_token: tokenFor(shop), scope: 'read_themes,write_themes' })
     }
