@@ -2,6 +2,7 @@
 import { httpRouter } from 'convex/server'
 import { internal } from './_generated/api'
 import { httpAction } from './_generated/server'
+import { AUTH_CODE_CALLBACK_PATH, EMBEDDED_STATUS_PATH } from './model/constants'
 import { fromStripeEvent, verifyWebhook } from './model/stripe'
 import * as shopify from './shopify'
 
@@ -38,6 +39,12 @@ http.route({
 http.route({ path: '/shopify/callback', method: 'GET', handler: shopify.oauthCallback })
 http.route({ path: '/shopify/webhooks/app-uninstalled', method: 'POST', handler: shopify.appUninstalled })
 http.route({ path: '/shopify/theme-skeleton.zip', method: 'GET', handler: shopify.themeSkeleton })
+// The embedded admin: App Bridge session tokens as Bearer tokens (SPEC.md section 7).
+for (const path of [EMBEDDED_STATUS_PATH, AUTH_CODE_CALLBACK_PATH]) {
+  http.route({ path, method: 'OPTIONS', handler: shopify.embeddedPreflight })
+}
+http.route({ path: EMBEDDED_STATUS_PATH, method: 'GET', handler: shopify.embeddedStatus })
+http.route({ path: AUTH_CODE_CALLBACK_PATH, method: 'GET', handler: shopify.authCodeCallback })
 // ---- end Shopify ----
 
 export default http

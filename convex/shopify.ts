@@ -1,7 +1,9 @@
 import { ConvexError, v } from 'convex/values'
 import { internal } from './_generated/api'
-import { action, httpAction, internalMutation, mutation, query } from './_generated/server'
+import { action, httpAction, internalMutation, internalQuery, mutation, query } from './_generated/server'
+import type { Id } from './_generated/dataModel'
 import { shopifyConfigured } from './model/billing'
+import { REAUTHORIZE_HEADER, RETRY_INVALID_SESSION_HEADER } from './model/constants'
 import { normalizeShopDomain } from './model/projects'
 import {
   appUrl,
@@ -14,11 +16,14 @@ import {
   fetchShopName,
   freshTimestamp,
   latestPush,
+  linkShopToUser,
   PUSH_BATCH_SIZE,
   pushThemeName,
   REVOKED_ERROR,
   revokeProject,
+  refreshShopToken,
   revokeShop,
+  shopConnection,
   ShopifyRequestError,
   shopifyApiKey,
   skeletonZip,
@@ -31,6 +36,12 @@ import {
   waitUntilProcessed,
   type PushPlan,
 } from './model/shopify'
+import {
+  exchangeSessionToken,
+  validCodeQuery,
+  verifySessionToken,
+  type SessionTokenCheck,
+} from './model/shopify-sdk'
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 import { pushStatus } from './schema'
 
@@ -124,7 +135,102 @@ export const pushTheme = action({
   },
 })
 
+export const SESSION_EXPIRED_ERROR =
+  'Your Shopify session expired. Please open Vitrine again from your Shopify admin.'
+/** Session tokens are a few hundred characters; anything much longer is not one. */
+const MAX_SESSION_TOKEN_LENGTH = 4096
+
+export type EmbeddedConnectResult =
+  | {
+      success: true
+      shop: string
+      storeName: string | null
+      projectId: Id<'projects'>
+      bonusGranted: boolean
+      error: null
+      retry: false
+    }
+  | {
+      success: false
+      shop: null
+      storeName: null
+      projectId: null
+      bonusGranted: false
+      error: string
+      retry: boolean
+    }
+
+const embeddedFailed = (error: string, retry = false): EmbeddedConnectResult => ({
+  success: false,
+  shop: null,
+  storeName: null,
+  projectId: null,
+  bonusGranted: false,
+  error,
+  retry,
+})
+
+/**
+ * Inside the Shopify admin: App Bridge's session token proves which shop this is, Convex's auth
+ * who the user is. The token is exchanged for the shop's offline access token (kept here), the
+ * user's project for the shop is created or refreshed, and the shop's bonus granted once ever.
+ * An expired token answers `retry: true`: the browser asks App Bridge for a fresh one.
+ */
+export const connectEmbedded = action({
+  args: { sessionToken: v.string() },
+  handler: async (ctx, { sessionToken }): Promise<EmbeddedConnectResult> => {
+    if ((await ctx.auth.getUserIdentity()) === null) throw new ConvexError('Not signed in')
+    if (!shopifyConfigured()) return embeddedFailed('Failed to initiate authentication')
+    if (sessionToken.length > MAX_SESSION_TOKEN_LENGTH) return embeddedFailed('Authentication failed')
+    const check = await verifySessionToken(sessionToken)
+    if (!check.ok) {
+      return check.reason === 'expired'
+        ? embeddedFailed(SESSION_EXPIRED_ERROR, true)
+        : embeddedFailed('Authentication failed')
+    }
+    let accessToken: string
+    let storeName: string | undefined
+    try {
+      accessToken = await exchangeSessionToken(check.shop, sessionToken)
+      storeName = await fetchShopName(check.shop, accessToken)
+    } catch {
+      return embeddedFailed('Failed to connect your Shopify store. Please try again.')
+    }
+    const linked = await ctx.runMutation(internal.shopify.linkEmbedded, {
+      shop: check.shop,
+      accessToken,
+      storeName,
+    })
+    return {
+      success: true,
+      shop: check.shop,
+      storeName: storeName ?? null,
+      ...linked,
+      error: null,
+      retry: false,
+    }
+  },
+})
+
 // ---------------------------------------------------------------- internal
+
+export const linkEmbedded = internalMutation({
+  args: { shop: v.string(), accessToken: v.string(), storeName: v.optional(v.string()) },
+  handler: async (ctx, args) => {
+    const user = await getCurrentUserOrThrow(ctx)
+    return await linkShopToUser(ctx, { userId: user._id, ...args })
+  },
+})
+
+export const refreshShop = internalMutation({
+  args: { shop: v.string(), accessToken: v.string() },
+  handler: async (ctx, { shop, accessToken }) => await refreshShopToken(ctx, shop, accessToken),
+})
+
+export const shopStatus = internalQuery({
+  args: { shop: v.string() },
+  handler: async (ctx, { shop }) => await shopConnection(ctx, shop),
+})
 
 export const startPush = internalMutation({
   args: { pageId: v.id('pages') },
@@ -236,4 +342,96 @@ export const themeSkeleton = httpAction(async () => {
     status: 200,
     headers: { 'Content-Type': 'application/zip', 'Cache-Control': 'public, max-age=3600' },
   })
+})
+
+// ---------------------------------------------------------------- embedded admin over HTTP
+// Requests from the app inside the Shopify admin carry App Bridge's session token as a Bearer
+// token (SPEC.md section 7's authenticated fetch); they may come from another origin.
+
+function embeddedHeaders(extra: Record<string, string> = {}): Headers {
+  return new Headers({
+    'Access-Control-Allow-Origin': appUrl() || '*',
+    'Access-Control-Allow-Headers': 'Authorization, X-Requested-With, Content-Type',
+    'Access-Control-Allow-Methods': 'GET, OPTIONS',
+    'Access-Control-Expose-Headers': `${RETRY_INVALID_SESSION_HEADER}, ${REAUTHORIZE_HEADER}`,
+    'Cache-Control': 'no-store',
+    Vary: 'Origin',
+    ...extra,
+  })
+}
+
+function embeddedJson(status: number, body: unknown, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: embeddedHeaders({ 'Content-Type': 'application/json', ...extra }),
+  })
+}
+
+async function sessionOf(request: Request): Promise<SessionTokenCheck> {
+  const match = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')
+  const token = match?.[1]?.trim()
+  if (!token || token.length > MAX_SESSION_TOKEN_LENGTH || !shopifyConfigured())
+    return { ok: false, reason: 'invalid' }
+  return await verifySessionToken(token)
+}
+
+/** 401 that tells App Bridge (and our authenticated fetch) to come back with a fresh token. */
+function invalidSession(): Response {
+  return embeddedJson(
+    401,
+    { success: false, error: 'Authentication failed' },
+    { [RETRY_INVALID_SESSION_HEADER]: '1' },
+  )
+}
+
+/** OPTIONS for the embedded routes: the browser asks before sending Authorization cross-origin. */
+export const embeddedPreflight = httpAction(
+  async () => new Response(null, { status: 204, headers: embeddedHeaders() }),
+)
+
+/**
+ * GET /shopify/embedded/status: is the shop of this session token connected? 401 with the
+ * reauthorize header when Vitrine holds no working token for it (never installed, uninstalled).
+ */
+export const embeddedStatus = httpAction(async (ctx, request) => {
+  const session = await sessionOf(request)
+  if (!session.ok) return invalidSession()
+  const status = await ctx.runQuery(internal.shopify.shopStatus, { shop: session.shop })
+  if (!status.connected) {
+    return embeddedJson(
+      401,
+      { success: false, shop: session.shop, connected: false },
+      { [REAUTHORIZE_HEADER]: '1' },
+    )
+  }
+  return embeddedJson(200, {
+    success: true,
+    shop: session.shop,
+    storeName: status.storeName,
+    connected: true,
+  })
+})
+
+/**
+ * GET /auth/shopify/callback?code&hmac&shop&timestamp: SPEC.md section 7's retry path. The
+ * admin handed the app an authorization code; signed by Shopify (HMAC, fresh timestamp) and
+ * for the session's own shop, it is exchanged for a new offline token, which the shop's
+ * connected projects take. Any failure is a 401, and the browser gives up.
+ */
+export const authCodeCallback = httpAction(async (ctx, request) => {
+  const session = await sessionOf(request)
+  if (!session.ok) return invalidSession()
+  const params = new URL(request.url).searchParams
+  const refuse = (error: string) => embeddedJson(401, { success: false, error })
+  const code = params.get('code')
+  if (!code || strictShopDomain(params.get('shop')) !== session.shop) return refuse('invalid_request')
+  if (!(await validCodeQuery(params))) return refuse('invalid_hmac')
+  let accessToken: string
+  try {
+    accessToken = await exchangeCodeForToken(session.shop, code)
+  } catch {
+    return refuse('token_exchange_failed')
+  }
+  const refreshed = await ctx.runMutation(internal.shopify.refreshShop, { shop: session.shop, accessToken })
+  return embeddedJson(200, { success: true, shop: session.shop, refreshed })
 })

@@ -16,3 +16,12 @@ export const MAX_THEME_FILES = 400
 export const MAX_THEME_BYTES = 900_000
 export const MAX_IMAGE_BYTES = 2_000_000
 export const MAX_IMAGES = 10
+
+// ---- The embedded admin's HTTP protocol (convex/shopify.ts and src/features/embedded) ----
+/** A 401 with this header: the session token is missing, invalid or expired; get a fresh one. */
+export const RETRY_INVALID_SESSION_HEADER = 'X-Shopify-Retry-Invalid-Session-Request'
+/** A 401 with this header: Vitrine holds no working token for the shop; authorise again. */
+export const REAUTHORIZE_HEADER = 'X-Shopify-API-Request-Failure-Reauthorize'
+/** Where the embedded admin sends an authorization code (code, hmac, shop, timestamp). */
+export const AUTH_CODE_CALLBACK_PATH = '/auth/shopify/callback'
+export const EMBEDDED_STATUS_PATH = '/shopify/embedded/status'

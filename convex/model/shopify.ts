@@ -5,7 +5,7 @@
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import { shopifyConfigured } from './billing'
-import { normalizeShopDomain } from './projects'
+import { grantStoreConnectBonus, normalizeShopDomain, upsertProject } from './projects'
 
 export const SHOPIFY_SCOPES = 'read_themes,write_themes'
 export const SHOPIFY_API_VERSION = '2025-07'
@@ -184,6 +184,56 @@ export async function revokeShop(ctx: MutationCtx, shop: string): Promise<number
 
 export async function revokeProject(ctx: MutationCtx, projectId: Id<'projects'>): Promise<void> {
   await ctx.db.patch(projectId, { status: 'revoked', shopAccessToken: undefined, updatedAt: Date.now() })
+}
+
+/**
+ * The embedded admin proved the shop (a verified session token) and Convex proved the user:
+ * the user's project for the shop gets the offline token, and the shop its bonus, once ever.
+ */
+export async function linkShopToUser(
+  ctx: MutationCtx,
+  args: { userId: Id<'users'>; shop: string; accessToken: string; storeName?: string },
+): Promise<{ projectId: Id<'projects'>; bonusGranted: boolean }> {
+  const projectId = await upsertProject(ctx, {
+    userId: args.userId,
+    shopDomain: args.shop,
+    accessToken: args.accessToken,
+    storeName: args.storeName,
+  })
+  const bonusGranted = await grantStoreConnectBonus(ctx, args.userId, projectId)
+  return { projectId, bonusGranted }
+}
+
+/**
+ * A fresh offline token for a shop that authorised Vitrine again from its admin: every project
+ * that was connected to the shop (active, or revoked by an uninstall) gets it. Projects the
+ * user added without authorising, or disconnected themselves, are left alone.
+ */
+export async function refreshShopToken(ctx: MutationCtx, shop: string, accessToken: string): Promise<number> {
+  const projects = await ctx.db
+    .query('projects')
+    .withIndex('by_shop', (q) => q.eq('shopDomain', shop))
+    .collect()
+  let refreshed = 0
+  for (const project of projects) {
+    if (project.status === 'disconnected') continue
+    await ctx.db.patch(project._id, { shopAccessToken: accessToken, status: 'active', updatedAt: Date.now() })
+    refreshed++
+  }
+  return refreshed
+}
+
+/** Whether Vitrine holds a working token for the shop, and the store's name as last seen. */
+export async function shopConnection(
+  ctx: QueryCtx,
+  shop: string,
+): Promise<{ connected: boolean; storeName: string | null }> {
+  const projects = await ctx.db
+    .query('projects')
+    .withIndex('by_shop', (q) => q.eq('shopDomain', shop))
+    .collect()
+  const live = projects.find((project) => project.status === 'active' && Boolean(project.shopAccessToken))
+  return { connected: live !== undefined, storeName: live?.storeName ?? projects[0]?.storeName ?? null }
 }
 
 // ---------------------------------------------------------------- Admin API over fetch

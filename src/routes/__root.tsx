@@ -1,6 +1,7 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { Session } from '../lib/session'
 import { NotFound } from '../components/NotFound'
+import { EmbeddedConnector } from '../features/embedded/EmbeddedConnector'
 
 export interface RouterContext {
   session: Session
@@ -12,5 +13,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
-  return <Outlet />
+  return (
+    <>
+      <EmbeddedConnector />
+      <Outlet />
+    </>
+  )
 }

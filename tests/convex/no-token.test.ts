@@ -73,6 +73,7 @@ const CALLS: Record<string, (seed: Seed) => Record<string, unknown>> = {
   'shopify:auth': () => ({ shop: 'stride.myshopify.com' }),
   'shopify:pushes': ({ pageId }) => ({ pageId }),
   'shopify:pushTheme': ({ pageId }) => ({ pageId }),
+  'shopify:connectEmbedded': () => ({ sessionToken: 'not-a-session-token' }),
   'pages:remove': ({ pageId }) => ({ pageId }),
   'projects:remove': ({ projectId }) => ({ projectId }),
 }

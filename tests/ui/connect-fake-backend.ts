@@ -1,4 +1,4 @@
-// A stand-in for convex/react in jsdom: queries answer from a map, mutations call test
+// A stand-in for convex/react in jsdom: queries answer from a map, mutations and actions call test
 // functions, and the auth state is settable. Test files mock convex/react with convexReactMock.
 import { getFunctionName, type FunctionReference } from 'convex/server'
 import { vi } from 'vitest'
@@ -45,6 +45,10 @@ export const convexReactMock = {
       stableMutations.set(name, mutation)
     }
     return mutation
+  },
+  /** Actions answer from the same map as mutations, by function name. */
+  useAction(ref: FunctionReference<'action'>) {
+    return convexReactMock.useMutation(ref as unknown as FunctionReference<'mutation'>)
   },
   useConvexAuth() {
     return fakeBackend.auth

@@ -9,6 +9,7 @@ import {
 import {
   addressWithoutToken,
   createAuthenticatedFetch,
+  createReauthorizingFetch,
   readEmbeddedParams,
 } from '../../src/features/embedded/embedded-params'
 
@@ -64,6 +65,33 @@ describe('authenticated fetch', () => {
     expect(headers.has('authorization')).toBe(false)
     expect(headers.get('x-requested-with')).toBe('XMLHttpRequest')
   })
+
+  it('does not send a request again when there is no fresher token, or no call for one', async () => {
+    const expired = () =>
+      new Response('', { status: 401, headers: { 'X-Shopify-Retry-Invalid-Session-Request': '1' } })
+    const sameToken = vi.fn(async () => expired())
+    expect((await createAuthenticatedFetch(() => 'same', sameToken)('/x')).status).toBe(401)
+    expect(sameToken).toHaveBeenCalledTimes(1)
+
+    const plain401 = vi.fn(async () => new Response('', { status: 401 }))
+    let n = 0
+    expect((await createAuthenticatedFetch(() => `token-${n++}`, plain401)('/x')).status).toBe(401)
+    expect(plain401).toHaveBeenCalledTimes(1)
+  })
+
+  it('the retry variant passes any response without the reauthorize header straight through', async () => {
+    const base = vi.fn(async () => new Response('nope', { status: 403 }))
+    const requestAuthorizationCode = vi.fn()
+    const response = await createReauthorizingFetch(
+      createAuthenticatedFetch(() => 't', base),
+      {
+        callbackUrl: '/auth/shopify/callback',
+        requestAuthorizationCode,
+      },
+    )('/x')
+    expect(response.status).toBe(403)
+    expect(requestAuthorizationCode).not.toHaveBeenCalled()
+  })
 })
 
 describe('the embedded context', () => {
@@ -96,11 +124,29 @@ describe('the embedded context', () => {
     expect(shopOnly.isAuthenticated).toBe(true)
   })
 
-  it('outside the admin (or without a provider) nothing is embedded', () => {
-    expect(capture()).toEqual(NOT_EMBEDDED)
+  it('outside the admin (or without a provider) nothing is embedded', async () => {
+    const { getSessionToken, ...outside } = capture()
+    const { getSessionToken: _none, ...notEmbedded } = NOT_EMBEDDED
+    expect(outside).toEqual(notEmbedded)
+    expect(await getSessionToken()).toBeNull()
     cleanup()
     window.history.replaceState(null, '', '/?shop=a.myshopify.com&host=h')
-    expect(capture(false)).toEqual(NOT_EMBEDDED)
+    expect(capture(false)).toBe(NOT_EMBEDDED)
+  })
+
+  it('hands out App Bridge’s fresh session token once it has loaded, the address’s before', async () => {
+    window.history.replaceState(null, '', '/?shop=a.myshopify.com&host=h&id_token=from-address')
+    const context = capture()
+    expect(await context.getSessionToken()).toBe('from-address')
+    const bridge = window as unknown as { shopify?: { idToken(): Promise<string> } }
+    bridge.shopify = { idToken: async () => 'from-app-bridge' }
+    try {
+      expect(await context.getSessionToken()).toBe('from-app-bridge')
+      bridge.shopify = { idToken: async () => Promise.reject(new Error('not in the admin')) }
+      expect(await context.getSessionToken()).toBe('from-address')
+    } finally {
+      delete bridge.shopify
+    }
   })
 
   it('a nested provider reuses the outer context', () => {

@@ -8,6 +8,7 @@ import { api } from '../../../convex/_generated/api'
 import type { Id } from '../../../convex/_generated/dataModel'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useEnsureProfile } from '../auth/EnsureProfile'
+import { SHOPIFY_CONNECTING_KEY } from './authorize'
 
 export const CONNECT_STEPS = [
   'Validating store access',
@@ -49,6 +50,8 @@ export function useStoreConnection({
     if (!isAuthenticated) return
     started.current = true
 
+    // Back from Shopify: the connection under way has ended here, whatever its outcome.
+    localStorage.removeItem(SHOPIFY_CONNECTING_KEY)
     void (async () => {
       try {
         await ensureProfile()

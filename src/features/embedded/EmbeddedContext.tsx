@@ -1,6 +1,6 @@
 // Vitrine inside the Shopify admin: SPEC's context of shop, host, accessToken, isAuthenticated
-// and authenticatedFetch, read once from the address. App Bridge (and the token refresh and
-// callback-and-retry it brings) plugs in with the Shopify issue.
+// and authenticatedFetch, read once from the address. Session tokens come from App Bridge when
+// it has loaded (fresh, a minute each), otherwise from the address.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { addressWithoutToken, createAuthenticatedFetch, readEmbeddedParams } from './embedded-params'
 
@@ -11,6 +11,23 @@ export interface EmbeddedContextValue {
   isAuthenticated: boolean
   /** Only when shop and host are both present, as in the admin. */
   authenticatedFetch: typeof fetch | null
+  /** A session token: App Bridge's newest, or the one the address carried; null outside the admin. */
+  getSessionToken: () => Promise<string | null>
+}
+
+/** App Bridge v4 puts `shopify` on window; idToken() resolves a fresh session token. */
+interface AppBridgeGlobal {
+  idToken?: () => Promise<string>
+}
+
+export async function appBridgeSessionToken(): Promise<string | null> {
+  const bridge = (window as unknown as { shopify?: AppBridgeGlobal }).shopify
+  if (typeof bridge?.idToken !== 'function') return null
+  try {
+    return (await bridge.idToken()) || null
+  } catch {
+    return null
+  }
 }
 
 export const NOT_EMBEDDED: EmbeddedContextValue = {
@@ -19,6 +36,7 @@ export const NOT_EMBEDDED: EmbeddedContextValue = {
   accessToken: null,
   isAuthenticated: false,
   authenticatedFetch: null,
+  getSessionToken: async () => null,
 }
 
 const EmbeddedContext = createContext<EmbeddedContextValue | null>(null)
@@ -40,12 +58,14 @@ function EmbeddedRoot({ children }: { children: ReactNode }) {
 
   const value = useMemo<EmbeddedContextValue>(() => {
     const { shop, host, token } = params
+    const getSessionToken = async () => (shop !== null ? await appBridgeSessionToken() : null) ?? token
     return {
       shop,
       host,
       accessToken: token,
       isAuthenticated: token !== null,
-      authenticatedFetch: shop !== null && host !== null ? createAuthenticatedFetch(() => token) : null,
+      authenticatedFetch: shop !== null && host !== null ? createAuthenticatedFetch(getSessionToken) : null,
+      getSessionToken,
     }
   }, [params])
 

@@ -1,5 +1,7 @@
 // What the Shopify admin puts in the address when it opens Vitrine embedded: the shop, the
-// base64 host of the admin, and a session token (id_token, or token in older links).
+// base64 host of the admin, and a session token (id_token, or token in older links); and the
+// fetch wrappers SPEC.md section 7 describes for requests made with that session token.
+import { REAUTHORIZE_HEADER, RETRY_INVALID_SESSION_HEADER } from '../../../convex/model/constants'
 
 export interface EmbeddedParams {
   shop: string | null
@@ -28,17 +30,68 @@ export function addressWithoutToken(href: string): string {
 
 /**
  * fetch with the headers Shopify's embedded apps send: the session token as a Bearer token, and
- * X-Requested-With so the server answers an expired token with 401 instead of a redirect.
+ * X-Requested-With so the server answers an expired token with 401 instead of a redirect. A 401
+ * that asks for a fresh session token is sent once more, with a new token if there is one.
  */
 export function createAuthenticatedFetch(
   getSessionToken: () => string | null | Promise<string | null>,
   baseFetch: typeof fetch = (...args) => fetch(...args),
 ): typeof fetch {
-  return async (input, init) => {
+  const send = async (input: RequestInfo | URL, init: RequestInit | undefined, token: string | null) => {
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
-    const token = await getSessionToken()
     if (token) headers.set('Authorization', `Bearer ${token}`)
     headers.set('X-Requested-With', 'XMLHttpRequest')
     return baseFetch(input, { ...init, headers })
+  }
+  return async (input, init) => {
+    const again = input instanceof Request ? input.clone() : input
+    const token = await getSessionToken()
+    const response = await send(input, init, token)
+    if (response.status !== 401 || response.headers.get(RETRY_INVALID_SESSION_HEADER) !== '1') return response
+    const fresh = await getSessionToken()
+    return fresh && fresh !== token ? send(again, init, fresh) : response
+  }
+}
+
+/** What the admin shell answers when asked for an authorization code. */
+export interface AuthorizationCodeResponse {
+  status: string
+  code?: string
+  hmac?: string
+  shop?: string
+  timestamp?: string
+}
+
+export const FAILED_AUTHORIZATION_CODE = 'Failed to retrieve an authorization code'
+export const FAILED_AUTHORIZATION = 'Failed to authorize request.'
+
+/**
+ * SPEC.md section 7's variant: when a response says Vitrine must be authorised again (the
+ * reauthorize header), ask the admin shell for an authorization code, hand it to
+ * auth/shopify/callback (code, hmac, shop, timestamp), then send the original request again.
+ */
+export function createReauthorizingFetch(
+  authenticatedFetch: typeof fetch,
+  options: { requestAuthorizationCode: () => Promise<AuthorizationCodeResponse>; callbackUrl: string },
+): typeof fetch {
+  return async (input, init) => {
+    const again = input instanceof Request ? input.clone() : input
+    const response = await authenticatedFetch(input, init)
+    if (response.headers.get(REAUTHORIZE_HEADER) !== '1') return response
+    const auth = await options.requestAuthorizationCode()
+    const { code, hmac, shop, timestamp } = auth
+    if (auth.status !== 'needsExchange' || !code || !hmac || !shop || !timestamp) {
+      throw new Error(FAILED_AUTHORIZATION_CODE)
+    }
+    const query = new URLSearchParams({ code, hmac, shop, timestamp })
+    const separator = options.callbackUrl.includes('?') ? '&' : '?'
+    let callback: Response
+    try {
+      callback = await authenticatedFetch(`${options.callbackUrl}${separator}${query.toString()}`)
+    } catch {
+      throw new Error(FAILED_AUTHORIZATION)
+    }
+    if (!callback.ok) throw new Error(FAILED_AUTHORIZATION)
+    return authenticatedFetch(again, init)
   }
 }
