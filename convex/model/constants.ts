@@ -25,3 +25,7 @@ export const REAUTHORIZE_HEADER = 'X-Shopify-API-Request-Failure-Reauthorize'
 /** Where the embedded admin sends an authorization code (code, hmac, shop, timestamp). */
 export const AUTH_CODE_CALLBACK_PATH = '/auth/shopify/callback'
 export const EMBEDDED_STATUS_PATH = '/shopify/embedded/status'
+
+// ---- Push errors the browser answers with a way to connect the store again ----
+export const REVOKED_ERROR = 'Your store disconnected Vitrine. Please connect it again.'
+export const NOT_CONNECTED_ERROR = 'Connect your Shopify store before pushing a theme.'

@@ -5,6 +5,7 @@
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import { shopifyConfigured } from './billing'
+import { NOT_CONNECTED_ERROR, REVOKED_ERROR } from './constants'
 import { grantStoreConnectBonus, normalizeShopDomain, upsertProject } from './projects'
 
 export const SHOPIFY_SCOPES = 'read_themes,write_themes'
@@ -17,7 +18,7 @@ export const PUSH_BATCH_SIZE = 50
 /** A push that has not moved for this long is considered dead, and may be retried. */
 export const PUSH_STALE_MS = 2 * 60 * 1000
 
-export const REVOKED_ERROR = 'Your store disconnected Vitrine. Please connect it again.'
+export { NOT_CONNECTED_ERROR, REVOKED_ERROR } from './constants'
 
 // ---------------------------------------------------------------- configuration
 
@@ -473,7 +474,7 @@ export async function beginPush(
   if (project === null || project.userId !== userId) return { error: 'Project not found' }
   if (project.status === 'revoked') return { error: REVOKED_ERROR }
   if (project.status !== 'active' || !project.shopAccessToken) {
-    return { error: 'Connect your Shopify store before pushing a theme.' }
+    return { error: NOT_CONNECTED_ERROR }
   }
   const theme = await ctx.db
     .query('themes')

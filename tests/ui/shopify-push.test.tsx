@@ -5,6 +5,8 @@ import { getFunctionName, type FunctionReference } from 'convex/server'
 import type { Id } from '../../convex/_generated/dataModel'
 import { useShopifyAuthStart } from '../../src/features/connect/authorize'
 import { PushToShopify } from '../../src/features/push/PushToShopify'
+import { NOT_CONNECTED_ERROR, REVOKED_ERROR } from '../../convex/model/constants'
+import { renderScreen } from './auth-harness'
 
 const backend = vi.hoisted(() => ({
   queries: new Map<string, unknown>(),
@@ -97,6 +99,19 @@ describe('PushToShopify', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(backend.pushTheme).toHaveBeenCalledTimes(2))
   })
+
+  it.each([REVOKED_ERROR, NOT_CONNECTED_ERROR])(
+    'offers to connect the store again instead of Retry: %s',
+    async (error) => {
+      backend.pushTheme.mockResolvedValueOnce({ success: false, themeName: null, themeUrl: null, error })
+      backend.queries.set('shopify:pushes', { status: 'failed', uploaded: 0, total: 160, error })
+      const { router } = renderScreen(() => <PushToShopify pageId={PAGE} />, { at: '/editor' })
+      expect((await screen.findByRole('alert')).textContent).toContain(error)
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+      fireEvent.click(screen.getByRole('link', { name: 'Connect your store again' }))
+      await waitFor(() => expect(router.state.location.pathname).toBe('/connect-shopify'))
+    },
+  )
 
   it('says so when the call itself fails', async () => {
     backend.pushTheme.mockRejectedValueOnce(new Error('network'))

@@ -1,16 +1,20 @@
+import { Link as RouterLink } from '@tanstack/react-router'
 import { Button, Callout, Flex, Link, Progress, Text } from '@radix-ui/themes'
 import type { Id } from '../../../convex/_generated/dataModel'
+import { NOT_CONNECTED_ERROR, REVOKED_ERROR } from '../../../convex/model/constants'
 import { usePushToShopify } from './usePushToShopify'
 
 /**
  * "Push to Shopify" for a page: sends its current theme to the connected store as a new
  * unpublished theme, shows the upload progress live, then a link to Shopify's theme editor or
- * the error with Retry (which resumes the same theme).
+ * the error with Retry (which resumes the same theme), or, when the store no longer lets
+ * Vitrine in, the way to connect it again.
  */
 export function PushToShopify({ pageId }: { pageId: Id<'pages'> | undefined }) {
   const { push, running, outcome, canRetry, start } = usePushToShopify(pageId)
   const error = outcome && 'error' in outcome ? outcome.error : push?.status === 'failed' ? push.error : null
   const done = outcome && 'themeUrl' in outcome ? outcome : null
+  const reconnect = error === REVOKED_ERROR || error === NOT_CONNECTED_ERROR
   return (
     <Flex direction="column" gap="2">
       <Button onClick={() => void start()} disabled={!pageId || running} loading={running}>
@@ -37,7 +41,11 @@ export function PushToShopify({ pageId }: { pageId: Id<'pages'> | undefined }) {
       {error && !running ? (
         <Callout.Root color="red" size="1" role="alert">
           <Callout.Text>{error}</Callout.Text>
-          {canRetry ? (
+          {reconnect ? (
+            <Button size="1" variant="soft" color="red" asChild>
+              <RouterLink to="/connect-shopify">Connect your store again</RouterLink>
+            </Button>
+          ) : canRetry ? (
             <Button size="1" variant="soft" color="red" onClick={() => void start()}>
               Retry
             </Button>
