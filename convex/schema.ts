@@ -136,6 +136,17 @@ export default defineSchema({
     processedAt: v.number(),
   }).index('by_event', ['eventId']),
 
+  /**
+   * How much of a top-up's charge Stripe has refunded so far (the largest amount seen), kept even
+   * when the refund arrives before the top-up was granted, so the grant can settle it.
+   */
+  stripeRefunds: defineTable({
+    paymentIntentId: v.string(),
+    amount: v.number(),
+    amountRefunded: v.number(),
+    updatedAt: v.number(),
+  }).index('by_payment_intent', ['paymentIntentId']),
+
   /** Shopify OAuth state nonces: one-time, bound to the user who started the flow and to the shop. */
   oauthStates: defineTable({
     state: v.string(),

@@ -283,6 +283,61 @@ async function grantForInvoice(ctx: MutationCtx, userId: Id<'users'>, invoiceId:
   return true
 }
 
+/** Keeps the largest refunded amount Stripe reported for a payment intent. */
+async function recordRefund(
+  ctx: MutationCtx,
+  paymentIntentId: string,
+  amount: number,
+  amountRefunded: number,
+): Promise<void> {
+  const row = await ctx.db
+    .query('stripeRefunds')
+    .withIndex('by_payment_intent', (q) => q.eq('paymentIntentId', paymentIntentId))
+    .unique()
+  const refunded = Math.min(Math.max(amountRefunded, 0), amount)
+  if (row === null) {
+    await ctx.db.insert('stripeRefunds', {
+      paymentIntentId,
+      amount,
+      amountRefunded: refunded,
+      updatedAt: Date.now(),
+    })
+  } else if (refunded > row.amountRefunded) {
+    await ctx.db.patch(row._id, { amountRefunded: refunded, updatedAt: Date.now() })
+  }
+}
+
+/**
+ * Takes back a refunded top-up's credits in proportion to the amount refunded, less what was
+ * taken before, and only what is unspent. False when there is no refund or no granted top-up.
+ */
+async function settleRefund(ctx: MutationCtx, paymentIntentId: string): Promise<boolean> {
+  const refund = await ctx.db
+    .query('stripeRefunds')
+    .withIndex('by_payment_intent', (q) => q.eq('paymentIntentId', paymentIntentId))
+    .unique()
+  const topup = await findLedgerEntry(ctx, 'topup_purchase', paymentIntentId)
+  if (refund === null || topup === null) return false
+  const owed = Math.floor((TOPUP_CREDITS * refund.amountRefunded) / refund.amount)
+  const taken = (
+    await ctx.db
+      .query('creditLedger')
+      .withIndex('by_reason_reference', (q) => q.eq('reason', 'refund').eq('reference', paymentIntentId))
+      .collect()
+  ).reduce((sum, row) => sum - row.amount, 0)
+  const user = await ctx.db.get(topup.userId)
+  const take = Math.min(owed - taken, user?.credits ?? 0)
+  if (take > 0) {
+    await debitCredits(ctx, {
+      userId: topup.userId,
+      amount: take,
+      reason: 'refund',
+      reference: paymentIntentId,
+    })
+  }
+  return true
+}
+
 export type ApplyOutcome = 'applied' | 'duplicate' | 'ignored' | 'not_paid' | 'not_yours'
 
 /**
@@ -325,6 +380,7 @@ export async function applyBillingEvent(
         const reference = event.paymentIntentId ?? event.sessionId
         if ((await findLedgerEntry(ctx, 'topup_purchase', reference)) === null) {
           await grantCredits(ctx, { userId, amount: TOPUP_CREDITS, reason: 'topup_purchase', reference })
+          await settleRefund(ctx, reference)
         }
         return 'applied'
       }
@@ -352,28 +408,9 @@ export async function applyBillingEvent(
     }
     case 'charge_refunded': {
       if (!event.paymentIntentId || event.amount <= 0) return 'ignored'
-      const topup = await findLedgerEntry(ctx, 'topup_purchase', event.paymentIntentId)
-      if (topup === null) return 'ignored'
-      const owed = Math.floor((TOPUP_CREDITS * Math.min(event.amountRefunded, event.amount)) / event.amount)
-      const taken = (
-        await ctx.db
-          .query('creditLedger')
-          .withIndex('by_reason_reference', (q) =>
-            q.eq('reason', 'refund').eq('reference', event.paymentIntentId),
-          )
-          .collect()
-      ).reduce((sum, row) => sum - row.amount, 0)
-      const user = await ctx.db.get(topup.userId)
-      const take = Math.min(owed - taken, user?.credits ?? 0)
-      if (take > 0) {
-        await debitCredits(ctx, {
-          userId: topup.userId,
-          amount: take,
-          reason: 'refund',
-          reference: event.paymentIntentId,
-        })
-      }
-      return 'applied'
+      await recordRefund(ctx, event.paymentIntentId, event.amount, event.amountRefunded)
+      // Before its top-up was granted, the refund waits: the grant settles it.
+      return (await settleRefund(ctx, event.paymentIntentId)) ? 'applied' : 'ignored'
     }
     case 'ignored':
       return 'ignored'

@@ -412,6 +412,27 @@ describe('webhook', () => {
     expect(await credits(ana)).toBe(0)
   })
 
+  it('keeps a refund that arrives before its top-up was granted, and settles it at the grant', async () => {
+    const { t, ana, session } = await paidTopUp()
+    const charge = {
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: session.payment_intent,
+      amount: 1499,
+      amount_refunded: 1499,
+    }
+    // Out of order: the refund is delivered first; there is nothing to take back yet.
+    const early = await deliver(t, event('charge.refunded', charge))
+    expect(await early.json()).toEqual({ received: true, outcome: 'ignored' })
+    expect(await credits(ana)).toBe(5)
+    // The success screen grants the top-up, and the refund recorded before takes it back.
+    await ana.action(api.stripe.processPaymentSuccess, { sessionId: session.id as string, type: 'credits' })
+    expect(await credits(ana)).toBe(5)
+    // The webhook of the same purchase, arriving last, grants nothing more.
+    await deliver(t, event('checkout.session.completed', session))
+    expect(await credits(ana)).toBe(5)
+  })
+
   it('records event types it does not act on, once', async () => {
     const t = newBackend()
     const response = await deliver(t, event('customer.created', { id: 'cus_1', object: 'customer' }))
