@@ -4,6 +4,9 @@
 //                                                   offline access token
 //   POST /{shop}/admin/api/{version}/graphql.json  shop { name }, themeCreate, theme { processing },
 //                                                   themeFilesUpsert
+//   GET  /{shop}/admin/oauth/authorize             (browser walks) the install screen: Install app
+//                                                   sends the browser to redirect_uri with a code
+//                                                   and Shopify's signed query; needs apiSecret
 // Tests point the server at it with SHOPIFY_ADMIN_BASE. It records every request and keeps the
 // themes and files it was sent, and can be scripted to fail one upsert call once or answer 401.
 import { createHmac } from 'node:crypto'
@@ -27,6 +30,13 @@ export interface FakeTheme {
   role: string
   source: string
   files: Map<string, { type: string; value: string }>
+}
+
+export interface FakeShopifyOptions {
+  /** The app's secret (SHOPIFY_API_SECRET), to sign the query the install screen sends back. */
+  apiSecret?: string
+  /** The app's key (SHOPIFY_API_KEY); when given, an authorize request for another client_id is refused. */
+  apiKey?: string
 }
 
 export interface FakeShopify {
@@ -84,7 +94,37 @@ function operationOf(query: string): string {
   return 'unknown'
 }
 
-export async function startFakeShopify(): Promise<FakeShopify> {
+/** Shopify's OAuth query signature: hex HMAC-SHA256 of every other parameter, sorted, URL-encoded. */
+export function signShopifyQuery(params: URLSearchParams, secret: string): string {
+  const sorted = new URLSearchParams(
+    [...params]
+      .filter(([key]) => key !== 'hmac' && key !== 'signature')
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  )
+  return createHmac('sha256', secret).update(sorted.toString()).digest('hex')
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+/** The install screen Shopify shows a merchant, reduced to what a walk needs. */
+function authorizePage(shop: string, scopes: string[]): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Install Vitrine</title><link rel="icon" href="data:,">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<style>body{font-family:system-ui,sans-serif;background:#f1f1f1;margin:0;padding:48px 16px}` +
+    `main{max-width:420px;margin:auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 3px #0002}` +
+    `button{background:#303030;color:#fff;border:0;border-radius:8px;padding:10px 16px;font-size:15px}` +
+    `a{margin-left:12px;color:#303030}</style></head><body><main>` +
+    `<p>Fake Shopify admin · ${escapeHtml(shop)}</p><h1>Install Vitrine</h1>` +
+    `<p>Vitrine will be able to:</p><ul>${scopes.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>` +
+    `<form method="post"><button type="submit">Install app</button>` +
+    `<a href="javascript:history.back()">Cancel</a></form></main></body></html>`
+  )
+}
+
+export async function startFakeShopify(options: FakeShopifyOptions = {}): Promise<FakeShopify> {
   const requests: RecordedShopifyRequest[] = []
   const themes: FakeTheme[] = []
   const upserts: { themeId: string; filenames: string[] }[] = []
@@ -95,6 +135,7 @@ export async function startFakeShopify(): Promise<FakeShopify> {
   let unauthorized = false
   let rejectCodes = false
   let nextThemeId = 1000
+  let nextCode = 1
 
   const tokenFor = (shop: string) => `shpat_fake_${shop.split('.')[0]}`
 
@@ -122,6 +163,46 @@ export async function startFakeShopify(): Promise<FakeShopify> {
       res.end(JSON.stringify(payload))
     }
 
+    if (path === '/admin/oauth/authorize' && (req.method === 'GET' || req.method === 'POST')) {
+      recorded.operation = req.method === 'GET' ? 'authorize' : 'install'
+      const html = (status: number, text: string) => {
+        res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' })
+        res.end(text)
+      }
+      const redirectUri = url.searchParams.get('redirect_uri')
+      const state = url.searchParams.get('state')
+      const clientId = url.searchParams.get('client_id')
+      if (
+        !redirectUri ||
+        !state ||
+        !clientId ||
+        (options.apiKey !== undefined && clientId !== options.apiKey)
+      ) {
+        return html(400, '<!doctype html><title>Oauth error</title><h1>Oauth error invalid_request</h1>')
+      }
+      if (req.method === 'GET') {
+        return html(
+          200,
+          authorizePage(shop, (url.searchParams.get('scope') ?? '').split(',').filter(Boolean)),
+        )
+      }
+      if (options.apiSecret === undefined) {
+        return html(500, '<!doctype html><title>Fake Shopify</title><p>startFakeShopify needs apiSecret</p>')
+      }
+      const back = new URLSearchParams({
+        code: `code_fake_${nextCode++}`,
+        host: Buffer.from(`admin.shopify.com/store/${shop.split('.')[0]}`).toString('base64'),
+        shop,
+        state,
+        timestamp: String(Math.floor(Date.now() / 1000)),
+      })
+      back.set('hmac', signShopifyQuery(back, options.apiSecret))
+      const target = new URL(redirectUri)
+      for (const [key, value] of back) target.searchParams.set(key, value)
+      res.writeHead(303, { Location: target.toString() })
+      res.end()
+      return
+    }
     if (req.method === 'POST' && path === '/admin/oauth/access_token') {
       if (body?.grant_type === TOKEN_EXCHANGE_GRANT) {
         recorded.operation = 'tokenExchange'

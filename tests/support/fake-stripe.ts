@@ -117,7 +117,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (page && pageSession && req.method === 'GET') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       res.end(
-        `<!doctype html><title>Fake Stripe Checkout</title><h1>Fake Stripe Checkout</h1>` +
+        `<!doctype html><title>Fake Stripe Checkout</title><link rel="icon" href="data:,">` +
+          `<h1>Fake Stripe Checkout</h1>` +
           `<p>${pageSession.mode === 'payment' ? '20 credits' : 'Pro Designer'}</p>` +
           `<form method="post"><button type="submit">Pay</button></form>` +
           `<a href="${String(pageSession.cancel_url)}">Cancel</a>`,

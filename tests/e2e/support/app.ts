@@ -35,15 +35,27 @@ export interface RunningApp {
   stop(): Promise<void>
 }
 
-/** `vite` in local mode: no VITE_CONVEX_URL, a data directory of its own. */
-export async function startApp(): Promise<RunningApp> {
+export interface AppOptions {
+  /**
+   * Server-side environment for this app (the functions read the dev server's process.env),
+   * given the app's own address, e.g. to point Stripe and Shopify at loopback fakes.
+   */
+  env?: (url: string) => Record<string, string>
+}
+
+/**
+ * `vite` in local mode: no VITE_CONVEX_URL, a data directory of its own, and no Stripe, Shopify
+ * or OpenAI settings from the outside environment unless `options.env` gives them.
+ */
+export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
   const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-e2e-'))
   const env: NodeJS.ProcessEnv = { ...process.env, VITRINE_DATA_DIR: dataDir, BROWSER: 'none' }
   for (const name of Object.keys(env)) {
-    if (name.startsWith('VITE_CONVEX') || name.startsWith('OPENAI_') || name.startsWith('STRIPE_'))
-      delete env[name]
+    if (/^(VITE_CONVEX|OPENAI_|STRIPE_|SHOPIFY_)/.test(name)) delete env[name]
   }
+  Object.assign(env, options.env?.(url) ?? {})
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -59,7 +71,6 @@ export async function startApp(): Promise<RunningApp> {
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The dev server exited:\n${output}`)
@@ -109,7 +120,11 @@ export interface WatchedPage {
 }
 
 export async function watchedPage(context: BrowserContext, origin: string): Promise<WatchedPage> {
-  const page = await context.newPage()
+  return watch(await context.newPage(), origin)
+}
+
+/** Watches a page the app opened itself (a tab from window.open, say) the same way. */
+export function watch(page: Page, origin: string): WatchedPage {
   const problems: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`)
@@ -151,8 +166,11 @@ export interface Session {
 }
 
 /** A running app and a watched browser tab on it, for one test file. */
-export async function openSession(viewport: { width: number; height: number }): Promise<Session> {
-  const app = await startApp()
+export async function openSession(
+  viewport: { width: number; height: number },
+  options: AppOptions = {},
+): Promise<Session> {
+  const app = await startApp(options)
   const browser = await launchBrowser()
   const context = await browser.newContext({ viewport, acceptDownloads: true })
   const tab = await watchedPage(context, app.url)
