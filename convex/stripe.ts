@@ -68,11 +68,13 @@ async function customerFor(
   viewer: { userId: Id<'users'>; email?: string; customerId: string | null },
 ): Promise<string> {
   if (viewer.customerId) return viewer.customerId
-  const customer = await stripeClient().customers.create({
-    email: viewer.email,
-    metadata: { userId: viewer.userId },
-  })
-  // Two racing first purchases keep whichever customer was stored first.
+  // One customer per user, even for two first purchases at the same instant: Stripe answers
+  // a repeated idempotency key (kept for 24 hours) with the customer it created the first time.
+  const customer = await stripeClient().customers.create(
+    { email: viewer.email, metadata: { userId: viewer.userId } },
+    { idempotencyKey: `vitrine-customer-${viewer.userId}` },
+  )
+  // Should two customers exist all the same, whichever was stored first is kept.
   return await ctx.runMutation(internal.stripe.saveCustomer, {
     userId: viewer.userId,
     customerId: customer.id,

@@ -140,6 +140,27 @@ describe('checkout, top-up and portal', () => {
     expect((await ana.query(api.billing.status, {})).subscribed).toBe(false)
   })
 
+  it('makes one Stripe customer for two first checkouts opened at the same instant', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    const ben = await signedIn(t, 'ben')
+    await Promise.all([
+      ana.action(api.stripe.createCheckout, {}),
+      ana.action(api.stripe.createCheckout, {}),
+      ben.action(api.stripe.createCheckout, {}),
+    ])
+    const customerCalls = stripe.requests.filter((r) => r.path === '/v1/customers')
+    expect(customerCalls.length).toBeGreaterThanOrEqual(2)
+    expect(stripe.customers).toHaveLength(2)
+    const anaCustomer = (await subscription(t, 'ana@example.com'))?.stripeCustomerId
+    const benCustomer = (await subscription(t, 'ben@example.com'))?.stripeCustomerId
+    expect(anaCustomer).not.toBe(benCustomer)
+    const sessionsFor = (customer: unknown) =>
+      stripe.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.body.customer === customer)
+    expect(sessionsFor(anaCustomer)).toHaveLength(2)
+    expect(sessionsFor(benCustomer)).toHaveLength(1)
+  })
+
   it('sells top-ups to subscribers only', async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')

@@ -20,6 +20,8 @@ export interface FakeStripe {
   baseURL: string
   requests: RecordedStripeRequest[]
   sessions: Map<string, Json>
+  /** Every customer created (a replayed idempotency key creates none). */
+  customers: Json[]
   /** Marks a session paid, as Stripe does when the customer completes Checkout; returns it. */
   complete(sessionId: string, options?: { periodEnd?: number }): Json
   /** The next request answers with this HTTP error (Stripe-shaped body). */
@@ -65,6 +67,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedStripeRequest[] = []
   const sessions = new Map<string, Json>()
+  const customers: Json[] = []
   const subscriptions = new Map<string, Json>()
   const sockets = new Set<Socket>()
   let counter = 0
@@ -98,6 +101,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return session
   }
 
+  const customersByKey = new Map<string, Json>()
   const server: Server = createServer(async (req, res) => {
     const raw = await readBody(req)
     const url = new URL(req.url ?? '/', 'http://fake')
@@ -133,12 +137,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return
     }
     if (route === 'POST /v1/customers') {
-      send(res, 200, {
+      // As Stripe does: a repeated Idempotency-Key gets the customer the first request created.
+      const key = req.headers['idempotency-key']
+      const earlier = typeof key === 'string' ? customersByKey.get(key) : undefined
+      if (earlier) {
+        send(res, 200, earlier)
+        return
+      }
+      const customer = {
         id: nextId('cus'),
         object: 'customer',
         email: body.email ?? null,
         metadata: body.metadata ?? {},
-      })
+      }
+      customers.push(customer)
+      if (typeof key === 'string') customersByKey.set(key, customer)
+      send(res, 200, customer)
       return
     }
     if (route === 'POST /v1/checkout/sessions') {
@@ -210,12 +224,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     baseURL,
     requests,
     sessions,
+    customers,
     complete: completeSession,
     failNext(status, message) {
       failure = { status, message }
     },
     reset() {
       requests.length = 0
+      customers.length = 0
+      customersByKey.clear()
       sessions.clear()
       subscriptions.clear()
       failure = null
