@@ -34,6 +34,7 @@ let tab: WatchedPage
 let page: Page
 /** The tabs the app opened (Stripe Checkout), watched like the main one. */
 const opened: WatchedPage[] = []
+const appBridgeLoads: string[] = []
 
 beforeAll(async () => {
   stripe = await startFakeStripe()
@@ -58,12 +59,12 @@ beforeAll(async () => {
   )
   ;({ app, context, tab } = session)
   page = tab.page
-  // The OAuth callback's return to /shopify-success carries shop and host, which the app reads as
-  // "inside the Shopify admin", so it loads App Bridge from Shopify's CDN even in a top-level tab.
-  // The suite runs offline: an empty script stands in for it.
-  await context.route('https://cdn.shopify.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  )
+  // App Bridge belongs to the admin's frame only: the top-level return from authorization (shop
+  // and host in its address) must not load it, or it would move the tab into the admin.
+  await context.route('https://cdn.shopify.com/**', (route) => {
+    appBridgeLoads.push(route.request().url())
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
+  })
 }, 120_000)
 
 afterAll(async () => {
@@ -206,6 +207,10 @@ describe('a merchant connects a store through Shopify', () => {
     await page.goto(callback.toString())
     await page.waitForURL(`${app.url}/shopify-connect?error=invalid_hmac`)
     await page.getByRole('heading', { name: 'Connect your Shopify store' }).waitFor()
+    await page
+      .getByRole('alert')
+      .getByText(/could not be verified/)
+      .waitFor()
     expect(shopify.requests.filter((r) => r.path === '/admin/oauth/access_token')).toEqual([])
     await go('/dashboard')
     await page.getByText('No stores connected').waitFor()
@@ -238,6 +243,7 @@ describe('a merchant connects a store through Shopify', () => {
 
     await page.waitForURL(`${app.url}/dashboard`, { timeout: 10_000 })
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1000)
+    expect(appBridgeLoads).toEqual([])
     await page.getByRole('heading', { name: 'My Stores' }).waitFor()
     const card = page.getByTestId('store-card').filter({ hasText: SHOP })
     await card.getByText(STORE_NAME).waitFor()

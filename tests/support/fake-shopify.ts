@@ -79,8 +79,13 @@ function validSessionToken(token: unknown, secret: unknown, shop: string): boole
   const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url')
   if (expected !== signature) return false
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { dest?: string; exp?: number }
-    return claims.dest === `https://${shop}` && typeof claims.exp === 'number' && claims.exp * 1000 > Date.now()
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      dest?: string
+      exp?: number
+    }
+    return (
+      claims.dest === `https://${shop}` && typeof claims.exp === 'number' && claims.exp * 1000 > Date.now()
+    )
   } catch {
     return false
   }
@@ -208,7 +213,8 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
         recorded.operation = 'tokenExchange'
         if (rejectCodes || !validSessionToken(body.subject_token, body.client_secret, shop))
           return send(400, { error: 'invalid_subject_token' })
-        if (body.requested_token_type !== OFFLINE_TOKEN_TYPE) return send(400, { error: 'unsupported_token_type' })
+        if (body.requested_token_type !== OFFLINE_TOKEN_TYPE)
+          return send(400, { error: 'unsupported_token_type' })
         return send(200, { access_token: tokenFor(shop), scope: 'read_themes,write_themes' })
       }
       if (rejectCodes || !body?.code) return send(400, { error: 'invalid_request' })

@@ -85,6 +85,18 @@ describe('/shopify-connect', () => {
     expect(screen.getByText('Read store information')).toBeTruthy()
   })
 
+  it('says why when the OAuth callback sent the merchant back, and nothing without a reason', async () => {
+    renderScreen(() => <ConnectShopifyScreen />, { session, at: '/shopify-connect?error=invalid_hmac' })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Connection Error')
+    expect(alert.textContent).toContain('Failed to connect your Shopify store. Please try again.')
+    expect(alert.textContent).toContain('The answer from Shopify could not be verified.')
+    cleanup()
+    renderScreen(() => <ConnectShopifyScreen />, { session, at: '/shopify-connect' })
+    await screen.findByText('Step 2 of 3')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
   it("says 'Please enter your shop domain' for an empty domain and does nothing else", async () => {
     renderScreen(() => <ConnectShopifyScreen />, { session })
     await screen.findByLabelText('Store domain')

@@ -10,6 +10,7 @@ import {
   addressWithoutToken,
   createAuthenticatedFetch,
   createReauthorizingFetch,
+  isInsideAdmin,
   readEmbeddedParams,
 } from '../../src/features/embedded/embedded-params'
 
@@ -28,13 +29,33 @@ function capture(wrap = true) {
 
 describe('reading the address', () => {
   it('takes shop, host and the token from id_token or token', () => {
-    expect(readEmbeddedParams('?shop=a.myshopify.com&host=aG9zdA&id_token=t1')).toEqual({
+    expect(readEmbeddedParams('?shop=a.myshopify.com&host=aG9zdA&id_token=t1&embedded=1')).toEqual({
       shop: 'a.myshopify.com',
       host: 'aG9zdA',
       token: 't1',
+      embedded: true,
     })
     expect(readEmbeddedParams('?token=t2').token).toBe('t2')
-    expect(readEmbeddedParams('')).toEqual({ shop: null, host: null, token: null })
+    expect(readEmbeddedParams('')).toEqual({ shop: null, host: null, token: null, embedded: false })
+  })
+
+  it('is inside the admin only in a frame or marked embedded=1, with shop and host', () => {
+    const topLevel = window
+    const framed = { top: {}, self: {} } as unknown as Window
+    const crossOrigin = {
+      get top(): Window {
+        throw new Error('SecurityError')
+      },
+      self: {},
+    } as unknown as Window
+    const returned = readEmbeddedParams('?shop=a.myshopify.com&host=aG9zdA')
+    expect(isInsideAdmin(returned, topLevel)).toBe(false)
+    expect(isInsideAdmin(returned, framed)).toBe(true)
+    expect(isInsideAdmin(returned, crossOrigin)).toBe(true)
+    expect(isInsideAdmin(readEmbeddedParams('?shop=a.myshopify.com&host=aG9zdA&embedded=1'), topLevel)).toBe(
+      true,
+    )
+    expect(isInsideAdmin(readEmbeddedParams('?shop=a.myshopify.com&embedded=1'), framed)).toBe(false)
   })
 
   it('drops only the token parameters from an address', () => {

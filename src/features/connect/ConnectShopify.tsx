@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { Badge, Button, Callout, Card, Flex, Heading, Skeleton, Text, TextField } from '@radix-ui/themes'
 import { useMutation, useQuery } from 'convex/react'
 import { api } from '../../../convex/_generated/api'
@@ -265,14 +265,45 @@ export function ExistingStoreCard({ startAuth }: { startAuth: ShopifyAuthStart |
   )
 }
 
+/** Why the OAuth callback sent the merchant back here (its `error` query), in plain words. */
+export function connectErrorReason(code: string): string {
+  switch (code) {
+    case 'not_configured':
+      return 'Connecting stores is not set up on this server yet.'
+    case 'token_exchange_failed':
+      return 'Shopify did not accept the authorization.'
+    case 'expired_request':
+    case 'state_expired':
+      return 'The authorization took too long.'
+    case 'state_already_used':
+      return 'That authorization was already used.'
+    default:
+      return 'The answer from Shopify could not be verified.'
+  }
+}
+
+function CallbackError({ code }: { code: string }) {
+  return (
+    <Callout.Root color="red" role="alert" className="mx-auto w-full max-w-2xl">
+      <Callout.Text>
+        <strong>Connection Error</strong> Failed to connect your Shopify store. Please try again.{' '}
+        {connectErrorReason(code)}
+      </Callout.Text>
+    </Callout.Root>
+  )
+}
+
 /** Step 2 of 3: connect a store, open one, or (embedded) carry on building for it. */
 export function ConnectShopifyScreen() {
   const embedded = useEmbedded()
   const startAuth = useShopifyAuthStart()
+  const search: { error?: unknown } = useSearch({ strict: false })
+  const callbackError = typeof search.error === 'string' && search.error !== '' ? search.error : null
   useDocumentTitle('Connect your Shopify store')
   if (embedded.isAuthenticated && embedded.shop) return <BuildingFor shop={embedded.shop} />
   return (
     <Flex direction="column" gap="6">
+      {callbackError !== null ? <CallbackError code={callbackError} /> : null}
       <Flex direction="column" align="center" gap="2" className="text-center">
         <Text size="2" weight="bold" color="indigo" className="uppercase tracking-wider">
           Step 2 of 3

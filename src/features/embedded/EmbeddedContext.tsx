@@ -2,7 +2,12 @@
 // and authenticatedFetch, read once from the address. Session tokens come from App Bridge when
 // it has loaded (fresh, a minute each), otherwise from the address.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { addressWithoutToken, createAuthenticatedFetch, readEmbeddedParams } from './embedded-params'
+import {
+  addressWithoutToken,
+  createAuthenticatedFetch,
+  isInsideAdmin,
+  readEmbeddedParams,
+} from './embedded-params'
 
 export interface EmbeddedContextValue {
   shop: string | null
@@ -11,6 +16,8 @@ export interface EmbeddedContextValue {
   isAuthenticated: boolean
   /** Only when shop and host are both present, as in the admin. */
   authenticatedFetch: typeof fetch | null
+  /** Really running in the admin's frame (App Bridge loads only then), not just shop and host. */
+  insideAdmin: boolean
   /** A session token: App Bridge's newest, or the one the address carried; null outside the admin. */
   getSessionToken: () => Promise<string | null>
 }
@@ -36,6 +43,7 @@ export const NOT_EMBEDDED: EmbeddedContextValue = {
   accessToken: null,
   isAuthenticated: false,
   authenticatedFetch: null,
+  insideAdmin: false,
   getSessionToken: async () => null,
 }
 
@@ -65,6 +73,7 @@ function EmbeddedRoot({ children }: { children: ReactNode }) {
       accessToken: token,
       isAuthenticated: token !== null,
       authenticatedFetch: shop !== null && host !== null ? createAuthenticatedFetch(getSessionToken) : null,
+      insideAdmin: isInsideAdmin(params),
       getSessionToken,
     }
   }, [params])

@@ -27,10 +27,13 @@ export function installAppBridge(doc: Document, apiKey: string): void {
   meta.after(script)
 }
 
-/** Mounted once inside the backend provider; does nothing outside the admin. */
+/**
+ * Mounted once inside the backend provider; does nothing outside the admin's frame. (In a
+ * top-level tab App Bridge would move the page into the admin, which is what forceRedirect
+ * means, and would take a merchant returning from authorization away from the success screen.)
+ */
 export function AppBridgeShell() {
-  const { shop, host } = useEmbedded()
-  const embedded = shop !== null && host !== null
+  const { insideAdmin: embedded } = useEmbedded()
   const config = useLiveQuery(api.shopify.config, embedded ? {} : 'skip')
   const apiKey = config.status === 'success' && config.data.success ? config.data.apiKey : null
 

@@ -7,6 +7,8 @@ export interface EmbeddedParams {
   shop: string | null
   host: string | null
   token: string | null
+  /** Shopify's `embedded=1`: the admin is loading the app in its frame. */
+  embedded: boolean
 }
 
 export const TOKEN_PARAMS = ['id_token', 'token'] as const
@@ -18,7 +20,23 @@ export function readEmbeddedParams(search: string): EmbeddedParams {
     shop: value('shop'),
     host: value('host'),
     token: value('id_token') ?? value('token'),
+    embedded: value('embedded') === '1',
   }
+}
+
+/**
+ * Inside the Shopify admin: the admin's own parameters, in its frame (or marked embedded=1).
+ * A top-level tab with shop and host (the return from an authorization) is not.
+ */
+export function isInsideAdmin(params: EmbeddedParams, win: Window = window): boolean {
+  if (params.shop === null || params.host === null) return false
+  let framed: boolean
+  try {
+    framed = win.top !== win.self
+  } catch {
+    framed = true // a cross-origin parent: certainly a frame
+  }
+  return framed || params.embedded
 }
 
 /** The same address without the token parameters, for history.replaceState. */
