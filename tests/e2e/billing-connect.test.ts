@@ -211,6 +211,7 @@ describe('a merchant connects a store through Shopify', () => {
       .getByRole('alert')
       .getByText(/could not be verified/)
       .waitFor()
+    await screenshot(page, 'billing-06b-connect-refused')
     expect(shopify.requests.filter((r) => r.path === '/admin/oauth/access_token')).toEqual([])
     await go('/dashboard')
     await page.getByText('No stores connected').waitFor()
