@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { ConvexProviderWithAuth } from 'convex/react'
 import { LOCAL_API, LocalConvexClient } from './local-client'
 import { SessionContext, useSession, type Session, type SessionUser } from './session'
+import { browserStorage } from './browser-storage'
 
 /** SPEC.md's local storage key for the session. */
 export const SESSION_STORAGE_KEY = 'session'
@@ -18,7 +19,7 @@ async function post(path: string, body: unknown, token?: string | null) {
 }
 
 function LocalSessionProvider({ children }: { children: ReactNode }) {
-  const [token, setToken] = useState<string | null>(() => localStorage.getItem(SESSION_STORAGE_KEY))
+  const [token, setToken] = useState<string | null>(() => browserStorage().getItem(SESSION_STORAGE_KEY))
   const [user, setUser] = useState<SessionUser | null>(null)
   const [loading, setLoading] = useState(token !== null)
 
@@ -30,7 +31,7 @@ function LocalSessionProvider({ children }: { children: ReactNode }) {
       .then(({ user }) => {
         if (cancelled) return
         if (user === null) {
-          localStorage.removeItem(SESSION_STORAGE_KEY)
+          browserStorage().removeItem(SESSION_STORAGE_KEY)
           setToken(null)
         }
         setUser(user)
@@ -44,7 +45,7 @@ function LocalSessionProvider({ children }: { children: ReactNode }) {
 
   const open = useCallback((next: { token?: string; user?: SessionUser }) => {
     if (!next.token || !next.user) throw new Error('An unexpected error occurred')
-    localStorage.setItem(SESSION_STORAGE_KEY, next.token)
+    browserStorage().setItem(SESSION_STORAGE_KEY, next.token)
     setToken(next.token)
     setUser(next.user)
     setLoading(false)
@@ -64,7 +65,7 @@ function LocalSessionProvider({ children }: { children: ReactNode }) {
       },
       async signOut() {
         await post('/auth/sign-out', {}, token).catch(() => undefined)
-        localStorage.removeItem(SESSION_STORAGE_KEY)
+        browserStorage().removeItem(SESSION_STORAGE_KEY)
         setToken(null)
         setUser(null)
       },
@@ -78,7 +79,7 @@ function LocalSessionProvider({ children }: { children: ReactNode }) {
 /** What ConvexProviderWithAuth asks of an auth provider, answered from the local session. */
 function useLocalConvexAuth() {
   const session = useSession()
-  const token = session.status === 'signed-in' ? localStorage.getItem(SESSION_STORAGE_KEY) : null
+  const token = session.status === 'signed-in' ? browserStorage().getItem(SESSION_STORAGE_KEY) : null
   const fetchAccessToken = useCallback(async () => token, [token])
   return useMemo(
     () => ({

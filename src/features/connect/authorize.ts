@@ -3,6 +3,7 @@
 // offers to continue without a store instead of failing.
 import { useMutation, useQuery } from 'convex/react'
 import { api } from '../../../convex/_generated/api'
+import { browserStorage } from '../../lib/browser-storage'
 
 export const SHOPIFY_CONNECTING_KEY = 'shopify_connecting'
 
@@ -22,7 +23,7 @@ export function useShopifyAuthStart(): ShopifyAuthStart | null {
 /** Marks the connection as under way, then leaves for Shopify's authorization page. */
 export function redirectToAuthorization(
   authUrl: string,
-  storage: Storage = localStorage,
+  storage: Storage = browserStorage(),
   assign: (url: string) => void = (url) => window.location.assign(url),
 ): void {
   storage.setItem(SHOPIFY_CONNECTING_KEY, 'true')

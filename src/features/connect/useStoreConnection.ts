@@ -9,6 +9,7 @@ import type { Id } from '../../../convex/_generated/dataModel'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useEnsureProfile } from '../auth/EnsureProfile'
 import { SHOPIFY_CONNECTING_KEY } from './authorize'
+import { browserStorage } from '../../lib/browser-storage'
 
 export const CONNECT_STEPS = [
   'Validating store access',
@@ -51,7 +52,7 @@ export function useStoreConnection({
     started.current = true
 
     // Back from Shopify: the connection under way has ended here, whatever its outcome.
-    localStorage.removeItem(SHOPIFY_CONNECTING_KEY)
+    browserStorage().removeItem(SHOPIFY_CONNECTING_KEY)
     void (async () => {
       try {
         await ensureProfile()

@@ -64,6 +64,7 @@ import { loadFailure, readableError } from './load-errors'
 import { useLiveQuery } from '../../components/useLiveQuery'
 import { usePreview } from './usePreview'
 import { useThemeCheck } from './useThemeCheck'
+import { browserStorage } from '../../lib/browser-storage'
 
 type SavedTheme = NonNullable<FunctionReturnType<typeof api.themes.current>>
 type PageSummary = NonNullable<FunctionReturnType<typeof api.pages.get>>
@@ -642,7 +643,7 @@ function EditorWorkspace({
   useEffect(() => {
     if (designRequest.current === undefined) {
       designRequest.current = consumeDesignRequest(
-        typeof window === 'undefined' ? undefined : window.localStorage,
+        typeof window === 'undefined' ? undefined : browserStorage(),
       )
     }
     const request = designRequest.current

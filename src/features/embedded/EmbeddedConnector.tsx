@@ -13,6 +13,7 @@ import { toastError, toastSuccess } from '../../lib/toast'
 import { useEnsureProfile } from '../auth/EnsureProfile'
 import { SHOPIFY_CONNECTING_KEY } from '../connect/authorize'
 import { useEmbedded } from './EmbeddedContext'
+import { browserStorage } from '../../lib/browser-storage'
 
 type Connect = (args: { sessionToken: string }) => Promise<EmbeddedConnectResult>
 
@@ -43,7 +44,7 @@ export function EmbeddedConnector() {
   useEffect(() => {
     if (accessToken === null || !signedIn || started.current) return
     started.current = true
-    const connecting = localStorage.getItem(SHOPIFY_CONNECTING_KEY) !== null
+    const connecting = browserStorage().getItem(SHOPIFY_CONNECTING_KEY) !== null
     void (async () => {
       let result: EmbeddedConnectResult | null
       try {
@@ -52,7 +53,7 @@ export function EmbeddedConnector() {
       } catch {
         result = null
       }
-      if (connecting) localStorage.removeItem(SHOPIFY_CONNECTING_KEY)
+      if (connecting) browserStorage().removeItem(SHOPIFY_CONNECTING_KEY)
       if (result === null || !result.success) {
         toastError(
           'Connection Error',

@@ -18,6 +18,7 @@ import {
 import { ArrowRightIcon, SparklesIcon } from './icons'
 import { ProductDetailsFields } from './ProductDetailsFields'
 import { MAX_IMAGES, addImages, imageToDataUrl, removeImage, type ProductImage } from './product-images'
+import { browserStorage } from '../../lib/browser-storage'
 
 function isLandingPageType(value: string): value is LandingPageType {
   return (LANDING_PAGE_TYPES as readonly string[]).includes(value)
@@ -64,7 +65,7 @@ export function AiBuilder() {
     try {
       const isProduct = pageType === 'product'
       const dataUrls = isProduct ? await Promise.all(images.map((image) => imageToDataUrl(image.file))) : []
-      const outcome = saveDesignRequest(localStorage, {
+      const outcome = saveDesignRequest(browserStorage(), {
         prompt: composeDesignPrompt(pageType, prompt, product, dataUrls.length),
         pageType,
         product: isProduct ? designProduct(product, dataUrls) : null,

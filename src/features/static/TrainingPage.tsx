@@ -15,6 +15,7 @@ import {
   type Level,
   type Progress as TrainingProgress,
 } from './training'
+import { browserStorage } from '../../lib/browser-storage'
 
 const LEVEL_COLOR: Record<Level, 'grass' | 'amber' | 'crimson'> = {
   Beginner: 'grass',
@@ -97,12 +98,12 @@ function CourseCard({
 }
 
 export function TrainingPage() {
-  const [progress, setProgress] = useState<TrainingProgress>(() => readProgress(localStorage))
+  const [progress, setProgress] = useState<TrainingProgress>(() => readProgress(browserStorage()))
 
   function toggle(courseId: string, lessonId: string) {
     const next = toggleLesson(progress, courseId, lessonId)
     setProgress(next)
-    localStorage.setItem(TRAINING_PROGRESS_KEY, JSON.stringify(next))
+    browserStorage().setItem(TRAINING_PROGRESS_KEY, JSON.stringify(next))
   }
 
   return (
