@@ -12,8 +12,6 @@ import {
   consumeOAuthState,
   createOAuthState,
   createUnpublishedTheme,
-  exchangeCodeForToken,
-  fetchShopName,
   freshTimestamp,
   latestPush,
   linkShopToUser,
@@ -24,21 +22,22 @@ import {
   refreshShopToken,
   revokeShop,
   shopConnection,
-  ShopifyRequestError,
   shopifyApiKey,
   skeletonZip,
-  strictShopDomain,
   themeEditorUrl,
   toPushView,
   upsertThemeFilesWithRetry,
-  verifyOAuthQuery,
   verifyWebhookBody,
   waitUntilProcessed,
   type PushPlan,
 } from './model/shopify'
 import {
+  exchangeCodeForToken,
   exchangeSessionToken,
-  validCodeQuery,
+  fetchShopName,
+  ShopifyRequestError,
+  strictShopDomain,
+  validSignedQuery,
   verifySessionToken,
   type SessionTokenCheck,
 } from './model/shopify-sdk'
@@ -287,8 +286,8 @@ function connectError(reason: string): Response {
 export const oauthCallback = httpAction(async (ctx, request) => {
   const params = new URL(request.url).searchParams
   if (!shopifyConfigured()) return connectError('not_configured')
-  if (!(await verifyOAuthQuery(params, process.env.SHOPIFY_API_SECRET!))) return connectError('invalid_hmac')
   if (!freshTimestamp(params.get('timestamp'))) return connectError('expired_request')
+  if (!(await validSignedQuery(params))) return connectError('invalid_hmac')
   const shop = strictShopDomain(params.get('shop'))
   if (shop === null) return connectError('invalid_shop')
   const state = params.get('state')
@@ -425,7 +424,7 @@ export const authCodeCallback = httpAction(async (ctx, request) => {
   const refuse = (error: string) => embeddedJson(401, { success: false, error })
   const code = params.get('code')
   if (!code || strictShopDomain(params.get('shop')) !== session.shop) return refuse('invalid_request')
-  if (!(await validCodeQuery(params))) return refuse('invalid_hmac')
+  if (!(await validSignedQuery(params))) return refuse('invalid_hmac')
   let accessToken: string
   try {
     accessToken = await exchangeCodeForToken(session.shop, code)

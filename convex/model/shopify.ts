@@ -6,10 +6,9 @@ import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import { shopifyConfigured } from './billing'
 import { NOT_CONNECTED_ERROR, REVOKED_ERROR } from './constants'
-import { grantStoreConnectBonus, normalizeShopDomain, upsertProject } from './projects'
+import { grantStoreConnectBonus, upsertProject } from './projects'
+import { adminGraphql, SHOPIFY_SCOPES, shopOrigin, ShopifyRequestError, trimSlash } from './shopify-sdk'
 
-export const SHOPIFY_SCOPES = 'read_themes,write_themes'
-export const SHOPIFY_API_VERSION = '2025-07'
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000
 /** Shopify signs the callback's query with a timestamp; older than this is a replay. */
 export const OAUTH_TIMESTAMP_TOLERANCE_S = 90
@@ -26,10 +25,6 @@ export function shopifyApiKey(): string | null {
   return shopifyConfigured() ? process.env.SHOPIFY_API_KEY! : null
 }
 
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '')
-}
-
 /** Where Shopify sends the merchant back: this deployment's /shopify/callback HTTP action. */
 export function callbackUrl(): string {
   return `${trimSlash(process.env.SHOPIFY_APP_URL || process.env.CONVEX_SITE_URL || '')}/shopify/callback`
@@ -38,12 +33,6 @@ export function callbackUrl(): string {
 /** The web app the callback redirects the browser to (relative when unset: same origin). */
 export function appUrl(): string {
   return trimSlash(process.env.VITRINE_APP_URL || '')
-}
-
-/** https://{shop}, or (tests only) SHOPIFY_ADMIN_BASE/{shop} so requests reach a loopback fake. */
-export function shopOrigin(shop: string): string {
-  const base = process.env.SHOPIFY_ADMIN_BASE
-  return base ? `${trimSlash(base)}/${shop}` : `https://${shop}`
 }
 
 export function authorizeUrl(shop: string, state: string): string {
@@ -56,13 +45,8 @@ export function authorizeUrl(shop: string, state: string): string {
   return `${shopOrigin(shop)}/admin/oauth/authorize?${params.toString()}`
 }
 
-/** The shop as Shopify sends it: already canonical, or refused. */
-export function strictShopDomain(shop: string | null | undefined): string | null {
-  if (!shop) return null
-  return normalizeShopDomain(shop) === shop ? shop : null
-}
-
-// ---------------------------------------------------------------- HMAC (Web Crypto)
+// ---------------------------------------------------------------- webhook HMAC (Web Crypto)
+// The OAuth callback's query is checked by Shopify's library (validSignedQuery in shopify-sdk.ts).
 
 const encoder = new TextEncoder()
 
@@ -75,10 +59,6 @@ async function hmacSha256(secret: string, message: string): Promise<Uint8Array> 
     ['sign'],
   )
   return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message)))
-}
-
-function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 function toBase64(bytes: Uint8Array): string {
@@ -94,24 +74,6 @@ export function safeEqual(a: string, b: string): boolean {
   let diff = left.length ^ right.length
   for (let i = 0; i < Math.max(left.length, right.length); i++) diff |= (left[i] ?? 0) ^ (right[i] ?? 0)
   return diff === 0
-}
-
-/** The message Shopify signs: every parameter but hmac and signature, sorted, URL-encoded. */
-export function oauthHmacMessage(params: URLSearchParams): string {
-  const sorted = new URLSearchParams()
-  const keys = [...new Set(params.keys())].filter((k) => k !== 'hmac' && k !== 'signature').sort()
-  for (const key of keys) for (const value of params.getAll(key)) sorted.append(key, value)
-  return sorted.toString()
-}
-
-export async function signOAuthQuery(params: URLSearchParams, secret: string): Promise<string> {
-  return toHex(await hmacSha256(secret, oauthHmacMessage(params)))
-}
-
-export async function verifyOAuthQuery(params: URLSearchParams, secret: string): Promise<boolean> {
-  const hmac = params.get('hmac')
-  if (!hmac) return false
-  return safeEqual(hmac.toLowerCase(), await signOAuthQuery(params, secret))
 }
 
 export function freshTimestamp(timestamp: string | null, now = Date.now()): boolean {
@@ -137,7 +99,7 @@ export async function verifyWebhookBody(
 function randomState(): string {
   const bytes = new Uint8Array(32)
   crypto.getRandomValues(bytes)
-  return toHex(bytes)
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 export async function createOAuthState(ctx: MutationCtx, userId: Id<'users'>, shop: string): Promise<string> {
@@ -235,70 +197,6 @@ export async function shopConnection(
     .collect()
   const live = projects.find((project) => project.status === 'active' && Boolean(project.shopAccessToken))
   return { connected: live !== undefined, storeName: live?.storeName ?? projects[0]?.storeName ?? null }
-}
-
-// ---------------------------------------------------------------- Admin API over fetch
-
-export class ShopifyRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message)
-  }
-}
-
-async function shopifyFetch(url: string, init: RequestInit): Promise<unknown> {
-  let response: Response
-  try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) })
-  } catch {
-    throw new ShopifyRequestError('Shopify could not be reached', 0)
-  }
-  if (!response.ok) throw new ShopifyRequestError(`Shopify answered ${response.status}`, response.status)
-  try {
-    return await response.json()
-  } catch {
-    throw new ShopifyRequestError('Shopify sent an unreadable answer', response.status)
-  }
-}
-
-export async function exchangeCodeForToken(shop: string, code: string): Promise<string> {
-  const body = (await shopifyFetch(`${shopOrigin(shop)}/admin/oauth/access_token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({
-      client_id: process.env.SHOPIFY_API_KEY,
-      client_secret: process.env.SHOPIFY_API_SECRET,
-      code,
-    }),
-  })) as { access_token?: unknown }
-  if (typeof body.access_token !== 'string' || body.access_token === '') {
-    throw new ShopifyRequestError('Shopify sent no access token', 200)
-  }
-  return body.access_token
-}
-
-export async function adminGraphql<T>(
-  shop: string,
-  token: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const body = (await shopifyFetch(`${shopOrigin(shop)}/admin/api/${SHOPIFY_API_VERSION}/graphql.json`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Shopify-Access-Token': token },
-    body: JSON.stringify({ query, variables }),
-  })) as { data?: T; errors?: { message?: string }[] }
-  if (body.errors?.length || body.data === undefined) {
-    throw new ShopifyRequestError(body.errors?.[0]?.message ?? 'Shopify sent no data', 200)
-  }
-  return body.data
-}
-
-export async function fetchShopName(shop: string, token: string): Promise<string | undefined> {
-  const data = await adminGraphql<{ shop?: { name?: string } }>(shop, token, 'query { shop { name } }')
-  return data.shop?.name || undefined
 }
 
 // ---------------------------------------------------------------- push

@@ -9,7 +9,7 @@ import {
   REAUTHORIZE_HEADER,
   RETRY_INVALID_SESSION_HEADER,
 } from '../../convex/model/constants'
-import { signOAuthQuery } from '../../convex/model/shopify'
+import { signOAuthQuery } from '../support/shopify-signing'
 import { SESSION_EXPIRED_ERROR } from '../../convex/shopify'
 import {
   createAuthenticatedFetch,

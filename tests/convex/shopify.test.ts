@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../convex/_generated/api'
-import { signOAuthQuery, signWebhookBody, zipStored } from '../../convex/model/shopify'
+import { signWebhookBody, zipStored } from '../../convex/model/shopify'
+import { signOAuthQuery } from '../support/shopify-signing'
 import { startFakeShopify, type FakeShopify } from '../support/fake-shopify'
 import { connectedProject, newBackend, signedIn, type Backend } from './helpers'
 
