@@ -1,4 +1,5 @@
-// Shopify: the OAuth start and callback checks, the app/uninstalled webhook and the theme push.
+// Shopify: the OAuth start and its one-time states, the app/uninstalled webhook, the links
+// between shops and users, and the theme push. Requests to Shopify go through shopify-sdk.ts.
 // Everything here runs in Convex's default runtime: Web Crypto and fetch, no Node APIs.
 // Access tokens stay on the server: they travel from the callback to the projects table and
 // from there only into requests to the shop itself.
