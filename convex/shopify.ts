@@ -27,7 +27,6 @@ import {
   themeEditorUrl,
   toPushView,
   upsertThemeFilesWithRetry,
-  verifyWebhookBody,
   waitUntilProcessed,
   type PushPlan,
 } from './model/shopify'
@@ -37,6 +36,7 @@ import {
   fetchShopName,
   ShopifyRequestError,
   strictShopDomain,
+  validateWebhook,
   validSignedQuery,
   verifySessionToken,
   type SessionTokenCheck,
@@ -318,20 +318,11 @@ export const oauthCallback = httpAction(async (ctx, request) => {
 /** POST /shopify/webhooks/app-uninstalled: the shop removed Vitrine; its tokens are dead. */
 export const appUninstalled = httpAction(async (ctx, request) => {
   const body = await request.text()
-  const secret = process.env.SHOPIFY_API_SECRET
-  if (!secret || !(await verifyWebhookBody(body, request.headers.get('X-Shopify-Hmac-Sha256'), secret))) {
-    return new Response('Unauthorized', { status: 401 })
-  }
-  let shop = strictShopDomain(request.headers.get('X-Shopify-Shop-Domain'))
-  if (shop === null) {
-    try {
-      shop = strictShopDomain((JSON.parse(body) as { myshopify_domain?: string }).myshopify_domain)
-    } catch {
-      shop = null
-    }
-  }
-  if (shop === null) return new Response('Unknown shop', { status: 400 })
-  await ctx.runMutation(internal.shopify.revokeShopProjects, { shop })
+  const webhook = shopifyConfigured() ? await validateWebhook(request, body) : { ok: false as const }
+  if (!webhook.ok) return new Response('Unauthorized', { status: 401 })
+  if (webhook.topic !== 'APP_UNINSTALLED') return new Response('Unexpected topic', { status: 400 })
+  if (webhook.shop === null) return new Response('Unknown shop', { status: 400 })
+  await ctx.runMutation(internal.shopify.revokeShopProjects, { shop: webhook.shop })
   return new Response(null, { status: 200 })
 })
 

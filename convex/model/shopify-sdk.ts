@@ -156,6 +156,23 @@ export async function validSignedQuery(params: URLSearchParams): Promise<boolean
   }
 }
 
+/**
+ * A webhook Shopify sent us: the body's HMAC with our secret and Shopify's headers (topic, shop,
+ * API version, webhook id). `rawBody` is the body exactly as received.
+ */
+export async function validateWebhook(
+  request: Request,
+  rawBody: string,
+): Promise<{ ok: true; shop: string | null; topic: string } | { ok: false }> {
+  try {
+    const check = await library().webhooks.validate({ rawBody, rawRequest: request })
+    if (!check.valid) return { ok: false }
+    return { ok: true, shop: strictShopDomain(check.domain), topic: check.topic }
+  } catch {
+    return { ok: false }
+  }
+}
+
 /** The OAuth code Shopify sent back -> the shop's offline access token. */
 export async function exchangeCodeForToken(shop: string, code: string): Promise<string> {
   let response: Response

@@ -46,53 +46,12 @@ export function authorizeUrl(shop: string, state: string): string {
   return `${shopOrigin(shop)}/admin/oauth/authorize?${params.toString()}`
 }
 
-// ---------------------------------------------------------------- webhook HMAC (Web Crypto)
-// The OAuth callback's query is checked by Shopify's library (validSignedQuery in shopify-sdk.ts).
-
-const encoder = new TextEncoder()
-
-async function hmacSha256(secret: string, message: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message)))
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  for (const b of bytes) binary += String.fromCharCode(b)
-  return btoa(binary)
-}
-
-/** Compares in time independent of where the strings differ. */
-export function safeEqual(a: string, b: string): boolean {
-  const left = encoder.encode(a)
-  const right = encoder.encode(b)
-  let diff = left.length ^ right.length
-  for (let i = 0; i < Math.max(left.length, right.length); i++) diff |= (left[i] ?? 0) ^ (right[i] ?? 0)
-  return diff === 0
-}
+// ---------------------------------------------------------------- OAuth callback timestamp
+// The callback's query and the webhooks are checked by Shopify's library (shopify-sdk.ts).
 
 export function freshTimestamp(timestamp: string | null, now = Date.now()): boolean {
   const seconds = Number(timestamp)
   return Number.isFinite(seconds) && Math.abs(now / 1000 - seconds) <= OAUTH_TIMESTAMP_TOLERANCE_S
-}
-
-export async function signWebhookBody(body: string, secret: string): Promise<string> {
-  return toBase64(await hmacSha256(secret, body))
-}
-
-export async function verifyWebhookBody(
-  body: string,
-  header: string | null,
-  secret: string,
-): Promise<boolean> {
-  if (!header) return false
-  return safeEqual(header, await signWebhookBody(body, secret))
 }
 
 // ---------------------------------------------------------------- OAuth state
@@ -440,6 +399,7 @@ function crc32(bytes: Uint8Array): number {
 
 /** A stored (uncompressed) ZIP of files: small enough to write by hand, no library needed. */
 export function zipStored(files: Record<string, string>): Uint8Array<ArrayBuffer> {
+  const encoder = new TextEncoder()
   const locals: Uint8Array[] = []
   const centrals: Uint8Array[] = []
   let offset = 0

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../convex/_generated/api'
-import { signWebhookBody, zipStored } from '../../convex/model/shopify'
-import { signOAuthQuery } from '../support/shopify-signing'
+import { zipStored } from '../../convex/model/shopify'
+import { signOAuthQuery, signWebhookBody } from '../support/shopify-signing'
 import { startFakeShopify, type FakeShopify } from '../support/fake-shopify'
 import { connectedProject, newBackend, signedIn, type Backend } from './helpers'
 
@@ -296,15 +296,27 @@ describe('GET /shopify/callback', () => {
 })
 
 describe('POST /shopify/webhooks/app-uninstalled', () => {
-  async function uninstall(t: Backend, body: string, hmac: string, shop = SHOP) {
+  /** The headers Shopify sends with a webhook; `overrides` replaces or (undefined) drops some. */
+  async function uninstall(
+    t: Backend,
+    body: string,
+    hmac: string,
+    overrides: Record<string, string | undefined> = {},
+  ) {
+    const headers: Record<string, string | undefined> = {
+      'Content-Type': 'application/json',
+      'X-Shopify-Hmac-Sha256': hmac,
+      'X-Shopify-Shop-Domain': SHOP,
+      'X-Shopify-Topic': 'app/uninstalled',
+      'X-Shopify-API-Version': '2025-07',
+      'X-Shopify-Webhook-Id': 'b54557e4-bdd9-4b37-8a5f-bf7d70bcd043',
+      ...overrides,
+    }
     return await t.fetch('/shopify/webhooks/app-uninstalled', {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Shopify-Hmac-Sha256': hmac,
-        'X-Shopify-Shop-Domain': shop,
-        'X-Shopify-Topic': 'app/uninstalled',
-      },
+      headers: Object.fromEntries(
+        Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ),
       body,
     })
   }
@@ -353,6 +365,19 @@ describe('POST /shopify/webhooks/app-uninstalled', () => {
     expect((await uninstall(t, body, '')).status).toBe(401)
     const tampered = JSON.stringify({ myshopify_domain: 'other.myshopify.com' })
     expect((await uninstall(t, tampered, await signWebhookBody(body, SECRET))).status).toBe(401)
+    expect((await projectsOf(t))[0]).toMatchObject({ status: 'active', shopAccessToken: 'shpat_a' })
+  })
+
+  it('refuses a signed body without Shopify’s webhook headers, or for another topic', async () => {
+    const t = newBackend()
+    await signedIn(t, 'ana')
+    await connectedProject(t, 'ana@example.com', SHOP, 'shpat_a')
+    const body = JSON.stringify({ myshopify_domain: SHOP })
+    const hmac = await signWebhookBody(body, SECRET)
+    expect((await uninstall(t, body, hmac, { 'X-Shopify-Webhook-Id': undefined })).status).toBe(401)
+    expect((await uninstall(t, body, hmac, { 'X-Shopify-Shop-Domain': undefined })).status).toBe(401)
+    expect((await uninstall(t, body, hmac, { 'X-Shopify-Topic': 'themes/update' })).status).toBe(400)
+    expect((await uninstall(t, body, hmac, { 'X-Shopify-Shop-Domain': 'not a shop' })).status).toBe(400)
     expect((await projectsOf(t))[0]).toMatchObject({ status: 'active', shopAccessToken: 'shpat_a' })
   })
 })
