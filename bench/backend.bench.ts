@@ -1,12 +1,18 @@
 // npm run bench (second part): a generation round trip through the real Convex functions, run
 // by the local backend (convex-test's engine) exactly as `npm run dev` serves them: charge,
 // compose, Theme Check, save the version and the page preview; then a quick refinement and the
-// live query the editor reads. Prints medians and p95; never fails on them.
+// live query the editor reads; then, against the loopback fake Shopify of the tests, linking the
+// store from the embedded admin (session token verified and exchanged) and pushing the page's
+// theme as an unpublished theme. Prints medians and p95; never fails on them.
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import schema from '../convex/schema'
 import { LocalBackend, type ModuleMap } from '../src/local-backend/backend'
+import { startFakeShopify } from '../tests/support/fake-shopify'
+import { signSessionToken } from '../tests/support/session-token'
+
+const SHOPIFY = { apiKey: 'bench-api-key', secret: 'shpss_bench_secret' }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const RUNS = Math.max(3, Math.round(8 * (Number(process.env.BENCH_RUNS ?? 1) || 1)))
@@ -60,10 +66,20 @@ async function newMerchant(backend: LocalBackend, n: number) {
 }
 
 async function main() {
+  const shopify = await startFakeShopify({ apiKey: SHOPIFY.apiKey, apiSecret: SHOPIFY.secret })
+  Object.assign(process.env, {
+    SHOPIFY_API_KEY: SHOPIFY.apiKey,
+    SHOPIFY_API_SECRET: SHOPIFY.secret,
+    SHOPIFY_APP_URL: 'https://vitrine.bench',
+    SHOPIFY_ADMIN_BASE: shopify.baseURL,
+  })
   const backend = await LocalBackend.create({ schema, modules: convexModules() })
   const generate: number[] = []
   const refine: number[] = []
   const current: number[] = []
+  const connect: number[] = []
+  const push: number[] = []
+  let pushedFiles = 0
   const warm = await newMerchant(backend, 0)
   await warm.call('action', 'generation:generate', { prompt: 'warm-up store', pageId: warm.pageId }) // docs load
   for (let i = 1; i <= RUNS; i++) {
@@ -77,13 +93,37 @@ async function main() {
       call('action', 'generation:refine', { pageId, refinement: { kind: 'colors' } }),
     )) as { success: boolean; error?: string }
     if (!refined.success) throw new Error(`refinement failed: ${refined.error}`)
+
+    const sessionToken = await signSessionToken({
+      shop: `bench-${i}.myshopify.com`,
+      apiKey: SHOPIFY.apiKey,
+      secret: SHOPIFY.secret,
+    })
+    const linked = (await timed(connect, () =>
+      call('action', 'shopify:connectEmbedded', { sessionToken }),
+    )) as {
+      success: boolean
+      error?: string
+    }
+    if (!linked.success) throw new Error(`embedded connect failed: ${linked.error}`)
+    const pushed = (await timed(push, () => call('action', 'shopify:pushTheme', { pageId }))) as {
+      success: boolean
+      error?: string
+    }
+    if (!pushed.success) throw new Error(`push failed: ${pushed.error}`)
+    pushedFiles = shopify.upserts
+      .filter((u) => u.themeId === shopify.themes.at(-1)?.gid)
+      .flatMap((u) => u.filenames).length
   }
+  await shopify.stop()
   console.log(`\nVitrine backend benchmark (local backend on convex-test, composer, Node ${process.version})`)
   console.log('task                                          runs   median       p95')
   for (const [task, times] of [
     ['generate (charge, compose, check, save)', generate],
     ["themes:current (the editor's live query)", current],
     ['refine colors (charge, refine, check, save)', refine],
+    ['connect in the admin (verify, exchange, link)', connect],
+    [`push to Shopify (${pushedFiles} files, fake Shopify)`, push],
   ] as const) {
     const { median, p95 } = stats(times)
     console.log(
