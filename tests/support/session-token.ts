@@ -1,5 +1,7 @@
 // App Bridge session tokens as the Shopify admin mints them: HS256 JWTs signed with the app's
 // secret, for the app's API key, naming the shop (dest) and its admin (iss), valid for a minute.
+import { hmacSha256 } from './shopify-signing'
+
 const encoder = new TextEncoder()
 
 function base64url(bytes: Uint8Array): string {
@@ -43,15 +45,6 @@ export async function signSessionToken({
       }),
     ),
   )
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  const signature = new Uint8Array(
-    await crypto.subtle.sign('HMAC', key, encoder.encode(`${header}.${payload}`)),
-  )
+  const signature = await hmacSha256(secret, `${header}.${payload}`)
   return `${header}.${payload}.${base64url(signature)}`
 }

@@ -2,10 +2,11 @@
 // so they work in every test environment:
 // - signed queries (the OAuth callback, an authorization code from the admin): hex HMAC-SHA256 of
 //   every other parameter sorted by name and URL-encoded;
-// - webhooks: base64 HMAC-SHA256 of the raw body, in X-Shopify-Hmac-Sha256.
+// - webhooks: base64 HMAC-SHA256 of the raw body, in X-Shopify-Hmac-Sha256;
+// - App Bridge session tokens (session-token.ts): HS256 JWTs.
 const encoder = new TextEncoder()
 
-async function hmacSha256(secret: string, message: string): Promise<Uint8Array> {
+export async function hmacSha256(secret: string, message: string): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey(
     'raw',
     encoder.encode(secret),
