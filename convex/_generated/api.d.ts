@@ -23,6 +23,7 @@ import type * as model_credits from "../model/credits.js";
 import type * as model_generation from "../model/generation.js";
 import type * as model_pages from "../model/pages.js";
 import type * as model_projects from "../model/projects.js";
+import type * as model_shopify_sdk from "../model/shopify-sdk.js";
 import type * as model_shopify from "../model/shopify.js";
 import type * as model_stripe from "../model/stripe.js";
 import type * as model_themes from "../model/themes.js";
@@ -53,6 +54,7 @@ declare const fullApi: ApiFromModules<{
   "model/generation": typeof model_generation;
   "model/pages": typeof model_pages;
   "model/projects": typeof model_projects;
+  "model/shopify-sdk": typeof model_shopify_sdk;
   "model/shopify": typeof model_shopify;
   "model/stripe": typeof model_stripe;
   "model/themes": typeof model_themes;
