@@ -3,7 +3,7 @@ import { internal } from './_generated/api'
 import { action, httpAction, internalMutation, internalQuery, mutation, query } from './_generated/server'
 import type { Id } from './_generated/dataModel'
 import { shopifyConfigured } from './model/billing'
-import { REAUTHORIZE_HEADER, RETRY_INVALID_SESSION_HEADER } from './model/constants'
+import { REAUTHORIZE_HEADER, RETRY_INVALID_SESSION_HEADER, SESSION_EXPIRED_ERROR } from './model/constants'
 import { normalizeShopDomain } from './model/projects'
 import {
   appUrl,
@@ -134,8 +134,6 @@ export const pushTheme = action({
   },
 })
 
-export const SESSION_EXPIRED_ERROR =
-  'Your Shopify session expired. Please open Vitrine again from your Shopify admin.'
 /** Session tokens are a few hundred characters; anything much longer is not one. */
 const MAX_SESSION_TOKEN_LENGTH = 4096
 

@@ -25,6 +25,9 @@ export const REAUTHORIZE_HEADER = 'X-Shopify-API-Request-Failure-Reauthorize'
 /** Where the embedded admin sends an authorization code (code, hmac, shop, timestamp). */
 export const AUTH_CODE_CALLBACK_PATH = '/auth/shopify/callback'
 export const EMBEDDED_STATUS_PATH = '/shopify/embedded/status'
+/** An App Bridge session token lives a minute; past it, the browser fetches a fresh one. */
+export const SESSION_EXPIRED_ERROR =
+  'Your Shopify session expired. Please open Vitrine again from your Shopify admin.'
 
 // ---- Push errors the browser answers with a way to connect the store again ----
 export const REVOKED_ERROR = 'Your store disconnected Vitrine. Please connect it again.'

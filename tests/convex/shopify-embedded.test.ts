@@ -8,9 +8,9 @@ import {
   EMBEDDED_STATUS_PATH,
   REAUTHORIZE_HEADER,
   RETRY_INVALID_SESSION_HEADER,
+  SESSION_EXPIRED_ERROR,
 } from '../../convex/model/constants'
 import { signOAuthQuery } from '../support/shopify-signing'
-import { SESSION_EXPIRED_ERROR } from '../../convex/shopify'
 import {
   createAuthenticatedFetch,
   createReauthorizingFetch,
