@@ -18,7 +18,7 @@ export interface EmbeddedContextValue {
   authenticatedFetch: typeof fetch | null
   /** Really running in the admin's frame (App Bridge loads only then), not just shop and host. */
   insideAdmin: boolean
-  /** A session token: App Bridge's newest, or the one the address carried; null outside the admin. */
+  /** A session token: App Bridge's newest once it has loaded, else the address's (null without one). */
   getSessionToken: () => Promise<string | null>
 }
 
