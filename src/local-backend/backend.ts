@@ -136,6 +136,10 @@ export class LocalBackend {
       this.dirty = false
       const data: SavedData = { database: exportDatabase(this.db), auth: this.auth.snapshot() }
       await writeAtomically(file, JSON.stringify(data))
+    }).catch((error: unknown) => {
+      // Keep the chain alive: the next write tries again with everything written since.
+      this.dirty = true
+      this.options.log?.(`saving ${file} failed: ${error instanceof Error ? error.message : String(error)}`)
     })
   }
 }

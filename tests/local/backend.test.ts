@@ -1,24 +1,32 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import schema from '../../convex/schema'
 import { LocalBackend } from '../../src/local-backend/backend'
 import { modules } from '../convex/setup'
 
 const dirs: string[] = []
+const opened: LocalBackend[] = []
+async function open(dataFile?: string, log?: (line: string) => void) {
+  const backend = await LocalBackend.create({ schema, modules, dataFile, log })
+  opened.push(backend)
+  return backend
+}
 async function dataFile() {
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-local-'))
   dirs.push(dir)
   return join(dir, 'data.json')
 }
 afterEach(async () => {
+  // A write still on its way would recreate files in a folder being removed (ENOTEMPTY).
+  await Promise.all(opened.splice(0).map((backend) => backend.flush()))
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
 })
 
 describe('local backend', () => {
   it('runs the convex functions for a signed-up user, as Clerk users would see them', async () => {
-    const backend = await LocalBackend.create({ schema, modules })
+    const backend = await open()
     const { token } = await backend.auth.signUp({ email: 'Ana@Example.com', password: 'secret1' })
     expect(await backend.call('mutation', 'users:ensure', {}, token)).toMatchObject({ ok: true })
     const me = await backend.call('query', 'users:me', {}, token)
@@ -29,7 +37,7 @@ describe('local backend', () => {
   })
 
   it('treats calls without a session as signed out and returns ConvexError texts', async () => {
-    const backend = await LocalBackend.create({ schema, modules })
+    const backend = await open()
     expect(await backend.call('query', 'users:me', {})).toEqual({ ok: true, value: null })
     expect(await backend.call('mutation', 'credits:use', {})).toMatchObject({
       ok: false,
@@ -39,14 +47,14 @@ describe('local backend', () => {
 
   it('keeps data and sessions across a restart', async () => {
     const file = await dataFile()
-    const first = await LocalBackend.create({ schema, modules, dataFile: file })
+    const first = await open(file)
     const { token } = await first.auth.signUp({ email: 'ana@example.com', password: 'secret1' })
     await first.call('mutation', 'users:ensure', {}, token)
     const created = await first.call('mutation', 'projects:create', { shop: 'stride' }, token)
     await first.flush()
     expect(JSON.parse(await readFile(file, 'utf8'))).toHaveProperty('database.documents')
 
-    const second = await LocalBackend.create({ schema, modules, dataFile: file })
+    const second = await open(file)
     const list = await second.call('query', 'projects:list', {}, token)
     expect(list).toMatchObject({ ok: true, value: [{ shopDomain: 'stride.myshopify.com' }] })
     // New documents do not reuse ids of the old ones.
@@ -56,7 +64,7 @@ describe('local backend', () => {
   })
 
   it('notifies watchers after every write, not after reads', async () => {
-    const backend = await LocalBackend.create({ schema, modules })
+    const backend = await open()
     const { token } = await backend.auth.signUp({ email: 'ana@example.com', password: 'secret1' })
     let changes = 0
     backend.subscribe(() => changes++)
@@ -67,7 +75,7 @@ describe('local backend', () => {
   })
 
   it('applies concurrent debits one transaction at a time', async () => {
-    const backend = await LocalBackend.create({ schema, modules })
+    const backend = await open()
     const { token } = await backend.auth.signUp({ email: 'ana@example.com', password: 'secret1' })
     await backend.call('mutation', 'users:ensure', {}, token)
     const results = await Promise.all(
@@ -80,7 +88,7 @@ describe('local backend', () => {
 
 describe('local accounts', () => {
   it('enforces the password rules of SPEC.md and refuses duplicates', async () => {
-    const backend = await LocalBackend.create({ schema, modules })
+    const backend = await open()
     await expect(backend.auth.signUp({ email: 'ana@example.com', password: '12345' })).rejects.toThrow(
       'at least 6 characters',
     )
@@ -94,7 +102,7 @@ describe('local accounts', () => {
   })
 
   it('signs in with the right password only, and signs out', async () => {
-    const backend = await LocalBackend.create({ schema, modules })
+    const backend = await open()
     await backend.auth.signUp({ email: 'ana@example.com', password: 'secret1' })
     await expect(backend.auth.signIn({ email: 'ana@example.com', password: 'wrong!!' })).rejects.toThrow(
       'Invalid email or password',
@@ -110,9 +118,26 @@ describe('local accounts', () => {
 
   it('stores no plain password', async () => {
     const file = await dataFile()
-    const backend = await LocalBackend.create({ schema, modules, dataFile: file })
+    const backend = await open(file)
     await backend.auth.signUp({ email: 'ana@example.com', password: 'correct horse' })
     await backend.flush()
     expect(await readFile(file, 'utf8')).not.toContain('correct horse')
+  })
+
+  it('keeps saving after a write fails, and says why in the log', async () => {
+    const dir = dirname(await dataFile())
+    const blocker = join(dir, 'blocked')
+    const lines: string[] = []
+    const backend = await open(join(blocker, 'data.json'), (line) => lines.push(line))
+    await writeFile(blocker, 'a file where the data folder should be')
+    const { token } = await backend.auth.signUp({ email: 'ana@example.com', password: 'secret1' })
+    await backend.flush()
+    expect(lines.join('\n')).toMatch(/saving .*data\.json failed/)
+
+    await rm(blocker)
+    await backend.call('mutation', 'users:ensure', {}, token)
+    await backend.flush()
+    const saved = JSON.parse(await readFile(join(blocker, 'data.json'), 'utf8'))
+    expect(JSON.stringify(saved.auth)).toContain('ana@example.com')
   })
 })
