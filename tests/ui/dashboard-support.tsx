@@ -140,7 +140,6 @@ export function installDomShims(): void {
     }
     Object.assign(window, { ResizeObserver })
   }
-  window.scrollTo = () => undefined
   const proto = window.HTMLElement.prototype as unknown as Record<string, unknown>
   proto.scrollIntoView ??= () => undefined
   proto.hasPointerCapture ??= () => false

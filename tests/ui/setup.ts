@@ -1,0 +1,3 @@
+// jsdom lays nothing out, so it has no scrolling: the router's scroll restoration calls
+// window.scrollTo on every navigation, which jsdom answers with a "Not implemented" line.
+window.scrollTo = () => undefined
