@@ -8,6 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'engine',
+          sequence: { groupOrder: 0 },
           environment: 'node',
           include: ['tests/engine/**/*.test.ts', 'tests/cli/**/*.test.ts', 'tests/local/**/*.test.ts'],
           testTimeout: 60_000,
@@ -16,6 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'convex',
+          sequence: { groupOrder: 0 },
           environment: 'edge-runtime',
           include: ['tests/convex/**/*.test.ts'],
           testTimeout: 60_000,
@@ -26,6 +28,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // The browser walks run after the other projects, so neither starves the other of
+          // the machine's cores (slow walks and timed-out jsdom tests otherwise).
+          sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -35,9 +40,13 @@ export default defineConfig({
       {
         test: {
           name: 'ui',
+          sequence: { groupOrder: 0 },
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/ui/setup.ts'],
+          // jsdom renders whole screens on a shared 2-core machine next to the browser walks:
+          // a test's time is not what it checks.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,7 +1,7 @@
 // The editor screen with its backend calls: convex/react's hooks are replaced by a small fake
 // whose query results each test sets (and can change, as a live query would).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Theme } from '@radix-ui/themes'
 import { useSyncExternalStore } from 'react'
 import { getFunctionName, type FunctionReference } from 'convex/server'
@@ -69,9 +69,6 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver
-
-// The preview renders a whole theme in jsdom; on a busy machine that takes a moment.
-configure({ asyncUtilTimeout: 5000 })
 
 const { EditorScreen } = await import('../../src/features/editor/EditorScreen')
 
