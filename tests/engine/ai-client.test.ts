@@ -110,11 +110,12 @@ describe('callStructured against the fake OpenAI server', () => {
   it('gives up on a hanging server within the time budget, retries included', async () => {
     fake.script(fakeAnswer.hang())
     const started = Date.now()
-    const result = await call({ timeoutMs: 400, maxRetries: 3 })
+    const result = await call({ timeoutMs: 400, maxRetries: 10 })
     const elapsed = Date.now() - started
     expect(result).toEqual({ ok: false, reason: 'timeout' })
     expect(elapsed).toBeGreaterThanOrEqual(350)
-    expect(elapsed).toBeLessThan(1_500)
+    // A budget per attempt would take 11 × 400 ms; the bound leaves a busy machine room.
+    expect(elapsed).toBeLessThan(3_000)
   })
 
   it('reports an unreachable server as a network failure', async () => {
