@@ -34,6 +34,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits on a real browser: 1 s by default, 10 s here.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
