@@ -32,6 +32,7 @@ export default defineConfig({
           // the machine's cores (slow walks and timed-out jsdom tests otherwise).
           sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // expect.poll waits on a real browser: 1 s by default, 10 s here.

@@ -32,8 +32,16 @@ async function freePort(): Promise<number> {
 export interface RunningApp {
   url: string
   dataDir: string
+  /** The dev server's output so far (its last 8 KB). */
+  log(): string
   stop(): Promise<void>
 }
+
+// What is running right now, so that a failed walk can say where the browser was.
+const runningApps = new Set<RunningApp>()
+const openBrowsers = new Set<Browser>()
+// Per watched page: its navigations and console lines, in order.
+const trails = new WeakMap<Page, string[]>()
 
 export interface AppOptions {
   /**
@@ -83,19 +91,23 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
     if (Date.now() > deadline) throw new Error(`The dev server did not start in 60 s:\n${output}`)
     await new Promise((wait) => setTimeout(wait, 250))
   }
-  return {
+  const running: RunningApp = {
     url,
     dataDir,
+    log: () => output.slice(-8192),
     async stop() {
+      runningApps.delete(running)
       child.kill('SIGTERM')
       await new Promise((done) => (child.exitCode !== null ? done(undefined) : child.once('exit', done)))
       await rm(dataDir, { recursive: true, force: true })
     },
   }
+  runningApps.add(running)
+  return running
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return await chromium.launch({
+  const browser = await chromium.launch({
     executablePath: chromePath(),
     headless: true,
     args: [
@@ -108,6 +120,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   })
+  openBrowsers.add(browser)
+  browser.on('disconnected', () => openBrowsers.delete(browser))
+  return browser
 }
 
 /**
@@ -126,7 +141,15 @@ export async function watchedPage(context: BrowserContext, origin: string): Prom
 /** Watches a page the app opened itself (a tab from window.open, say) the same way. */
 export function watch(page: Page, origin: string): WatchedPage {
   const problems: string[] = []
+  const started = Date.now()
+  const trail: string[] = []
+  trails.set(page, trail)
+  page.on('framenavigated', (frame) => {
+    const where = frame === page.mainFrame() ? 'page' : `frame ${frame.name() || '(unnamed)'}`
+    trail.push(`+${Date.now() - started} ms ${where} at ${withoutSecrets(frame.url())}`)
+  })
   page.on('console', (message) => {
+    trail.push(`+${Date.now() - started} ms console.${message.type()}: ${message.text().slice(0, 300)}`)
     if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`))
@@ -155,6 +178,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(150)
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-mobile.png`), fullPage: true })
   await page.setViewportSize(size)
+  // Let every frame lay out at the restored size before the walk goes on. A click into a
+  // cross-site frame (the app inside the admin) right after a resize can otherwise be dispatched
+  // where the frame used to be, and never reach it.
+  for (const frame of page.frames()) {
+    await frame
+      .evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
+      .catch(() => undefined)
+  }
 }
 
 export interface Session {
@@ -184,4 +215,38 @@ export async function openSession(
       await app.stop()
     },
   }
+}
+
+/** An address with its tokens, codes and signatures blanked: logs are read by people. */
+function withoutSecrets(url: string): string {
+  return url.replace(/([?&](?:id_token|session|code|hmac|state|token)=)[^&#]*/g, '$1…')
+}
+
+/**
+ * Where every open browser is and what its frames show, the navigations of watched pages, and
+ * the tail of each dev server's output: printed when a walk fails, so a failure on CI can be
+ * read from its log.
+ */
+export async function describeWhatIsOpen(): Promise<string> {
+  const lines: string[] = []
+  for (const browser of openBrowsers) {
+    for (const [c, context] of browser.contexts().entries()) {
+      for (const [p, page] of context.pages().entries()) {
+        lines.push(`— context ${c}, page ${p}: ${withoutSecrets(page.url())}`)
+        for (const step of trails.get(page) ?? []) lines.push(`  ${step}`)
+        for (const frame of page.frames()) {
+          const text = await frame
+            .evaluate(() => document.body?.innerText ?? '')
+            .catch((error: unknown) => `(unreadable: ${String(error)})`)
+          lines.push(`  frame ${withoutSecrets(frame.url())}`)
+          lines.push(...text.slice(0, 1500).split('\n').filter(Boolean).map((line) => `    | ${line}`))
+        }
+      }
+    }
+  }
+  for (const app of runningApps) {
+    lines.push(`— dev server ${app.url}, last output:`)
+    lines.push(...app.log().split('\n').map((line) => `    | ${line}`))
+  }
+  return lines.join('\n')
 }
