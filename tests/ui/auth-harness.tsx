@@ -68,16 +68,3 @@ export function renderScreen(
   )
   return { router, ...view }
 }
-
-/** Radix Select and friends ask jsdom for pointer capture and scrolling it does not have. */
-export function stubPointerApis(): void {
-  const proto = window.HTMLElement.prototype as unknown as Record<string, unknown>
-  proto.hasPointerCapture ??= () => false
-  proto.releasePointerCapture ??= () => undefined
-  proto.scrollIntoView ??= () => undefined
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver
-}

@@ -4,14 +4,12 @@ import { Billing, type BillingStatus, type CreditHistoryRow } from '../../src/fe
 import { BILLING_ERRORS, runBillingAction, type BillingActions } from '../../src/features/billing/actions'
 import { CreditBalance, TopUpButton } from '../../src/features/dashboard/DashboardHeader'
 import type { LiveQueryState } from '../../src/components/useLiveQuery'
-import { installDomShims, renderScreen } from './dashboard-support'
+import { renderScreen } from './dashboard-support'
 
 const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
 vi.mock('../../src/lib/toast', () => toasts)
 const sonner = vi.hoisted(() => ({ toast: { info: vi.fn() } }))
 vi.mock('sonner', () => sonner)
-
-installDomShims()
 
 const FREE: BillingStatus = {
   subscribed: false,

@@ -2,12 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { DashboardLayout } from '../../src/features/dashboard/DashboardLayout'
 import { useReadyProfile } from '../../src/features/dashboard/useProfile'
-import { FakeConvexClient, installDomShims, renderScreen } from './dashboard-support'
+import { FakeConvexClient, renderScreen } from './dashboard-support'
 
 const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
 vi.mock('../../src/lib/toast', () => toasts)
-
-installDomShims()
 
 const PROFILE = { email: 'maya@example.com', createdAt: 0, credits: 5, lowCredits: false }
 const FREE = {

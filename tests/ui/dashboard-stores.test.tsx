@@ -3,12 +3,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MyStoresScreen } from '../../src/features/dashboard/MyStores'
 import { StoreCard, type Store } from '../../src/features/dashboard/StoreCard'
 import { RelativeTime, formatRelativeTime } from '../../src/components/RelativeTime'
-import { FakeConvexClient, installDomShims, renderScreen } from './dashboard-support'
+import { FakeConvexClient, renderScreen } from './dashboard-support'
 
 const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
 vi.mock('../../src/lib/toast', () => toasts)
-
-installDomShims()
 
 const MINUTE = 60 * 1000
 

@@ -129,20 +129,3 @@ export function renderScreen(
   )
   return { ...result, client, router }
 }
-
-/** What Radix needs from the browser and jsdom lacks. */
-export function installDomShims(): void {
-  if (!('ResizeObserver' in window)) {
-    class ResizeObserver {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    Object.assign(window, { ResizeObserver })
-  }
-  const proto = window.HTMLElement.prototype as unknown as Record<string, unknown>
-  proto.scrollIntoView ??= () => undefined
-  proto.hasPointerCapture ??= () => false
-  proto.releasePointerCapture ??= () => undefined
-  proto.setPointerCapture ??= () => undefined
-}

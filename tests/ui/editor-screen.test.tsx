@@ -64,12 +64,6 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ),
 }))
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver
-
 const { EditorScreen } = await import('../../src/features/editor/EditorScreen')
 
 // ---- fixtures ----

@@ -20,13 +20,6 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ),
 }))
 
-// Radix measures some controls; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver
-
 afterEach(cleanup)
 
 function show(ui: ReactElement) {

@@ -13,10 +13,9 @@ import {
   takeDesignRequest,
 } from '../../src/features/landing/design-prompt'
 import { MAX_IMAGES, addImages, removeImage } from '../../src/features/landing/product-images'
-import { fakeSession, renderScreen, stubPointerApis } from './auth-harness'
+import { fakeSession, renderScreen } from './auth-harness'
 
 beforeAll(() => {
-  stubPointerApis()
   let next = 0
   URL.createObjectURL = vi.fn(() => `blob:preview-${++next}`)
   URL.revokeObjectURL = vi.fn()

@@ -5,12 +5,10 @@ import { validNewPage } from '../../src/features/projects/CreatePageDialog'
 import { PAGE_TYPE_OPTIONS } from '../../src/features/projects/page-types'
 import type { PageSummary } from '../../src/features/projects/PageCard'
 import type { Id } from '../../convex/_generated/dataModel'
-import { FakeConvexClient, installDomShims, renderScreen } from './dashboard-support'
+import { FakeConvexClient, renderScreen } from './dashboard-support'
 
 const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
 vi.mock('../../src/lib/toast', () => toasts)
-
-installDomShims()
 
 const projectId = 'p1' as Id<'projects'>
 const project = {

@@ -9,9 +9,7 @@ import {
   readSidebarOpen,
   sidebarCookie,
 } from '../../src/features/dashboard/sidebar-state'
-import { installDomShims, renderScreen } from './dashboard-support'
-
-installDomShims()
+import { renderScreen } from './dashboard-support'
 
 function clearCookie() {
   document.cookie = 'sidebar_state=; max-age=0; path=/'
