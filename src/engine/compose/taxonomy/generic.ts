@@ -1,0 +1,116 @@
+// The store and product for anything outside the taxonomy: every pattern leans on the prompt's
+// own nouns ("{products}"), so a custom neon sign studio talks about neon signs, not "products".
+import type { IllustrationId } from '../imagery/icons'
+import type { ProductKind, StoreKind } from './types'
+
+export const GENERIC_STORE: StoreKind = {
+  id: 'generic',
+  label: 'shop',
+  keywords: [],
+  // What a store that names nothing it sells shows until the merchant adds products.
+  products: ['gift set', 'tote bag', 'mug'],
+  audience: 'our customers',
+  palette: { primary: '#264653', accent: '#e76f51', background: '#ffffff', text: '#1d2528' },
+  style: 'modern',
+  illustration: 'package',
+  imagery: 'clean product shots on neutral backgrounds, the making of each piece, details up close',
+  heroHeadings: [
+    '{products}, done properly',
+    'Meet {name}',
+    'The {product} you have been looking for',
+    '{products} made to be used',
+    'Good {products} start here',
+    'Everything {product}, from {name}',
+  ],
+  heroTexts: [
+    '{products}, chosen with care and sent to your door by the people who know them best.',
+    'At {name} we do one thing and do it well: {products} that are made to last.',
+    '{products} for {audience}, with honest prices and real people to help.',
+    'Browse our {products}, read what goes into each one, and order in a few clicks.',
+  ],
+  story: [
+    '{name} started with a simple idea: {products} should be made well, explained clearly and priced fairly. Everything we sell is something we would use ourselves.',
+    'We are a small team that knows {products} inside out. We test what we sell, answer every message ourselves and stand behind each order.',
+    'Every {product} we sell is checked by hand before it leaves us, and if something is not right, we make it right.',
+  ],
+  values: [
+    [
+      'Made to last',
+      'We choose materials and makers for how well they hold up, not how cheap they are.',
+      'shield',
+    ],
+    ['Real people', 'Questions go to our small team, not a call centre. We reply within a day.', 'chat'],
+    ['Checked by hand', 'Every {product} is inspected before it is packed.', 'star'],
+    ['Fair prices', 'No inflated markdowns: the price you see is the price it is worth.', 'tag'],
+    ['Careful packing', 'Packed to arrive as it left us, in recyclable materials.', 'package'],
+    ['Easy returns', 'Changed your mind? Send it back within 30 days.', 'return'],
+  ],
+  faq: [
+    [
+      'How long does delivery take?',
+      'Orders ship within one to two business days and usually arrive within three to five.',
+    ],
+    [
+      'Can I return my order?',
+      'Yes. Unused items can be returned within 30 days of delivery for a full refund.',
+    ],
+    [
+      'How do I choose the right {product}?',
+      'Each product page lists sizes and details. If you are unsure, write to us and we will help you choose.',
+    ],
+    [
+      'Do you ship internationally?',
+      'We ship to most countries. Shipping costs and times are shown at checkout.',
+    ],
+    [
+      'How can I contact you?',
+      'Use the contact form or reply to your order email. We answer within one business day.',
+    ],
+  ],
+  testimonials: [
+    'Exactly as described and beautifully packed. My {product} arrived two days after I ordered.',
+    'I had a question before ordering and got a thoughtful answer within the hour. Great service.',
+    'You can tell the people behind {name} care. The quality is obvious the moment you open the box.',
+    'My second order already. The {product} has held up perfectly.',
+    'Fair price, fast shipping and a handwritten thank-you note. I will be back.',
+    'I bought a {product} as a gift and now I want one for myself.',
+  ],
+  announcements: ['Free shipping on orders over $50', 'Easy 30-day returns', 'New {products} just in'],
+  craft: ['chosen and checked by hand', 'sourced from makers we trust', 'packed with care'],
+}
+
+const GENERIC_STYLES = [
+  'Classic',
+  'Signature',
+  'Everyday',
+  'Original',
+  'Studio',
+  'Essential',
+  'Heritage',
+  'Select',
+]
+
+/** A kind for a product noun the taxonomy does not know: "neon sign", "beekeeping suit". */
+export function genericProductKind(noun: string, illustration: IllustrationId = 'package'): ProductKind {
+  return {
+    id: 'generic',
+    nouns: [noun],
+    illustration,
+    price: [24, 180],
+    options: [],
+    styles: GENERIC_STYLES,
+    qualities: [
+      'careful craftsmanship',
+      'materials chosen to last',
+      'finished by hand',
+      'checked before it ships',
+    ],
+    uses: ['everyday use', 'a thoughtful gift', 'years of use'],
+    specs: [
+      ['Made by', 'Our own team and trusted makers'],
+      ['Shipping', 'Ships within 1 to 2 business days'],
+      ['Returns', '30 days'],
+    ],
+    collection: noun,
+  }
+}

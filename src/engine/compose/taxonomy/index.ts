@@ -1,0 +1,324 @@
+// The composer's knowledge, gathered: every kind of store and product, and the lookups the
+// composer makes with them (which store a prompt describes, which product a noun names).
+import pluralize from 'pluralize'
+import { APPAREL_PRODUCTS } from './products/apparel'
+import { BEAUTY_PRODUCTS } from './products/beauty'
+import { FOOD_PRODUCTS } from './products/food'
+import { HOME_PRODUCTS } from './products/home'
+import { LEISURE_PRODUCTS } from './products/leisure'
+import { SPORTS_PRODUCTS } from './products/sports'
+import { TECH_PRODUCTS } from './products/tech'
+import { APPAREL_STORES } from './stores/apparel'
+import { BEAUTY_STORES } from './stores/beauty'
+import { FOOD_STORES } from './stores/food'
+import { HOME_STORES } from './stores/home'
+import { LEISURE_STORES } from './stores/leisure'
+import { SPORTS_STORES } from './stores/sports'
+import { TECH_STORES } from './stores/tech'
+import type { ProductKind, StoreKind } from './types'
+
+export type { ProductKind, StoreKind, ProductOption, Pattern, ValueIcon } from './types'
+export { VALUE_ICONS } from './types'
+
+export const STORE_KINDS: readonly StoreKind[] = [
+  ...APPAREL_STORES,
+  ...BEAUTY_STORES,
+  ...FOOD_STORES,
+  ...HOME_STORES,
+  ...TECH_STORES,
+  ...LEISURE_STORES,
+  ...SPORTS_STORES,
+]
+
+export const PRODUCT_KINDS: readonly ProductKind[] = [
+  ...APPAREL_PRODUCTS,
+  ...BEAUTY_PRODUCTS,
+  ...FOOD_PRODUCTS,
+  ...HOME_PRODUCTS,
+  ...TECH_PRODUCTS,
+  ...LEISURE_PRODUCTS,
+  ...SPORTS_PRODUCTS,
+]
+
+const storeById = new Map(STORE_KINDS.map((kind) => [kind.id, kind]))
+const productById = new Map(PRODUCT_KINDS.map((kind) => [kind.id, kind]))
+
+export function storeKind(id: string): StoreKind | undefined {
+  return storeById.get(id)
+}
+
+export function productKind(id: string): ProductKind | undefined {
+  return productById.get(id)
+}
+
+/** Lower case, singular last word, single spaces: "Insulated Water Bottles" -> "insulated water bottle". */
+export function nounKey(phrase: string): string {
+  const words = phrase
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}&'\s-]+/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+  const last = words.pop()
+  if (last === undefined) return ''
+  return [...words, singular(last)].join(' ')
+}
+
+// Words pluralize gets wrong for shop goods, and words that are only ever plural.
+const PLURAL_ONLY = [
+  'jeans',
+  'shorts',
+  'trousers',
+  'pants',
+  'leggings',
+  'joggers',
+  'sunglasses',
+  'glasses',
+  'headphones',
+  'earbuds',
+  'tights',
+  'pajamas',
+  'pyjamas',
+  'overalls',
+  'dungarees',
+  'goggles',
+  'binoculars',
+  'scissors',
+  'tongs',
+  'chinos',
+  'briefs',
+  'boxers',
+  'sweatpants',
+  'trunks',
+  'clothes',
+  'goods',
+  'supplies',
+  'essentials',
+  'accessories',
+  'sweets',
+  'greens',
+  'oats',
+  'bitters',
+  'tweezers',
+  'pliers',
+  'clippers',
+  'slacks',
+  'cargos',
+]
+pluralize.addUncountableRule('tea')
+pluralize.addUncountableRule('coffee')
+pluralize.addUncountableRule('matcha')
+pluralize.addUncountableRule('oolong')
+pluralize.addUncountableRule('sencha')
+pluralize.addUncountableRule('denim')
+pluralize.addUncountableRule('knitwear')
+pluralize.addUncountableRule('footwear')
+pluralize.addUncountableRule('skincare')
+pluralize.addUncountableRule('haircare')
+pluralize.addUncountableRule('jewelry')
+pluralize.addUncountableRule('jewellery')
+pluralize.addUncountableRule('streetwear')
+pluralize.addUncountableRule('activewear')
+pluralize.addUncountableRule('swimwear')
+pluralize.addUncountableRule('outerwear')
+pluralize.addUncountableRule('loungewear')
+pluralize.addUncountableRule('sleepwear')
+pluralize.addUncountableRule('eyewear')
+pluralize.addUncountableRule('merch')
+pluralize.addUncountableRule('underwear')
+pluralize.addUncountableRule('gear')
+pluralize.addUncountableRule('honey')
+pluralize.addUncountableRule('granola')
+pluralize.addUncountableRule('olive oil')
+// Mass nouns a shop sells by weight or volume, and the "-ware" words: one collection, no plural.
+for (const word of [
+  'wax',
+  'incense',
+  'leather',
+  'linen',
+  'cotton',
+  'wool',
+  'rice',
+  'flour',
+  'sugar',
+  'salt',
+  'furniture',
+  'luggage',
+  'equipment',
+  'hardware',
+  'software',
+  'decor',
+  'lighting',
+  'seating',
+  'stationery',
+  'merchandise',
+  'apparel',
+  'kombucha',
+  'chai',
+  'cacao',
+  'cocoa',
+  'pasta',
+  'bacon',
+  'fudge',
+  'jerky',
+  'charcuterie',
+  'cookware',
+  'glassware',
+  'dinnerware',
+  'bakeware',
+  'flatware',
+  'teaware',
+  'tableware',
+  'bedding',
+  'artwork',
+  'packaging',
+  'tack',
+  'signage',
+])
+  pluralize.addUncountableRule(word)
+for (const word of PLURAL_ONLY) pluralize.addUncountableRule(word)
+pluralize.addIrregularRule('hoodie', 'hoodies')
+pluralize.addIrregularRule('beanie', 'beanies')
+pluralize.addIrregularRule('cookie', 'cookies')
+pluralize.addIrregularRule('brownie', 'brownies')
+pluralize.addIrregularRule('tee', 'tees')
+pluralize.addIrregularRule('cactus', 'cacti')
+pluralize.addIrregularRule('knife', 'knives')
+pluralize.addIrregularRule('lens', 'lenses')
+pluralize.addIrregularRule('canvas', 'canvases')
+pluralize.addIrregularRule('plushie', 'plushies')
+pluralize.addIrregularRule('foamie', 'foamies')
+pluralize.addSingularRule(/(boot|mov)ies$/i, '$1ie')
+
+/** "hoodies" -> "hoodie", "jeans" -> "jeans", "teas" -> "tea". */
+export function singular(word: string): string {
+  return pluralize.singular(word)
+}
+
+/** "hoodie" -> "hoodies", "jeans" -> "jeans", "tea" -> "tea". */
+export function plural(word: string): string {
+  // "LP" -> "LPs", not "LPS".
+  if (/^[A-Z0-9]{2,}$/.test(word)) return `${word}s`
+  return pluralize.plural(word)
+}
+
+/** The last word of a phrase made plural: "water bottle" -> "water bottles". */
+export function pluralPhrase(phrase: string): string {
+  const words = phrase.trim().split(/\s+/)
+  const last = words.pop()
+  return last === undefined ? '' : [...words, plural(last)].join(' ')
+}
+
+interface NounEntry {
+  noun: string
+  kind: ProductKind
+}
+
+let nounIndex: NounEntry[] | undefined
+
+/** Every kind noun, longest first, so "water bottle" wins over "bottle". */
+function nouns(): NounEntry[] {
+  if (!nounIndex) {
+    nounIndex = PRODUCT_KINDS.flatMap((kind) => kind.nouns.map((noun) => ({ noun: nounKey(noun), kind })))
+    nounIndex.sort((a, b) => b.noun.length - a.noun.length)
+  }
+  return nounIndex
+}
+
+export interface ProductMatch {
+  kind: ProductKind
+  /** the kind noun found, singular: "water bottle" */
+  noun: string
+  /** the words before it in the phrase: "insulated 750 ml" */
+  modifiers: string
+}
+
+/**
+ * The kind of product a noun phrase names, matched on its last words: "insulated 750 ml water
+ * bottles" -> water-bottle with modifiers "insulated 750 ml". Undefined when no kind noun ends it.
+ */
+export function matchProduct(phrase: string): ProductMatch | undefined {
+  const key = nounKey(phrase)
+  if (!key) return undefined
+  for (const entry of nouns()) {
+    if (key === entry.noun) return { kind: entry.kind, noun: entry.noun, modifiers: '' }
+    if (key.endsWith(` ${entry.noun}`))
+      return { kind: entry.kind, noun: entry.noun, modifiers: key.slice(0, -entry.noun.length - 1) }
+  }
+  return undefined
+}
+
+/** Every kind noun found anywhere in a text, longest first and not overlapping. */
+export function productNounsIn(text: string): ProductMatch[] {
+  const lower = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}&'-]+/gu, ' ')} `
+  const taken: [number, number][] = []
+  const found: ProductMatch[] = []
+  for (const entry of nouns()) {
+    for (const form of new Set([entry.noun, pluralPhrase(entry.noun)])) {
+      let from = 0
+      for (;;) {
+        const at = lower.indexOf(` ${form} `, from)
+        if (at === -1) break
+        from = at + 1
+        const span: [number, number] = [at + 1, at + 1 + form.length]
+        if (taken.some(([s, e]) => span[0] < e && span[1] > s)) continue
+        taken.push(span)
+        found.push({ kind: entry.kind, noun: entry.noun, modifiers: '' })
+      }
+    }
+  }
+  return found
+}
+
+const keywordPatterns = new Map<string, RegExp>()
+
+function keywordPattern(keyword: string): RegExp {
+  let pattern = keywordPatterns.get(keyword)
+  if (!pattern) {
+    const escaped = keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[\\s-]+')
+    pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu')
+    keywordPatterns.set(keyword, pattern)
+  }
+  return pattern
+}
+
+let productKindsOfStore: Map<StoreKind, Set<string>> | undefined
+
+/** The product kinds each store kind sells, from its product nouns. */
+function storeProductKinds(): Map<StoreKind, Set<string>> {
+  if (!productKindsOfStore) {
+    productKindsOfStore = new Map(
+      STORE_KINDS.map((store) => [
+        store,
+        new Set(
+          store.products.map((p) => matchProduct(p)?.kind.id).filter((id): id is string => Boolean(id)),
+        ),
+      ]),
+    )
+  }
+  return productKindsOfStore
+}
+
+/**
+ * The kind of store a text describes: its keywords (longer phrases weigh more) and the kinds of
+ * product it names (the first named weighs most). Undefined when nothing points anywhere.
+ */
+export function detectStoreKind(text: string, productKindIds: readonly string[] = []): StoreKind | undefined {
+  let best: StoreKind | undefined
+  let bestScore = 0
+  const sells = storeProductKinds()
+  for (const store of STORE_KINDS) {
+    let score = 0
+    for (const keyword of store.keywords)
+      if (keywordPattern(keyword).test(text)) score += 2 + keyword.length / 4
+    const owned = sells.get(store)
+    productKindIds.forEach((id, index) => {
+      if (owned?.has(id)) score += Math.max(6 - index * 1.5, 2)
+    })
+    if (score > bestScore) {
+      best = store
+      bestScore = score
+    }
+  }
+  return bestScore >= 3 ? best : undefined
+}
