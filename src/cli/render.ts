@@ -1,6 +1,7 @@
 // `vitrine render`: one template of a theme as a self-contained HTML page with sample data.
 import { listTemplates, renderTheme } from '../engine/preview/index'
 import { CliError, readThemeInput, writeOutputFile } from './files'
+import { fontsourceFiles } from './fonts'
 import { onePositional, resolvePath, USAGE_ERROR, type CliIo, type OptionValues } from './common'
 
 export async function renderCommand(
@@ -19,7 +20,7 @@ export async function renderCommand(
       USAGE_ERROR,
     )
   }
-  const { html, errors } = await renderTheme(files, { template })
+  const { html, errors } = await renderTheme(files, { template, fonts: fontsourceFiles() })
   for (const error of errors) io.stderr(`${error.file ?? template}: ${error.message}\n`)
   if (typeof values.out === 'string') {
     await writeOutputFile(resolvePath(io, values.out), html, values.out)

@@ -1,11 +1,17 @@
-// Sample catalog for the preview: products and collections made up from a store's config, so a
-// shoe store previews with shoes. Deterministic: the same config always gives the same catalog.
-import { nicheForCategories } from './compose/niches'
-import { endSentence, escapeHtml } from './compose/text'
+// Sample catalog for the preview: the products a store sells, made from its categories. A
+// category names what it holds ("Oversized Hoodies", "Earl Grey", "Water Bottles"); the taxonomy
+// says what that kind of product is called, costs and comes in, so a bottle has capacities and
+// colours, not S/M/L, and a tea shop's blog writes about tea. Deterministic: the same store
+// always gives the same catalog.
+import { illustrationDataUrl, type IllustrationId, type IllustrationPalette } from './compose/imagery'
+import { genericProductKind } from './compose/taxonomy/generic'
+import { matchProduct, pluralPhrase, singular, type ProductKind } from './compose/taxonomy'
+import { endSentence, escapeHtml, hash, pick } from './compose/text'
 import {
   DEFAULT_STORE_CONFIG,
   readThemeJson,
   storeConfigFromFiles,
+  type SampleArticle,
   type SampleCatalog,
   type SampleCollection,
   type SampleProduct,
@@ -22,93 +28,213 @@ export function handleize(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-function singular(word: string): string {
-  if (/ies$/i.test(word)) return word.replace(/ies$/i, 'y')
-  if (/(ss|us)$/i.test(word)) return word
-  if (/(ches|shes|xes)$/i.test(word)) return word.replace(/es$/i, '')
-  return word.replace(/s$/i, '')
-}
-
-function hash(text: string): number {
-  let h = 2166136261
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 16777619)
-  }
-  return h >>> 0
-}
-
-/** A flat, offline product picture: an SVG data URL tinted with the store colour. */
+/** A flat, offline picture for things that are not products (pages, unknown images). */
 export function placeholderImage(label: string, color: string, seed = 0): string {
   const hue = (hash(label) + seed * 47) % 360
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">` +
     `<rect width="800" height="800" fill="hsl(${hue} 30% 92%)"/>` +
-    `<circle cx="400" cy="360" r="190" fill="${color}" opacity="0.85"/>` +
-    `<rect x="230" y="600" width="340" height="36" rx="18" fill="hsl(${hue} 25% 75%)"/>` +
+    `<rect x="200" y="200" width="400" height="400" rx="32" fill="${color}" opacity="0.18"/>` +
     `</svg>`
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }
 
-/** Product descriptions are HTML-safe text (the preview places them in a paragraph as they are). */
-export function sampleCatalog(config: StoreConfig, perCollection = 4): SampleCatalog {
+/** "Oversized Hoodies" -> "Oversized Hoodie"; "Earl Grey" and "Olive Oil" stay as they are. */
+export function singularTitle(title: string): string {
+  const words = title.trim().split(/\s+/)
+  const last = words.pop() ?? ''
+  // A capitalised name ("Earl Grey") is not a plural to undo, unless it plainly is one.
+  const single = /s$/i.test(last) ? singular(last) : last
+  return [...words, single].join(' ')
+}
+
+function titleCase(text: string): string {
+  return text.replace(
+    /(^|[\s-])(\p{Ll})/gu,
+    (_, space: string, letter: string) => space + letter.toUpperCase(),
+  )
+}
+
+interface CategoryKind {
+  kind: ProductKind
+  /** "Oversized Hoodie" */
+  product: string
+}
+
+function kindOf(category: string): CategoryKind {
+  const product = singularTitle(category)
+  const match = matchProduct(category)
+  return { kind: match?.kind ?? genericProductKind(product.toLowerCase()), product }
+}
+
+/**
+ * A title from a style and the product: "Heavyweight" + "Oversized Hoodie", never repeating a
+ * word; a long product name keeps its last two words ("Hobo" + "Leather Handbag").
+ */
+function productTitle(style: string, product: string): string {
+  const words = product.split(/\s+/)
+  const base = words.length > 3 ? words.slice(-2).join(' ') : product
+  const has = new Set(base.toLowerCase().split(/[\s-]+/))
+  const extra = style.split(/\s+/).filter((word) => !has.has(word.toLowerCase()))
+  return extra.length === 0 ? base : `${extra.join(' ')} ${base}`
+}
+
+function describe(title: string, kind: ProductKind, store: string, seed: number): string {
+  const first = pick(kind.qualities, seed, 'quality-1')
+  const second = pick(
+    kind.qualities.filter((q) => q !== first),
+    seed,
+    'quality-2',
+  )
+  const use = pick(kind.uses, seed, 'use')
+  const openings = [
+    `${title} with ${first} and ${second}.`,
+    `Made for ${use}: ${first}, ${second}.`,
+    `${first.charAt(0).toUpperCase()}${first.slice(1)}, ${second}, and made for ${use}.`,
+  ]
+  const opening = pick(openings, seed, 'opening')
+  return escapeHtml(`${opening} From ${endSentence(store)}`)
+}
+
+function priceIn(kind: ProductKind, seed: number): number {
+  const [low, high] = kind.price
+  const dollars = low + (seed % (high - low + 1))
+  // Shop prices end in 0, 5 or 9 from $30 up; below that, any whole dollar.
+  if (dollars < 30) return dollars * 100
+  const ends = [0, 5, 9]
+  const rounded = Math.floor(dollars / 10) * 10 + (ends[seed % 3] ?? 0)
+  return Math.min(Math.max(rounded, low), high) * 100
+}
+
+export interface CatalogOptions {
+  /** colours for the illustrations (default: from the store's primary colour) */
+  palette?: IllustrationPalette
+  /** products per collection (default: enough for a grid of eight, at least four) */
+  perCollection?: number
+}
+
+function paletteOf(config: StoreConfig): IllustrationPalette {
+  return {
+    primary: config.primaryColor,
+    accent: config.primaryColor,
+    background: '#ffffff',
+    surface: '#f4f4f4',
+    text: '#111111',
+  }
+}
+
+const ARTICLE_TITLES = [
+  'How to choose the right {product}',
+  'Caring for your {product}',
+  'Behind the scenes at {store}',
+  'Five ways to enjoy {products}',
+  'What goes into a good {product}',
+  'A beginner’s guide to {products}',
+  'Meet the people behind {store}',
+  'Gift ideas from {store}',
+]
+
+function articlesFor(
+  store: string,
+  kinds: CategoryKind[],
+  palette: IllustrationPalette,
+  illustration: IllustrationId,
+): SampleArticle[] {
+  const first = kinds[0]
+  const product = (first?.product ?? 'product').toLowerCase()
+  const products = pluralPhrase(product)
+  const seed = hash(`${store}|${product}`)
+  const picked = [0, 1, 2].map((i) => ARTICLE_TITLES[(seed + i * 3) % ARTICLE_TITLES.length] ?? '')
+  return picked.map((pattern, i) => {
+    const title = pattern
+      .replace('{product}', product)
+      .replace('{products}', products)
+      .replace('{store}', store)
+    const quality = first ? pick(first.kind.qualities, seed, `article-${i}`) : 'care'
+    const text = `${title}: what we have learned at ${store} about ${products}, from ${quality} to the small details that make a difference.`
+    return {
+      handle: handleize(title),
+      title,
+      excerpt: escapeHtml(text),
+      content: `<p>${escapeHtml(text)}</p><p>${escapeHtml(`Questions? Write to us: the ${store} team reads every message.`)}</p>`,
+      image: illustrationDataUrl(first?.kind.illustration ?? illustration, {
+        palette,
+        seed: seed + i,
+        variant: 'tile',
+      }),
+      tags: [first?.kind.collection ?? 'News'],
+      publishedAt: `2024-0${i + 3}-12T09:00:00Z`,
+    }
+  })
+}
+
+/**
+ * The sample catalog of a store: for each category, products that belong to it, titled,
+ * described, priced and optioned as that kind of product is, with illustrations of it.
+ */
+export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {}): SampleCatalog {
   const categories = config.categories.length > 0 ? config.categories : ['General']
-  // The composer picks categories from its niche table; finding the niche again gives products
-  // that belong to it (rings in Rings, not "Classic Ring" everywhere) and prices that fit.
-  const niche = nicheForCategories(categories)
-  const { adjectives, nouns, price: priceRange, option } = niche.catalog
-  const [minPrice, maxPrice] = priceRange
-  const nounOf = (category: string) =>
-    nouns?.[category] ?? singular(category.trim().split(/\s+/).pop() ?? 'Item')
-  // A generic store that sells one named thing ("Candles", "New Arrivals", ...) sells it in
-  // every category: "Classic Candle" under Best Sellers, not "Classic Favorite".
-  const ownCategory =
-    niche.id === 'generic' ? categories.find((c) => !niche.categories.includes(c)) : undefined
+  const palette = options.palette ?? paletteOf(config)
+  const perCollection = options.perCollection ?? Math.max(4, Math.ceil(8 / categories.length))
+  const kinds = categories.map(kindOf)
   const products: SampleProduct[] = []
   const collections: SampleCollection[] = categories.map((category, ci) => {
-    const noun = ownCategory && niche.categories.includes(category) ? nounOf(ownCategory) : nounOf(category)
+    const { kind, product } = kinds[ci] as CategoryKind
     const handles: string[] = []
+    const seedBase = hash(`${config.name}|${category}`)
+    const styles = kind.styles.filter((style) => !product.toLowerCase().includes(style.toLowerCase()))
     for (let i = 0; i < perCollection; i++) {
-      const title = `${adjectives[(ci * perCollection + i + ci) % adjectives.length]} ${noun}`
+      const style = styles.length > 0 ? styles[(seedBase + i * 5) % styles.length] : undefined
+      const title = i === 0 || !style ? product : productTitle(style, product)
       const handle = handleize(`${title}-${ci}-${i}`)
       const seed = hash(handle)
-      const price = (minPrice + (seed % (maxPrice - minPrice + 1))) * 100
+      const price = priceIn(kind, seed)
+      const illustration = kind.illustration
       products.push({
         handle,
         title,
         price,
-        compareAtPrice: i % 3 === 0 ? Math.round((price * 1.25) / 100) * 100 : undefined,
+        compareAtPrice: i % 3 === 1 ? Math.round((price * 1.25) / 100) * 100 : undefined,
         vendor: config.name,
-        type: category,
-        description: `${title} from ${escapeHtml(endSentence(config.name))} Made to last, easy to love, and ready to ship.`,
+        type: kind.collection,
+        description: describe(title, kind, config.name, seed),
         images: [
-          placeholderImage(title, config.primaryColor),
-          placeholderImage(title, config.primaryColor, 1),
+          illustrationDataUrl(illustration, { palette, seed, variant: 'product' }),
+          illustrationDataUrl(illustration, { palette, seed: seed + 1, variant: 'product' }),
         ],
         tags: [category],
-        available: i !== perCollection - 1 || ci % 2 === 0,
-        options: [{ name: option.name, values: [...option.values] }],
+        // One product sold out early in the grid, as stores have: the second of the second category.
+        available: !(i === 1 && ci === 1) && !(i === perCollection - 1 && ci % 2 === 1),
+        options: kind.options.map((option) => ({ name: option.name, values: [...option.values] })),
       })
       handles.push(handle)
     }
     return {
       handle: handleize(category),
       title: category,
-      description: `Explore our ${category.toLowerCase()}.`,
-      image: placeholderImage(category, config.primaryColor, 2),
+      description: `${titleCase(pluralPhrase(product.toLowerCase()))} from ${endSentence(config.name)}`,
+      image: illustrationDataUrl(kind.illustration, { palette, seed: seedBase, variant: 'tile' }),
       productHandles: handles,
     }
   })
+  // "All" takes a turn through the categories, so a grid of eight shows each of them.
+  const interleaved: string[] = []
+  for (let i = 0; i < perCollection; i++)
+    for (const collection of collections) {
+      const handle = collection.productHandles[i]
+      if (handle) interleaved.push(handle)
+    }
   const all: SampleCollection = {
     handle: 'all',
     title: 'All products',
     description: `Everything from ${config.name}.`,
-    productHandles: products.map((p) => p.handle),
+    productHandles: interleaved,
   }
   return {
     shop: { name: config.name, description: config.tagline, currency: 'USD', moneyFormat: '${{amount}}' },
     products,
     collections: [...collections, all],
+    articles: articlesFor(config.name, kinds, palette, kinds[0]?.kind.illustration ?? 'package'),
   }
 }
 
@@ -142,11 +268,44 @@ function priceInCents(text: string): number | undefined {
   return match?.[1] ? Math.round(Number(match[1].replace(',', '.')) * 100) : undefined
 }
 
+const QUANTITY_IN = /\b(\d+(?:[.,]\d+)?)\s?(ml|cl|l|fl oz|oz|g|kg|lb|lbs|cm|mm|in)\b/i
+const UNIT_FAMILIES: RegExp[] = [
+  /\b(?:ml|cl|l|fl oz|oz|liters?|litres?)\b/i,
+  /\b(?:g|kg|lbs?|oz)\b/i,
+  /\b(?:cm|mm|in|inch|")/i,
+]
+
+/** "750 ml" -> ["500 ml", "750 ml", "1000 ml"]: the stated size between two neighbours. */
+function sizesAround(amount: number, unit: string): string[] {
+  const step = amount >= 100 ? 50 : amount >= 10 ? 5 : 1
+  const smaller = Math.max(step, Math.round((amount * 0.67) / step) * step)
+  const larger = Math.round((amount * 1.33) / step) * step
+  return [...new Set([smaller, amount, larger])].map((n) => `${n} ${unit}`)
+}
+
+/** The product's options, sized in the unit the theme states ("750 ml") when an option is a size. */
+function spotlightOptions(kind: ProductKind | undefined, texts: string[]): SampleProduct['options'] {
+  if (!kind) return []
+  const stated = texts.map((t) => QUANTITY_IN.exec(t)).find((m) => m)
+  const amount = Number(stated?.[1]?.replace(',', '.'))
+  const unit = stated?.[2]?.toLowerCase() ?? ''
+  const family = UNIT_FAMILIES.find((f) => f.test(unit))
+  return kind.options.map((option) => {
+    if (stated && family && Number.isFinite(amount) && option.values.some((v) => family.test(v)))
+      return { name: option.name, values: sizesAround(amount, unit) }
+    return { name: option.name, values: option.values.slice(0, 5) }
+  })
+}
+
 /**
  * The product a composed theme was made for: the first featured-product section that describes
  * its own product (a title, no product picked) in the product, home or landing template.
  */
-export function spotlightProduct(files: ThemeFiles, vendor: string): SampleProduct | undefined {
+export function spotlightProduct(
+  files: ThemeFiles,
+  vendor: string,
+  palette?: IllustrationPalette,
+): (SampleProduct & { priceText: string }) | undefined {
   for (const path of SPOTLIGHT_TEMPLATES) {
     let json: SpotlightJson | undefined
     try {
@@ -175,6 +334,17 @@ export function spotlightProduct(files: ThemeFiles, vendor: string): SampleProdu
         .map((block) => block?.settings?.text)
         .filter((text): text is string => typeof text === 'string')
       const description = richTextLine(typeof settings.description === 'string' ? settings.description : '')
+      const kind = matchProduct(title)?.kind
+      const illustration =
+        typeof settings.illustration === 'string' && settings.illustration ? settings.illustration : undefined
+      const drawn = palette
+        ? [
+            illustrationDataUrl((illustration ?? kind?.illustration ?? 'package') as IllustrationId, {
+              palette,
+              seed: hash(title),
+            }),
+          ]
+        : [placeholderImage(title, '#888888')]
       return {
         handle: handleize(title) || 'featured-product',
         title,
@@ -183,30 +353,74 @@ export function spotlightProduct(files: ThemeFiles, vendor: string): SampleProdu
           typeof settings.compare_price === 'string' ? settings.compare_price : '',
         ),
         vendor,
-        type: 'Featured',
+        type: kind?.collection ?? 'Featured',
         description: description || escapeHtml(features.join('. ')),
-        images: images.length > 0 ? images : [placeholderImage(title, '#888888')],
+        images: images.length > 0 ? images : drawn,
         tags: features,
         available: true,
-        options: [],
+        options: spotlightOptions(kind, [title, description, ...features]),
+        priceText: typeof settings.price === 'string' ? settings.price : '',
       }
     }
   }
   return undefined
 }
 
+const PALETTE_SETTINGS: [keyof IllustrationPalette, string][] = [
+  ['primary', 'colors_primary'],
+  ['accent', 'colors_accent'],
+  ['background', 'colors_background'],
+  ['surface', 'colors_surface'],
+  ['text', 'colors_text'],
+]
+
+/** The illustration palette a theme's colour settings give, when it has Vitrine's settings. */
+export function paletteFromFiles(files: ThemeFiles): IllustrationPalette | undefined {
+  let data: unknown
+  try {
+    data = readThemeJson(files, 'config/settings_data.json')
+  } catch {
+    return undefined
+  }
+  const current = (data as { current?: Record<string, unknown> } | undefined)?.current
+  if (!current || typeof current !== 'object') return undefined
+  const palette: Partial<IllustrationPalette> = {}
+  for (const [role, id] of PALETTE_SETTINGS) {
+    const value = current[id]
+    if (typeof value !== 'string' || !/^#[0-9a-f]{6}$/i.test(value)) return undefined
+    palette[role] = value
+  }
+  return palette as IllustrationPalette
+}
+
+const CURRENCIES: [RegExp, string, string][] = [
+  [/€|\beur\b/i, 'EUR', '€{{amount_with_comma_separator}}'],
+  [/£|\bgbp\b/i, 'GBP', '£{{amount}}'],
+  [/¥|\bjpy\b/i, 'JPY', '¥{{amount_no_decimals}}'],
+  [/\bca\$|\bcad\b/i, 'CAD', '${{amount}} CAD'],
+  [/\ba\$|\baud\b/i, 'AUD', '${{amount}} AUD'],
+]
+
+/** The currency a price is written in: "€24" is euros. Undefined for dollars or no symbol. */
+export function currencyOf(price: string): { currency: string; moneyFormat: string } | undefined {
+  const found = CURRENCIES.find(([pattern]) => pattern.test(price))
+  return found ? { currency: found[1], moneyFormat: found[2] } : undefined
+}
+
 /**
- * The sample catalog a theme previews with: the store its settings record (or a generic one),
- * led by the product the theme was made for when it describes one.
+ * A catalog led by the product the theme was made for, in the currency its price is written in.
  */
-export function catalogForTheme(files: ThemeFiles): SampleCatalog {
-  const config = storeConfigFromFiles(files) ?? DEFAULT_STORE_CONFIG
-  const catalog = sampleCatalog(config)
-  const spotlight = spotlightProduct(files, config.name)
+export function withSpotlight(
+  catalog: SampleCatalog,
+  spotlight: SampleProduct | undefined,
+  priceText = '',
+): SampleCatalog {
   if (!spotlight) return catalog
   const [first, ...rest] = catalog.collections
+  const money = currencyOf(priceText)
   return {
     ...catalog,
+    ...(money ? { shop: { ...catalog.shop, ...money } } : {}),
     products: [spotlight, ...catalog.products],
     collections: [
       ...(first ? [{ ...first, productHandles: [spotlight.handle, ...first.productHandles] }] : []),
@@ -215,4 +429,15 @@ export function catalogForTheme(files: ThemeFiles): SampleCatalog {
       ),
     ],
   }
+}
+
+/**
+ * The sample catalog a theme previews with: the store its settings record (or a generic one),
+ * in its colours, led by the product the theme was made for when it describes one.
+ */
+export function catalogForTheme(files: ThemeFiles): SampleCatalog {
+  const config = storeConfigFromFiles(files) ?? DEFAULT_STORE_CONFIG
+  const palette = paletteFromFiles(files)
+  const spotlight = spotlightProduct(files, config.name, palette)
+  return withSpotlight(sampleCatalog(config, palette ? { palette } : {}), spotlight, spotlight?.priceText)
 }

@@ -48,10 +48,11 @@ export function isThemePath(path: string): boolean {
   if (path.length === 0 || path.length > 255) return false
   const parts = path.split('/')
   if (!(THEME_FOLDERS as readonly string[]).includes(parts[0] ?? '')) return false
-  if (!parts.slice(1).every((part) => SAFE_SEGMENT.test(part) && part !== '..' && part !== '.'))
-    return false
+  if (!parts.slice(1).every((part) => SAFE_SEGMENT.test(part) && part !== '..' && part !== '.')) return false
   if (parts.length === 2) return true
-  return parts.length === 3 && parts[0] === 'templates' && ['customers', 'metaobject'].includes(parts[1] ?? '')
+  return (
+    parts.length === 3 && parts[0] === 'templates' && ['customers', 'metaobject'].includes(parts[1] ?? '')
+  )
 }
 
 export const themePathSchema = z
@@ -202,10 +203,25 @@ export interface SampleCollection {
   productHandles: string[]
 }
 
+export interface SampleArticle {
+  handle: string
+  title: string
+  /** HTML-safe text */
+  excerpt: string
+  /** HTML */
+  content: string
+  /** a URL the preview can show offline */
+  image: string
+  tags: string[]
+  publishedAt: string
+}
+
 export interface SampleCatalog {
   shop: { name: string; description: string; currency: string; moneyFormat: string }
   products: SampleProduct[]
   collections: SampleCollection[]
+  /** blog articles on the store's topic (a generic three when absent) */
+  articles?: SampleArticle[]
 }
 
 /**
@@ -235,7 +251,9 @@ export function storeConfigFromFiles(files: ThemeFiles): StoreConfig | undefined
     name: settings.store_name,
     tagline: typeof settings.store_tagline === 'string' ? settings.store_tagline : '',
     primaryColor:
-      typeof settings.colors_primary === 'string' ? settings.colors_primary : DEFAULT_STORE_CONFIG.primaryColor,
+      typeof settings.colors_primary === 'string'
+        ? settings.colors_primary
+        : DEFAULT_STORE_CONFIG.primaryColor,
     categories: categories.length > 0 ? categories : DEFAULT_STORE_CONFIG.categories,
   })
   return parsed.success ? parsed.data : undefined

@@ -61,9 +61,16 @@ function index(files: ThemeFiles) {
   }
 }
 
+/** The home page's first section: its hero, a banner or a slideshow. */
+function hero(files: ThemeFiles): Section | undefined {
+  const json = index(files)
+  return json.sections[json.order[0] ?? '']
+}
+
 function heroHeading(files: ThemeFiles): unknown {
-  const hero = index(files).sections.hero
-  return Object.values(hero?.blocks ?? {}).find((b) => b.type === 'heading')?.settings?.heading
+  return Object.values(hero(files)?.blocks ?? {})
+    .map((b) => b.settings?.heading)
+    .find((heading) => heading !== undefined)
 }
 
 async function expectNoErrors(theme: Theme, result: RefineResult) {
@@ -141,9 +148,7 @@ describe('quick refinements without an OpenAI key', () => {
     expect(Object.keys(result.generated?.files ?? {})).toEqual(['templates/index.json'])
     const files = result.generated?.files ?? {}
     expect(heroHeading(files)).not.toBe(heroHeading(jewelry.files))
-    expect(index(files).sections.hero?.settings?.height).not.toBe(
-      index(jewelry.files).sections.hero?.settings?.height,
-    )
+    expect(hero(files)?.settings?.height).not.toBe(hero(jewelry.files)?.settings?.height)
     expect(result.generated?.explanation).toMatch(/^Hero headline "/)
     await expectNoErrors(jewelry, result)
   })
@@ -287,6 +292,12 @@ describe('mergeRefinement', () => {
 
 describe('refinements with OpenAI', () => {
   it('send the store name, categories and the current layout, and apply the changes the model returns', async () => {
+    // A store whose home page opens on a banner named "hero".
+    const shoes = composeTheme({
+      prompt: 'A jewelry boutique called Solene, family-run since 1990',
+      pageType: 'homepage',
+    })
+    expect(index(shoes.files).sections.hero?.type).toBe('image-banner')
     fake.script(
       fakeAnswer.json({
         themeSettings: [],
@@ -302,7 +313,7 @@ describe('refinements with OpenAI', () => {
         explanation: 'A bolder hero headline, left aligned.',
       }),
     )
-    const result = await refineTheme(jewelry, { kind: 'hero' }, { openai: openai() })
+    const result = await refineTheme(shoes, { kind: 'hero' }, { openai: openai() })
     expect(result).toMatchObject({ success: true, source: 'openai' })
     expect(Object.keys(result.generated?.files ?? {})).toEqual(['templates/index.json'])
     expect(heroHeading(result.generated?.files ?? {})).toBe('Gold that stays')
@@ -311,14 +322,14 @@ describe('refinements with OpenAI', () => {
 
     const body = fake.requests[0]?.body
     const [system, user] = body?.messages ?? []
-    expect(user?.content).toBe(quickRefinementPrompt('hero', jewelry.storeConfig))
+    expect(user?.content).toBe(quickRefinementPrompt('hero', shoes.storeConfig))
     expect(user?.content).toContain(
-      `Store: ${jewelry.storeConfig.name}\nCategories: ${jewelry.storeConfig.categories.join(', ')}`,
+      `Store: ${shoes.storeConfig.name}\nCategories: ${shoes.storeConfig.categories.join(', ')}`,
     )
     expect(system?.content).toContain('hero = image-banner')
     expect(system?.content).toContain('block heading_1 = heading')
     expect(body?.response_format?.json_schema?.name).toBe('theme_refinement')
-    await expectNoErrors(jewelry, result)
+    await expectNoErrors(shoes, result)
   })
 
   it('apply what fits the schema and say what did not', async () => {

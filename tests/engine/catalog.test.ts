@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   catalogForTheme,
+  currencyOf,
   handleize,
+  paletteFromFiles,
   placeholderImage,
   sampleCatalog,
   spotlightProduct,
@@ -17,34 +19,48 @@ const shoes: StoreConfig = {
 }
 
 describe('sampleCatalog', () => {
-  it('makes products that belong to the store’s niche, priced like it', () => {
+  it('makes each category’s products of the kind it names, titled, optioned and priced like it', () => {
     const catalog = sampleCatalog(shoes)
     expect(catalog.products).toHaveLength(20)
-    expect(catalog.products[0]?.title).toBe('Court Sneaker')
+    const runners = catalog.products.filter((p) => p.tags.includes('Running Shoes'))
+    expect(runners).toHaveLength(4)
+    for (const shoe of runners) expect(shoe.title).toMatch(/Running Shoe$/)
+    // Shoes come in shoe sizes, not S/M/L.
+    expect(catalog.products[0]?.options[0]?.name).toBe('Size')
+    expect(catalog.products[0]?.options[0]?.values).not.toContain('M')
+
+    const bottles = sampleCatalog({ ...shoes, categories: ['Water Bottles'] })
+    expect(bottles.products.every((p) => p.title.endsWith('Water Bottle'))).toBe(true)
+    const optionNames = bottles.products[0]?.options.map((o) => o.name) ?? []
+    expect(optionNames.some((name) => /capacity|size/i.test(name))).toBe(true)
+    expect(bottles.products[0]?.options.flatMap((o) => o.values).join(' ')).toMatch(/\d+\s?(?:ml|oz|l)\b/i)
+    expect(bottles.products.every((p) => p.price >= 1000 && p.price <= 10000)).toBe(true)
+  })
+
+  it('titles a product with the category’s own words and never repeats a word', () => {
+    const catalog = sampleCatalog({ ...shoes, categories: ['Oversized Hoodies', 'Earl Grey'] })
+    const hoodies = catalog.products.filter((p) => p.tags.includes('Oversized Hoodies'))
+    expect(hoodies[0]?.title).toBe('Oversized Hoodie')
+    for (const hoodie of hoodies) expect(hoodie.title).toMatch(/Hoodie$/)
+    const teas = catalog.products.filter((p) => p.tags.includes('Earl Grey'))
+    expect(teas[0]?.title).toBe('Earl Grey')
+    for (const product of catalog.products) {
+      const words = product.title.toLowerCase().split(/\s+/)
+      expect(new Set(words).size, product.title).toBe(words.length)
+    }
+  })
+
+  it('falls back to products named after what a store outside the taxonomy sells', () => {
+    const custom = sampleCatalog({ ...shoes, categories: ['Custom Neon Signs'] })
+    expect(custom.products.length).toBeGreaterThanOrEqual(8)
     expect(
-      catalog.products.filter((p) => p.type === 'Running Shoes').every((p) => p.title.endsWith('Runner')),
+      custom.products.every((p) => p.title.endsWith('Custom Neon Sign') || p.title.endsWith('Neon Sign')),
     ).toBe(true)
-    expect(catalog.products.every((p) => p.price >= 5900 && p.price <= 18900)).toBe(true)
-    expect(catalog.products[0]?.options[0]).toEqual({ name: 'Size', values: ['7', '8', '9', '10', '11'] })
-
-    const rings = sampleCatalog({
-      ...shoes,
-      categories: ['Rings', 'Necklaces', 'Earrings', 'Bracelets', 'Gift Sets'],
-    })
-    expect(rings.products[0]?.title).toBe('Solitaire Ring')
-    expect(rings.products[0]?.options[0]?.name).toBe('Metal')
+    // An unknown thing gets no invented sizes.
+    expect(custom.products[0]?.options).toEqual([])
   })
 
-  it('falls back to generic products named after what a custom store sells', () => {
-    const catalog = sampleCatalog({ ...shoes, categories: ['Candles', 'New Arrivals', 'Gifts'] })
-    expect(catalog.products.every((p) => p.title.endsWith('Candle'))).toBe(true)
-    const custom = sampleCatalog({ ...shoes, categories: ['Kites', 'Gifts'] })
-    expect(custom.products.filter((p) => p.type === 'Kites').every((p) => p.title.endsWith('Kite'))).toBe(
-      true,
-    )
-  })
-
-  it('is deterministic, with one collection per category plus "all"', () => {
+  it('is deterministic, with one collection per category plus "all", taking turns between them', () => {
     const catalog = sampleCatalog(shoes)
     expect(sampleCatalog(shoes)).toEqual(catalog)
     expect(catalog.collections.map((c) => c.handle)).toEqual([
@@ -55,7 +71,11 @@ describe('sampleCatalog', () => {
       'loafers',
       'all',
     ])
-    expect(catalog.collections.at(-1)?.productHandles).toHaveLength(20)
+    const all = catalog.collections.at(-1)?.productHandles ?? []
+    expect(all).toHaveLength(20)
+    // The first five of "all" are one of each category, so a grid shows them all.
+    const firstFive = all.slice(0, 5).map((h) => catalog.products.find((p) => p.handle === h)?.tags[0])
+    expect(new Set(firstFive).size).toBe(5)
     const handles = new Set(catalog.products.map((p) => p.handle))
     expect(handles.size).toBe(20)
     for (const collection of catalog.collections)
@@ -63,15 +83,33 @@ describe('sampleCatalog', () => {
     expect(catalog.shop).toMatchObject({ name: 'Stride Club', description: 'Made to move', currency: 'USD' })
   })
 
+  it('writes blog articles about what the store sells', () => {
+    const catalog = sampleCatalog({ ...shoes, categories: ['Loose Leaf Teas'] })
+    expect(catalog.articles).toHaveLength(3)
+    expect(catalog.articles?.some((a) => /tea/i.test(a.title) || /tea/i.test(a.excerpt))).toBe(true)
+  })
+
   it('is the product list of the composer’s brief', () => {
     const brief = buildBrief({ prompt: 'a minimalist jewelry boutique' })
     expect(brief.products).toEqual(sampleCatalog(brief.storeConfig).products)
   })
 
-  it('uses offline SVG images tinted with the store colour', () => {
-    const image = placeholderImage('Court Sneaker', '#e4572e')
-    expect(image.startsWith('data:image/svg+xml')).toBe(true)
-    expect(decodeURIComponent(image)).toContain('fill="#e4572e"')
+  it('draws each product as its kind of product, in the palette given', () => {
+    const palette = {
+      primary: '#2b6cb0',
+      accent: '#f6ad55',
+      background: '#ffffff',
+      surface: '#f7fafc',
+      text: '#1a202c',
+    }
+    const mugs = sampleCatalog({ ...shoes, categories: ['Mugs'] }, { palette })
+    const svg = decodeURIComponent(mugs.products[0]?.images[0] ?? '')
+    expect(svg.startsWith('data:image/svg+xml')).toBe(true)
+    expect(svg).toContain('#2b6cb0')
+    // Products of one kind do not all get the same picture.
+    expect(new Set(mugs.products.map((p) => p.images[0])).size).toBeGreaterThan(1)
+    const image = placeholderImage('Page', '#e4572e')
+    expect(decodeURIComponent(image)).toContain('#e4572e')
   })
 })
 
@@ -89,9 +127,11 @@ describe('catalogForTheme', () => {
     },
   })
 
-  it('leads the store’s catalog with the product the theme was made for', () => {
+  it('leads the store’s catalog with the product the theme was made for, in the theme’s colours', () => {
     const catalog = catalogForTheme(theme.files)
-    const base = sampleCatalog(theme.storeConfig)
+    const palette = paletteFromFiles(theme.files)
+    expect(palette?.primary).toMatch(/^#[0-9a-f]{6}$/)
+    const base = sampleCatalog(theme.storeConfig, palette ? { palette } : {})
     expect(catalog.products).toHaveLength(base.products.length + 1)
     expect(catalog.products[0]).toMatchObject({
       handle: 'aurora-desk-lamp',
@@ -100,7 +140,6 @@ describe('catalogForTheme', () => {
       vendor: theme.storeConfig.name,
       description: 'Warm light &amp; &lt;b&gt;calm&lt;/b&gt;. Recycled aluminium.',
       images: [image],
-      options: [],
     })
     expect(catalog.products.slice(1)).toEqual(base.products)
     expect(catalog.collections[0]?.productHandles[0]).toBe('aurora-desk-lamp')
@@ -108,10 +147,33 @@ describe('catalogForTheme', () => {
     expect(catalogForTheme(theme.files)).toEqual(catalog)
   })
 
+  it('gives the described product the options of its kind, sized as the prompt says', () => {
+    const bottle = composeTheme({
+      prompt: 'A product page for an insulated 750 ml water bottle that keeps drinks cold 24 hours',
+      pageType: 'product',
+    })
+    const lead = catalogForTheme(bottle.files).products[0]
+    expect(lead?.title).toMatch(/Water Bottle/)
+    expect(lead?.options.flatMap((o) => o.values)).toContain('750 ml')
+  })
+
+  it('prices in the currency the product’s price is written in', () => {
+    expect(currencyOf('€24')?.currency).toBe('EUR')
+    expect(currencyOf('£12.50')?.currency).toBe('GBP')
+    expect(currencyOf('$12')).toBeUndefined()
+    const euro = composeTheme({
+      prompt: 'olive oil',
+      pageType: 'product',
+      product: { title: 'Early Harvest Oil', price: '€24' },
+    })
+    expect(catalogForTheme(euro.files).shop.currency).toBe('EUR')
+  })
+
   it('is the plain sample catalog when the theme describes no product of its own', () => {
-    const plain = composeTheme({ prompt: 'a lighting store', pageType: 'product' })
+    const plain = composeTheme({ prompt: 'a lighting store', pageType: 'collection' })
     expect(spotlightProduct(plain.files, 'x')).toBeUndefined()
-    expect(catalogForTheme(plain.files)).toEqual(sampleCatalog(plain.storeConfig))
+    const palette = paletteFromFiles(plain.files)
+    expect(catalogForTheme(plain.files)).toEqual(sampleCatalog(plain.storeConfig, palette ? { palette } : {}))
     expect(catalogForTheme({})).toEqual(sampleCatalog(DEFAULT_STORE_CONFIG))
     expect(catalogForTheme({ 'templates/product.json': '{ not json' })).toEqual(
       sampleCatalog(DEFAULT_STORE_CONFIG),

@@ -1,5 +1,6 @@
 import { Liquid } from 'liquidjs'
 import { describe, expect, it } from 'vitest'
+import { colorDistance } from '../../src/engine/compose/look'
 import {
   buildBrief,
   composeTheme,
@@ -8,6 +9,7 @@ import {
   starterTheme,
 } from '../../src/engine/compose'
 import { catalogForTheme } from '../../src/engine/catalog'
+import { FONT_LIBRARY } from '../../src/engine/compose/fonts'
 import { renderTheme } from '../../src/engine/preview'
 import {
   PAGE_TYPES,
@@ -331,7 +333,11 @@ describe('composeTheme: a complete, valid Online Store 2.0 theme', () => {
       expect(html, template).toContain('Kickback')
     }
     const index = await renderTheme(theme.files, { template: 'index' })
-    for (const product of brief.products.slice(0, 4)) expect(index.html).toContain(product.title)
+    // The home page shows something of every category the store sells.
+    for (const category of brief.categories) {
+      const first = brief.products.find((p) => p.tags.includes(category))
+      expect(index.html, category).toContain(first?.title)
+    }
     const product = await renderTheme(theme.files, { template: 'product' })
     expect(product.html).toContain(brief.products[0]?.title)
   })
@@ -364,34 +370,41 @@ describe('buildBrief and the niches: different prompts, different stores', () =>
     ).toBeGreaterThanOrEqual(2)
   })
 
-  it('reads the niche, the mood and the colours from the prompt', () => {
+  it('reads the kind of store, the mood and the colours from the prompt', () => {
     const shoes = buildBrief({ prompt: 'a trendy shoe store' })
-    expect(shoes.niche.id).toBe('shoes')
+    expect(shoes.kind.id).toBe('shoe-store')
     expect(shoes.style).toBe('bold')
     expect(shoes.categories).toContain('Sneakers')
     const jewelry = buildBrief({ prompt: 'a minimalist jewelry boutique' })
-    expect(jewelry.niche.id).toBe('jewelry')
+    expect(jewelry.kind.id).toBe('jewelry')
     expect(jewelry.style).toBe('minimal')
     expect(jewelry.palette.background).toBe('#ffffff')
     const vintage = buildBrief({ prompt: 'a vintage clothing store' })
-    expect(vintage.niche.id).toBe('vintage')
-    expect(vintage.typography.heading).toBe('slab')
+    expect(vintage.kind.id).toBe('vintage-clothing')
+    expect(FONT_LIBRARY[vintage.typography.heading].serifs).toBe(true)
     const dark = buildBrief({ prompt: 'a dark moody candle shop' })
+    expect(dark.kind.id).toBe('candle-studio')
     expect(dark.dark).toBe(true)
     expect(dark.palette.background).not.toBe('#ffffff')
+    expect(dark.categories[0]).toBe('Candles')
+    // The colours named are in the palette (exactly, or close where text must be read on them).
     const pink = buildBrief({ prompt: 'a bakery with hot pink and mint green colours' })
-    expect(pink.niche.id).toBe('food')
-    expect(pink.palette.primary).toBe('#ff3d8b')
-    expect(pink.palette.accent).toBe('#7fd1ae')
-    const friday = buildBrief({ prompt: 'Black Friday sale landing page for a skincare brand' })
+    expect(pink.kind.id).toBe('bakery')
+    const colours = Object.values(pink.palette)
+    for (const named of ['#ff028d', '#8fff9f'])
+      expect(Math.min(...colours.map((c) => colorDistance(c, named))), named).toBeLessThan(5)
+    const friday = buildBrief({
+      prompt: 'Black Friday sale landing page for a skincare brand',
+      pageType: 'landing',
+    })
     expect(friday.palette.primary).not.toBe('#111111')
-    expect(friday.hero.heading).toBe('Black Friday Sale')
+    expect(friday.hero.heading).toMatch(/Black Friday/)
     const fromDetails = buildBrief({
       prompt: 'a product page',
       pageType: 'product',
       product: { title: 'Studio Headphones' },
     })
-    expect(fromDetails.niche.id).toBe('electronics')
+    expect(fromDetails.kind.id).toBe('audio')
   })
 
   it('keeps text readable whatever colours the prompt names', () => {
@@ -427,15 +440,14 @@ describe('buildBrief and the niches: different prompts, different stores', () =>
     expect(buildBrief({ prompt: 'a jewelry boutique' }).name).toBe(invented)
   })
 
-  it('gives unknown niches a sensible generic store built around what they sell', () => {
-    const brief = buildBrief({ prompt: 'a handmade surfboard wax shop' })
-    expect(brief.niche.id).toBe('generic')
-    expect(brief.categories[0]).toBe('Surfboard Wax')
-    expect(brief.name).toMatch(/Wax Co\.$/)
-    expect(brief.products[0]?.title).toMatch(/Wax$/)
-    expect(composeTheme({ prompt: 'a handmade surfboard wax shop' }).explanation).toContain(
-      'surfboard wax store',
-    )
+  it('gives stores outside the taxonomy a store built around what they sell', () => {
+    const brief = buildBrief({ prompt: 'a custom neon sign shop' })
+    expect(brief.kind.id).toBe('generic')
+    expect(brief.categories[0]).toBe('Custom Neon Signs')
+    expect(brief.name).toMatch(/Signs?\b|& Co\./)
+    expect(brief.products[0]?.title).toMatch(/Neon Sign$/)
+    expect(brief.products[0]?.options).toEqual([])
+    expect(composeTheme({ prompt: 'a custom neon sign shop' }).explanation).toContain('neon sign shop')
   })
 
   it('takes categories the prompt lists', () => {

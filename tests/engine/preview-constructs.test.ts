@@ -149,14 +149,14 @@ describe('theme blocks as Horizon-style themes nest them', () => {
 
   it('renders static blocks with their JSON settings and nested blocks, also inside paginate', async () => {
     const html = await render(files)
-    expect(html).toContain('<h2><span >\n<p>Products picks</p></span></h2>'.replace('\n', ''))
+    expect(html).toContain('<h2><span >\n<p>T-Shirts picks</p></span></h2>'.replace('\n', ''))
     const cards = html.match(/<article data-gap="4"><b>[^<]*\|9<\/b><\/article>/g) ?? []
     expect(cards).toHaveLength(2)
   })
 
   it('passes closest.product from content_for to the block and its nested blocks', async () => {
     const html = await render(files)
-    expect(html).toMatch(/<li><article data-gap="4"><b>Classic Product\|9<\/b><\/article><\/li>/)
+    expect(html).toMatch(/<li><article data-gap="4"><b>T-Shirt\|9<\/b><\/article><\/li>/)
   })
 
   it('leaves static blocks out of section.blocks and content_for blocks', async () => {

@@ -131,11 +131,11 @@ describe('renderTheme on a third-party style theme', () => {
       /<form method="post" action="\/cart\/add" accept-charset="UTF-8" enctype="multipart\/form-data" id="product-form-template--1__main" class="form" novalidate="novalidate" data-type="add-to-cart-form"><input type="hidden" name="form_type" value="product">/,
     )
     expect(html).toMatch(/<p class="product__text uppercase" >Fashion Store<\/p>/)
-    expect(html).toMatch(/data-selected-variant>\{"id":\d+,"title":"S"/)
+    expect(html).toMatch(/data-selected-variant>\{"id":\d+,"title":"XS"/)
     expect(html).toContain('.product__media-list { display: grid; gap: 1rem; }')
     expect(html).toContain('window.vitrineFixtureProductScript = true')
     expect(html).toContain('<script type="application/ld+json">')
-    expect(html).toContain('<title>\n      Classic Product &ndash; Fashion Store</title>')
+    expect(html).toContain('<title>\n      T-Shirt &ndash; Fashion Store</title>')
   })
 
   it('paginates the collection', async () => {
@@ -202,7 +202,7 @@ describe('Shopify filters', () => {
     ["{{ 1 | pluralize: 'item', 'items' }} {{ 2 | pluralize: 'item', 'items' }}", 'item items'],
     ["{{ 'Shoes' | link_to: '/collections/shoes' }}", '<a href="/collections/shoes">Shoes</a>'],
     ["{{ 'Shoes' | url_for_type }}", '/collections/types?q=Shoes'],
-    ["{{ '/products/x' | within: collections.first }}", '/collections/products/products/x'],
+    ["{{ '/products/x' | within: collections.first }}", '/collections/t-shirts/products/x'],
     ['{{ 2500 | weight_with_unit }}', '2.5 kg'],
     ["{{ 'this is great' | highlight: 'great' }}", 'this is <strong class="highlight">great</strong>'],
     ["{{ '2024-03-05T10:00:00Z' | date: format: 'abbreviated_date' }}", 'Mar 05, 2024'],
@@ -283,7 +283,7 @@ describe('Shopify filters', () => {
     )
     files['snippets/inc.liquid'] = '{{ who }}'
     files['snippets/item.liquid'] = '[{{ c.handle }}]'
-    expect(await body(files)).toContain('A|[products][accessories][all]|[products]')
+    expect(await body(files)).toContain('A|[t-shirts][sweaters][tote-bags][all]|[t-shirts]')
   })
 })
 

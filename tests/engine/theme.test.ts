@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { isThemePath, normalizeTheme, storeConfigFromFiles, templateForPageType } from '../../src/engine/theme'
+import {
+  isThemePath,
+  normalizeTheme,
+  storeConfigFromFiles,
+  templateForPageType,
+} from '../../src/engine/theme'
 
 describe('theme model', () => {
   it('normalises the legacy liquid/css/js form into theme files', () => {
-    const theme = normalizeTheme({ liquid: '<h1>{{ shop.name }}</h1>', css: 'h1{color:red}', js: 'console.log(1)' })
+    const theme = normalizeTheme({
+      liquid: '<h1>{{ shop.name }}</h1>',
+      css: 'h1{color:red}',
+      js: 'console.log(1)',
+    })
     expect(theme.files['templates/index.liquid']).toBe('<h1>{{ shop.name }}</h1>')
     expect(theme.files['assets/theme.css']).toBe('h1{color:red}')
     expect(theme.files['assets/theme.js']).toBe('console.log(1)')
@@ -33,7 +42,12 @@ describe('theme model', () => {
   it('reads the store a composed theme was made for from its settings', () => {
     const files = {
       'config/settings_data.json': JSON.stringify({
-        current: { store_name: 'Stride', store_tagline: 'Walk on', store_categories: 'Sneakers, Boots', colors_primary: '#ff5500' },
+        current: {
+          store_name: 'Stride',
+          store_tagline: 'Walk on',
+          store_categories: 'Sneakers, Boots',
+          colors_primary: '#ff5500',
+        },
       }),
     }
     expect(storeConfigFromFiles(files)).toEqual({

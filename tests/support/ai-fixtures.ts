@@ -51,7 +51,7 @@ export function goodPlan(customSections: { name: string; liquid: string }[] = []
       tone: 'warm',
       categories: ['Candles', 'Diffusers', 'Gift Sets'],
       palette: { primary: '#5b3a8c', accent: '#e9b949', background: '#fdf9f3', text: '#2a2233' },
-      typography: { heading: 'didone', body: 'humanist', uppercaseHeadings: false },
+      typography: { heading: 'playfair_display', body: 'nunito_sans', uppercaseHeadings: false },
       products: [
         {
           title: 'Lavender Dusk Candle',

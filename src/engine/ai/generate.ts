@@ -26,6 +26,7 @@ import { callStructured, describeFailure, redactGenerated } from './client'
 import type { OpenAIConfig } from './config'
 import { describeDropped, prepareCustomSections, settleWithThemeCheck, type PreparedSection } from './custom'
 import { applyPlanTemplates, normalizeTemplateName } from './layout'
+import { restoreNamed } from './fidelity'
 import { briefFromPlan, repairPlan, themePlanSchema, type RepairedPlan } from './plan'
 import { generationSystemPrompt, generationUserPrompt } from './prompts'
 import { sectionSchemas, type SectionSchema } from './schema'
@@ -123,7 +124,7 @@ async function themeFromPlan(
   plan: RepairedPlan,
   notes: string[],
 ): Promise<Theme | undefined> {
-  const planned = briefFromPlan(brief, plan)
+  const planned = briefFromPlan(brief, plan, notes)
   const composed = composeFromBrief(planned)
   const prepared = prepareCustomSections(plan.customSections, composed.files)
   notes.push(...describeDropped(prepared.dropped))
@@ -155,9 +156,10 @@ async function themeFromPlan(
   )
   for (const s of unplaced)
     notes.push(`Custom section "${s.name}" is in the theme (sections/${s.type}.liquid) but on no page yet.`)
+  const files = restoreNamed(settled.files, composed.files, planned, notes)
   return {
-    files: settled.files,
-    explanation: explainPlan(planned, plan, settled.files, notes),
+    files,
+    explanation: explainPlan(planned, plan, files, notes),
     storeConfig: planned.storeConfig,
   }
 }
@@ -172,7 +174,8 @@ export async function generateTheme(input: ComposeInput, options: AIOptions = {}
   if (!parsed.success) {
     return { success: false, error: parsed.error.issues[0]?.message ?? GENERATE_ERROR, source: 'composer' }
   }
-  const brief = buildBrief(parsed.data)
+  // The input as given: a page type written in the prompt counts when none is passed.
+  const brief = buildBrief(input)
   const { openai } = options
   if (!openai) return composerResult(composeFromBrief(brief))
 
@@ -188,7 +191,7 @@ export async function generateTheme(input: ComposeInput, options: AIOptions = {}
       config: openai,
       fetch: options.fetch,
       system: generationSystemPrompt(library, PLAN_TEMPLATES),
-      user: generationUserPrompt(parsed.data),
+      user: generationUserPrompt(parsed.data, brief),
       schema: themePlanSchema,
       schemaName: 'theme_plan',
     })

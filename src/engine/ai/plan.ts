@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { handleize } from '../catalog'
 import type { StoreBrief } from '../compose'
-import { FONT_IDS, FONT_STACKS, type FontId } from '../compose/fonts'
+import { FONT_IDS, fontStack, nearestHeadingWeight, type FontId } from '../compose/fonts'
 import {
   COLOR_WORDS,
   contrast,
@@ -18,6 +18,7 @@ import { TONE_COPY, type Tone } from '../compose/styles'
 import { cleanText, richText } from '../compose/text'
 import type { SampleProduct } from '../theme'
 import { toHexColor } from './schema'
+import { colorDistance } from '../compose/look'
 
 const TONES = Object.keys(TONE_COPY) as Tone[]
 
@@ -56,7 +57,9 @@ export const themePlanSchema = z.object({
     categories: z.array(z.string()).describe('2 to 6 product categories'),
     palette: z.object({ primary: colorField, accent: colorField, background: colorField, text: colorField }),
     typography: z.object({
-      heading: z.enum(FONT_IDS as [FontId, ...FontId[]]),
+      heading: z
+        .enum(FONT_IDS as [FontId, ...FontId[]])
+        .describe("a family of Shopify's font library, by its handle (playfair_display, dm_sans...)"),
       body: z.enum(FONT_IDS as [FontId, ...FontId[]]),
       uppercaseHeadings: z.boolean(),
     }),
@@ -302,18 +305,49 @@ export function planPalette(base: Palette, planned: RepairedPlan['store']['palet
     background,
     text,
     surface: mix(background, text, isDark(background) ? 0.09 : 0.045),
+    secondary: base.secondary,
     onPrimary: readableOn(primary),
     onAccent: readableOn(accent),
   }
 }
 
-/** The composer's brief with the plan's store fields laid over it. */
-export function briefFromPlan(brief: StoreBrief, plan: RepairedPlan): StoreBrief {
+/** Words of a title, lower case, for telling whether one names the other's product. */
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+}
+
+/**
+ * The composer's brief with the plan's store fields laid over it, repaired field by field to
+ * what the prompt named: a name the merchant gave is never replaced, the products they named stay
+ * categories, colours they named stay in the palette, and the product a page is about keeps its
+ * name (the plan may make it more precise: "Candle" -> "Lavender Dusk Candle").
+ */
+export function briefFromPlan(brief: StoreBrief, plan: RepairedPlan, notes: string[] = []): StoreBrief {
   const { store } = plan
-  const name = store.name ?? brief.name
+  const name = brief.nameGiven ? brief.name : (store.name ?? brief.name)
+  if (brief.nameGiven && store.name && store.name !== brief.name)
+    notes.push(`Kept the store name "${brief.name}" the prompt gives (the plan said "${store.name}").`)
   const tagline = store.tagline ?? brief.tagline
-  const categories = store.categories && store.categories.length > 0 ? store.categories : brief.categories
-  const palette = planPalette(brief.palette, store.palette)
+  // The categories the prompt named lead; the plan's others follow.
+  const named = brief.categories.slice(0, brief.reading.products.length)
+  const planned = store.categories && store.categories.length > 0 ? store.categories : brief.categories
+  const categories = [
+    ...named,
+    ...planned.filter((c) => !named.some((n) => n.toLowerCase() === c.toLowerCase())),
+  ].slice(0, 8)
+  if (named.some((n) => !planned.some((c) => c.toLowerCase() === n.toLowerCase())))
+    notes.push(`Kept the products the prompt names: ${named.join(', ')}.`)
+  let palette = planPalette(brief.palette, store.palette)
+  const lost = brief.reading.colors.mentions.filter((m) =>
+    Object.values(palette).every((colour) => colorDistance(colour, m.hex) > 20),
+  )
+  if (lost.length > 0) {
+    palette = brief.palette
+    notes.push(`Kept the colours the prompt names (${lost.map((m) => m.word).join(', ')}).`)
+  }
   const heading = store.typography.heading ?? brief.typography.heading
   const body = store.typography.body ?? brief.typography.body
   const tone = store.tone ?? brief.tone
@@ -334,7 +368,24 @@ export function briefFromPlan(brief: StoreBrief, plan: RepairedPlan): StoreBrief
         }
       })
     : brief.products
-  const spotlightSource = brief.pageType === 'product' && !brief.spotlight ? store.products[0] : undefined
+  // A plan's first product may name the page's product more precisely, never something else.
+  const spot = brief.spotlight
+  const first = store.products[0]
+  const sharper =
+    spot &&
+    first &&
+    !brief.reading.details.title &&
+    wordsOf(spot.title).every((w) => wordsOf(first.title).includes(w))
+  const spotlight = spot
+    ? sharper && first
+      ? {
+          ...spot,
+          title: cleanText(first.title, 120),
+          price: first.price !== undefined ? `$${first.price.toFixed(2)}` : spot.price,
+          description: first.description ? richText(first.description) : spot.description,
+        }
+      : spot
+    : undefined
   return {
     ...brief,
     name,
@@ -346,22 +397,15 @@ export function briefFromPlan(brief: StoreBrief, plan: RepairedPlan): StoreBrief
       ...brief.typography,
       heading,
       body,
-      headingStack: FONT_STACKS[heading].stack,
-      bodyStack: FONT_STACKS[body].stack,
+      headingStack: fontStack(heading),
+      bodyStack: fontStack(body),
+      headingWeight: nearestHeadingWeight(heading, brief.typography.headingWeight),
       uppercaseHeadings: store.typography.uppercaseHeadings ?? brief.typography.uppercaseHeadings,
     },
     tone,
     copy: TONE_COPY[tone],
     products,
-    spotlight: spotlightSource
-      ? {
-          title: spotlightSource.title,
-          price: spotlightSource.price !== undefined ? `$${spotlightSource.price.toFixed(2)}` : undefined,
-          description: spotlightSource.description ? richText(spotlightSource.description) : undefined,
-          features: [],
-          images: [],
-        }
-      : brief.spotlight,
+    ...(spotlight ? { spotlight } : {}),
     storeConfig: { name, tagline, primaryColor: palette.primary, categories },
   }
 }

@@ -1,4 +1,5 @@
 // The words sent to the model. Kept apart from the plumbing so they can be read and tested as text.
+import type { StoreBrief } from '../compose'
 import type { ComposeInput, StoreConfig } from '../theme'
 import type { SectionSchema } from './schema'
 
@@ -120,7 +121,43 @@ export function generationSystemPrompt(library: Map<string, SectionSchema>, temp
   ].join('\n\n')
 }
 
-export function generationUserPrompt(input: ComposeInput): string {
+/**
+ * What the composer read in the prompt, for the model to build on: the words it must keep as
+ * written (a store name, the products, the facts, the colours) and the choices it may change.
+ */
+export function briefHints(brief: StoreBrief): string {
+  const lines = [
+    'What the merchant named (keep these words exactly as written; do not rename, translate or drop them):',
+  ]
+  lines.push(
+    brief.nameGiven
+      ? `- Store name: ${brief.name}`
+      : '- Store name: none given; invent one from what the store sells',
+  )
+  const named = brief.categories.slice(0, brief.reading.products.length)
+  if (named.length > 0)
+    lines.push(`- Products, to use as categories and in product titles: ${named.join(', ')}`)
+  if (brief.spotlight) lines.push(`- The product this page is about: ${brief.spotlight.title}`)
+  if (brief.highlights.length > 0)
+    lines.push(
+      `- Facts the page must state, in these words: ${brief.highlights.map((h) => h.title).join('; ')}`,
+    )
+  const colours = brief.reading.colors.mentions
+  if (colours.length > 0)
+    lines.push(
+      `- Colours named, to use in the palette: ${colours.map((m) => `${m.word} (${m.hex})`).join(', ')}`,
+    )
+  lines.push(
+    '',
+    'What Vitrine chose (a starting point you may improve):',
+    `- Kind of store: ${brief.kind.label}; style: ${brief.styleLabel.toLowerCase()}; tone: ${brief.tone}`,
+    `- Palette: primary ${brief.palette.primary}, accent ${brief.palette.accent}, background ${brief.palette.background}, text ${brief.palette.text}`,
+    `- Categories: ${brief.categories.join(', ')}`,
+  )
+  return lines.join('\n')
+}
+
+export function generationUserPrompt(input: ComposeInput, brief?: StoreBrief): string {
   const lines = [`Page type: ${input.pageType ?? 'homepage'}`, `Description: ${input.prompt.trim()}`]
   const product = input.product
   if (product) {
@@ -130,6 +167,7 @@ export function generationUserPrompt(input: ComposeInput): string {
     if (product.features?.length) lines.push(`Key features: ${product.features.join(', ')}`)
     if (product.images?.length) lines.push(`The merchant uploaded ${product.images.length} product image(s).`)
   }
+  if (brief) lines.push('', briefHints(brief))
   return lines.join('\n')
 }
 

@@ -2,7 +2,14 @@
 // without one ("dark mode", "navy buttons", "bigger headings", ...), become setting changes found
 // by reading the theme's own schemas. Works on composed themes and, as far as their settings
 // allow, on any theme. Deterministic: the same theme and request give the same change.
-import { FONT_STACKS } from '../compose/fonts'
+import {
+  FONT_IDS,
+  FONT_PAIRINGS,
+  fontFamily,
+  fontHandle,
+  fontIdOfHandle,
+  honoursHints,
+} from '../compose/fonts'
 import {
   adjust,
   COLOR_WORDS,
@@ -14,6 +21,7 @@ import {
   readableOn,
 } from '../compose/palette'
 import { hash } from '../compose/text'
+import { readWishes } from '../compose/understand/wishes'
 import type { StoreConfig, ThemeFiles } from '../theme'
 import {
   currentThemeSettings,
@@ -319,10 +327,14 @@ function fontRole(id: string): 'heading' | 'body' | undefined {
 }
 
 function fontLabel(value: string): string {
-  return (
-    (FONT_STACKS as Record<string, { label: string }>)[value]?.label ??
-    value.replace(/_[nio]\d$/, '').replace(/_/g, ' ')
-  )
+  const id = fontIdOfHandle(value)
+  return id ? fontFamily(id) : value.replace(/_[nio]\d$/, '').replace(/_/g, ' ')
+}
+
+/** The weight of a font_picker handle (`lora_n7` -> 700), 400 when it names none. */
+function handleWeight(handle: string): number {
+  const digit = /_[ni](\d)$/.exec(handle)?.[1]
+  return digit ? Number(digit) * 100 : 400
 }
 
 function typographyRule(files: ThemeFiles): RuleResult {
@@ -341,11 +353,18 @@ function typographyRule(files: ThemeFiles): RuleResult {
   if (heading) {
     const isPicker = heading.def.type === 'font_picker'
     const options = new Set((heading.def.options ?? []).map((o) => o.value))
-    const pairs = isPicker
-      ? PICKER_PAIRINGS
-      : PAIRINGS.filter(([h, b]) => options.has(h) && (!body || body.def.options?.some((o) => o.value === b)))
     const now = String(current[heading.def.id] ?? heading.def.default ?? '')
     const nowBody = body ? String(current[body.def.id] ?? body.def.default ?? '') : ''
+    // A Vitrine theme's fonts come from its font library; its faces are the ones the preview has.
+    const fromLibrary =
+      isPicker && fontIdOfHandle(now) !== undefined && (!body || fontIdOfHandle(nowBody) !== undefined)
+    const pairs: [string, string][] = fromLibrary
+      ? FONT_PAIRINGS.map((p) => [fontHandle(p.heading, handleWeight(now)), fontHandle(p.body)])
+      : isPicker
+        ? PICKER_PAIRINGS
+        : PAIRINGS.filter(
+            ([h, b]) => options.has(h) && (!body || body.def.options?.some((o) => o.value === b)),
+          )
     const at = pairs.findIndex(([h, b]) => h === now && (!body || b === nowBody))
     const start = at >= 0 ? at + 1 : hash(now) % Math.max(1, pairs.length)
     const pair = pairs.map((_, i) => pairs[(start + i) % pairs.length]!).find(([h]) => h !== now)
@@ -679,6 +698,25 @@ export function customRule(request: string, files: ThemeFiles): RuleResult {
   if (headingFont && fontWish && headingFont.options?.some((o) => o.value === fontWish)) {
     changes.theme(headingFont.id, fontWish)
     summary.push(`${fontLabel(fontWish)} headings.`)
+  }
+
+  const headingPicker = defs.find((d) => fontRole(d.id) === 'heading' && d.type === 'font_picker')
+  const pickerNow = headingPicker ? String(current[headingPicker.id] ?? headingPicker.default ?? '') : ''
+  const pickerFont = fontIdOfHandle(pickerNow)
+  const typeWish = readWishes(request).typography
+  const aboutType =
+    typeWish.serif ||
+    typeWish.sansSerif ||
+    typeWish.monospace ||
+    /\b(fonts?|type|typefaces?|lettering)\b/.test(text)
+  if (headingPicker && pickerFont && aboutType && !honoursHints(pickerFont, typeWish)) {
+    const chosen = FONT_PAIRINGS.map((p) => p.heading)
+      .concat(FONT_IDS)
+      .find((id) => honoursHints(id, typeWish))
+    if (chosen) {
+      changes.theme(headingPicker.id, fontHandle(chosen, handleWeight(pickerNow)))
+      summary.push(`${fontFamily(chosen)} headings.`)
+    }
   }
 
   const radius = defs.find((d) => /radius|corner|rounded/.test(d.id) && d.type === 'range')

@@ -1,41 +1,54 @@
-// Prompt -> store brief: everything the composer decides before it writes a file. Pure and
-// deterministic: the same input always gives the same brief.
+// Prompt -> store brief: everything the composer decides before it writes a file, made from
+// what the prompt names (understand/) and what the taxonomy knows of that kind of store. Pure
+// and deterministic: the same input always gives the same brief.
 import { sampleCatalog } from '../catalog'
 import {
   composeInputSchema,
   type ComposeInput,
   type PageType,
-  type ProductDetails,
   type SampleProduct,
   type StoreConfig,
   templateForPageType,
 } from '../theme'
-import { FONT_STACKS, type FontId, type Typography } from './fonts'
-import { detectNiche, GENERIC_NICHE, type Niche, wordPattern } from './niches'
 import {
-  adjust,
-  COLOR_WORDS,
-  contrast,
-  ensureContrast,
-  hexToHsl,
-  isDark,
-  mix,
-  type Palette,
-  readableOn,
-} from './palette'
-import {
+  chooseComposition,
+  type Composition,
   type HomeSection,
-  STYLE_IDS,
-  STYLES,
-  type StyleId,
-  type Tone,
-  TONE_COPY,
-  type ToneCopy,
-} from './styles'
-import { capitalize, cleanText, hash, pick, richText, titleCase } from './text'
+  homeSectionsFor,
+  withSections,
+  wishedSections,
+} from './compositions'
+import {
+  choose,
+  chooseSeveral,
+  type CopySlots,
+  factQuestions,
+  fill,
+  type Highlight,
+  highlights,
+  listOf,
+  reviewers,
+  sentenceCase,
+} from './copy'
+import { buildTypography, type Typography } from './fonts'
 import { productGridSettings, type ProductGridSettings } from './grid'
+import type { IllustrationId } from './imagery'
+import { buildPalette } from './look'
+import { isDark, type Palette } from './palette'
+import { STYLES, type StyleId, type Tone, TONE_COPY, type ToneCopy } from './styles'
+import {
+  detectStoreKind,
+  matchProduct,
+  type ProductKind,
+  pluralPhrase,
+  type StoreKind,
+  type ValueIcon,
+} from './taxonomy'
+import { GENERIC_STORE, genericProductKind } from './taxonomy/generic'
+import { capitalize, cleanText, escapeHtml, hash, pick, richText } from './text'
+import { cleanName, type ProductPhrase, type PromptReading, readPrompt } from './understand'
 
-/** The product a merchant described with a product-page prompt, ready for the templates. */
+/** The product a page is about: from the landing page's fields or the prompt's own words. */
 export interface SpotlightProduct {
   title: string
   /** display price, e.g. "$49.00" */
@@ -43,8 +56,12 @@ export interface SpotlightProduct {
   /** rich text (HTML paragraphs, escaped) */
   description?: string
   features: string[]
+  /** "5 key features" when the prompt asked for a number of them */
+  featuresHeading?: string
+  specs: [label: string, value: string][]
   /** data: or https: image URLs */
   images: string[]
+  illustration: IllustrationId
 }
 
 export interface HeroCopy {
@@ -56,6 +73,15 @@ export interface HeroCopy {
   alignment: 'left' | 'center'
   background: 'solid' | 'gradient' | 'pattern' | 'shapes'
   colorScheme: 'background' | 'surface' | 'primary' | 'accent' | 'inverse'
+  illustration: IllustrationId
+}
+
+export interface CampaignCopy {
+  heading: string
+  text: string
+  /** YYYY-MM-DD when the prompt gives a date */
+  endDate: string
+  button: string
 }
 
 export interface StoreBrief {
@@ -64,31 +90,53 @@ export interface StoreBrief {
   template: string
   /** the prompt, cleaned */
   prompt: string
-  niche: { id: string; label: string }
+  /** what the prompt names */
+  reading: PromptReading
+  kind: { id: string; label: string }
   style: StyleId
   styleLabel: string
   dark: boolean
   name: string
+  /** the prompt gave the name (never replaced) */
+  nameGiven: boolean
   tagline: string
   palette: Palette
   typography: Typography
   tone: Tone
   copy: ToneCopy
   categories: string[]
+  /** what the store sells, for sentences: "oversized hoodies, graphic tees and caps" */
+  sells: { singular: string; plural: string }[]
   /** the products the preview shows: the sample catalog of this store */
   products: SampleProduct[]
   spotlight?: SpotlightProduct
   hero: HeroCopy
   announcements: string[]
   story: { heading: string; text: string }
+  storyParagraphs: string[]
   imageWithText: { heading: string; text: string }
-  values: Niche['values']
-  testimonials: Niche['testimonials']
-  faq: Niche['faq']
+  values: [title: string, text: string, icon: ValueIcon][]
+  /** the prompt's facts, titled in its words */
+  highlights: Highlight[]
+  testimonials: [quote: string, author: string][]
+  faq: [question: string, answer: string][]
+  stats: [value: string, label: string][]
+  timeline: [year: string, title: string, text: string][]
+  steps: [title: string, text: string, icon: ValueIcon][]
+  marquee: string[]
+  campaign?: CampaignCopy
+  location?: { heading: string; address: string; text: string }
+  subscription?: { name: string; price: string; interval: string; features: string }[]
+  formFields: string[]
   imagery: string
+  /** what the hero is drawn as */
+  illustration: IllustrationId
+  /** every illustration the theme's sections draw */
+  illustrations: IllustrationId[]
+  composition: Composition
   /** sections of the home page, in order */
   homeSections: HomeSection[]
-  /** sections the prompt asked for by name (FAQ, testimonials, ...) */
+  /** sections the prompt asked for by name */
   requestedSections: HomeSection[]
   productGrid: ProductGridSettings
   layout: { radius: number; pageWidth: number; headerLayout: 'left' | 'center' }
@@ -118,267 +166,76 @@ const SECONDARY_BUTTON: Partial<Record<StyleId, string>> = {
 const SEASONS: [RegExp, string][] = [
   [/\bsummer\b/i, 'Summer Collection'],
   [/\bspring\b/i, 'Spring Collection'],
-  [/\b(autumn|fall)\b/i, 'Autumn Collection'],
+  [/\b(autumn|fall) collection\b/i, 'Autumn Collection'],
   [/\bwinter\b/i, 'Winter Collection'],
   [/\b(holiday|christmas|festive)\b/i, 'The Holiday Gift Guide'],
   [/\bblack friday\b/i, 'Black Friday Sale'],
-  [/\b(sale|clearance)\b/i, 'The Sale Is On'],
 ]
 
-const REQUESTABLE: [RegExp, HomeSection][] = [
-  [/\b(faqs?|frequently asked|questions)\b/i, 'faq'],
-  [/\b(testimonials?|reviews?|social proof)\b/i, 'testimonials'],
-  [/\b(newsletter|e-?mail sign ?up|mailing list|subscribe)\b/i, 'newsletter'],
-  [/\bcontact( form| us)?\b/i, 'contact-form'],
-  [/\b(categories|collections?)\b/i, 'collection-list'],
-  [/\b(featured product|product spotlight|hero product|spotlight)\b/i, 'featured-product'],
-  [/\b(our story|brand story|story|about us)\b/i, 'image-with-text'],
-  [/\b(features|benefits|why us|usps?|values|perks)\b/i, 'multicolumn'],
-  [/\b(product grid|best ?sellers|products)\b/i, 'product-grid'],
+const TESTIMONIAL_TAILS = [
+  'Already planning my next {product}.',
+  '{name} has a customer for life.',
+  'Worth it for the {product} alone.',
+  'I have sent three friends to {name} already.',
+  'Thank you, {name}!',
+  'Exactly the {product} I was hoping for.',
+  'Five stars from me.',
+  'The {product} made a perfect gift, too.',
+  'I will be back for another {product}.',
+  'Ordering from {name} again next month.',
+  'Happy to recommend {name}.',
+  'Could not be happier with my {product}.',
 ]
 
-const NAME_WORDS = 'called|named|name is|appel[ée]e?|nomm[ée]e?|llamad[ao]|namens|chiamat[ao]'
-
-const NAME_PATTERNS = [
-  new RegExp(
-    `\\b(?:${NAME_WORDS}|brand(?:ed)? as|store name(?: is)?:?)\\s+["“'‘«]\\s*([^"”'’»\\n]{1,60}?)\\s*["”'’»]`,
-    'i',
-  ),
-  /\b(?:called|named|name is)\s+([A-Za-z0-9&][^,.!?;:\n"“”]{0,50}?(?:\s(?:Co|Inc|Ltd)\.)?)(?=\s*(?:[,.!?;:\n]|$|\s(?:that|which|with|selling|sells|for|and|who|where|in|on|to|featuring|offering)\b))/i,
-]
-
-const QUOTED = /["“«]\s*([^"”»\n]{2,60}?)\s*["”»]|(?:^|\s)['‘]([^'’\n]{2,60})['’](?=[\s.,!?;:]|$)/g
-
-function parseName(prompt: string, claimed: Set<string>): string | undefined {
-  for (const pattern of NAME_PATTERNS) {
-    const match = pattern.exec(prompt)
-    const name = match?.[1]?.trim()
-    if (name) return name
-  }
-  for (const match of prompt.matchAll(QUOTED)) {
-    const text = (match[1] ?? match[2] ?? '').trim()
-    if (text && !claimed.has(text)) return text
-  }
-  return undefined
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text
 }
 
-/** A store name without markup characters or stray punctuation; empty when nothing is left. */
-function cleanName(text: string): string {
-  const name = cleanText(text.replace(/[<>{}\\`]/g, ' '), 60).replace(
-    /^[^\p{L}\p{N}&]+|[^\p{L}\p{N}.!&)]+$/gu,
-    '',
+function titleCase(text: string): string {
+  return text.replace(
+    /(^|[\s-])(\p{Ll})/gu,
+    (_, space: string, letter: string) => space + letter.toUpperCase(),
   )
-  return /[\p{L}\p{N}]/u.test(name) ? name : ''
 }
 
-function parseQuotedAfter(prompt: string, words: RegExp): string | undefined {
-  const pattern = new RegExp(`${words.source}[^"“'‘\\n]{0,40}["“'‘]([^"”'’\\n]{2,120})["”'’]`, 'i')
-  return pattern.exec(prompt)?.[1]?.trim()
+/** A name made of the prompt's own subject: "Crete Olive Oil Co.", "The Candle House". */
+/** Words a name is made with, by the store's tone of voice. */
+const NAME_WORDS: Record<Tone, string[]> = {
+  friendly: ['Common', 'Harbor', 'North', 'Good', 'Maple', 'Bright', 'Kindred', 'Main Street'],
+  calm: ['Still', 'Fern', 'Linen', 'Quiet', 'Stone', 'Mist', 'Pale', 'Haven'],
+  refined: ['Maison', 'Aurum', 'Vesper', 'Lune', 'Solene', 'Atelier', 'Noble', 'Opaline'],
+  nostalgic: ['Golden', 'Velvet', 'Amber', 'Old Post', 'Rerun', 'Dusty', 'Revival', 'Parlour'],
+  playful: ['Bubble', 'Pip', 'Sunny', 'Happy', 'Jolly', 'Pebble', 'Popsicle', 'Wiggle'],
+  energetic: ['Volt', 'Rally', 'Dash', 'Kick', 'Rush', 'Blaze', 'Turbo', 'Apex'],
+  warm: ['Hearth', 'Juniper', 'Willow', 'Honey', 'Ember', 'Meadow', 'Hazel', 'Orchard'],
+  precise: ['Axis', 'Vector', 'Nimbus', 'Prism', 'Quanta', 'Circuit', 'Helix', 'Grid'],
 }
 
-function parseList(text: string): string[] {
-  const cut = text.split(/\s(?:for|with|in|that|which|to|from|at|on|who|where)\s/i)[0] ?? ''
-  const items = cut
-    .split(/,|;|\/|\s&\s|\band\b|\bor\b/i)
-    .map((item) => cleanText(item.replace(/^\s*(?:also|more|some|our|the|a|an)\s+/i, ''), 40))
-    .filter((item) => item.length > 1 && item.split(/\s+/).length <= 4 && !/[{}<>]/.test(item))
-  const unique: string[] = []
-  for (const item of items) {
-    const title = titleCase(item.toLowerCase())
-    if (!unique.some((u) => u.toLowerCase() === title.toLowerCase())) unique.push(title)
-  }
-  return unique.slice(0, 8)
-}
+const STORE_WORDS =
+  /\b(?:bakery|boutique|shop|store|roastery|studio|house|apothecary|atelier|nursery|gallery|florist|deli|brewery|winery|distillery|workshop|parlour|parlor|emporium)$/i
 
-function parseCategories(prompt: string): string[] | undefined {
-  const explicit =
-    /\bcategor(?:y|ies)\s*(?:like|such as|including|include|are|of|:)?\s*:?\s*([^.!?\n]+)/i.exec(prompt)
-  if (explicit?.[1]) {
-    const list = parseList(explicit[1])
-    if (list.length >= 2) return list
-  }
-  const selling =
-    /\b(?:selling|sells|sell|offering|offers|carrying|carries|stocking|stocks)\s+([^.!?\n]+)/i.exec(prompt)
-  if (selling?.[1] && /,|\band\b/i.test(selling[1])) {
-    const list = parseList(selling[1])
-    if (list.length >= 2) return list
-  }
-  return undefined
-}
-
-/** The thing an unknown niche sells ("handmade soap" in "a handmade soap shop"). */
-function parseSubject(prompt: string): string | undefined {
-  const match =
-    /\b([a-z][a-z-]+(?:\s[a-z][a-z-]+)?)\s+(?:store|shop|boutique|brand|business|company|emporium|studio)\b/i.exec(
-      prompt,
-    ) ?? /\b(?:selling|sells|sell|for)\s+([a-z][a-z-]+(?:\s[a-z][a-z-]+)?)/i.exec(prompt)
-  const subject = match?.[1]?.toLowerCase()
-  if (!subject) return undefined
-  const words = subject.split(/\s+/).filter((w) => !STOP_WORDS.has(w) && !STYLE_WORDS.has(w))
-  return words.length > 0 ? words.join(' ') : undefined
-}
-
-const STOP_WORDS = new Set([
-  'une',
-  'un',
-  'la',
-  'le',
-  'les',
-  'el',
-  'los',
-  'las',
-  'una',
-  'ein',
-  'eine',
-  'der',
-  'die',
-  'das',
-  'a',
-  'an',
-  'the',
-  'my',
-  'our',
-  'online',
-  'new',
-  'small',
-  'local',
-  'little',
-  'e-commerce',
-  'ecommerce',
-  'shopify',
-  'web',
-  'cool',
-  'nice',
-  'great',
-  'good',
-  'beautiful',
-])
-const STYLE_WORDS = new Set(STYLE_IDS.flatMap((id) => STYLES[id].keywords))
-
-function detectStyle(prompt: string, niche: Niche): StyleId {
-  let best: StyleId | undefined
-  let bestScore = 0
-  for (const id of STYLE_IDS) {
-    const score = STYLES[id].keywords.filter((keyword) => wordPattern(keyword).test(prompt)).length
-    if (score > bestScore) {
-      best = id
-      bestScore = score
-    }
-  }
-  return best ?? niche.style
-}
-
-function detectDark(prompt: string, style: StyleId): boolean {
-  if (/\b(light|bright|white background|pastel)\b/i.test(prompt)) return false
-  if (/\b(dark|moody|noir|gothic|goth|night|black background|dark mode)\b/i.test(prompt)) return true
-  return style === 'tech'
-}
-
-interface ColorMention {
-  color: string
-  index: number
-  background: boolean
-}
-
-function parseColors(prompt: string): ColorMention[] {
-  const mentions: ColorMention[] = []
-  const taken: [number, number][] = []
-  for (const match of prompt.matchAll(/#([0-9a-f]{6}|[0-9a-f]{3})\b/gi)) {
-    const hex = match[1] ?? ''
-    const full = hex.length === 3 ? hex.replace(/./g, (c) => c + c) : hex
-    const index = match.index ?? 0
-    taken.push([index, index + match[0].length])
-    mentions.push({
-      color: `#${full.toLowerCase()}`,
-      index,
-      background: /^\s*backgrounds?\b/i.test(prompt.slice(index + match[0].length)),
-    })
-  }
-  for (const [word, hex] of COLOR_WORDS) {
-    const pattern = new RegExp(`(?:^|[^a-z-])(${word.replace(/[-]/g, '[- ]?')})(?![a-z])`, 'gi')
-    for (const match of prompt.matchAll(pattern)) {
-      const index = (match.index ?? 0) + match[0].length - (match[1]?.length ?? 0)
-      const end = index + (match[1]?.length ?? 0)
-      if (taken.some(([s, e]) => index < e && end > s)) continue
-      // "Black Friday" is a date, not a colour.
-      if (/^\s+friday\b/i.test(prompt.slice(end))) continue
-      taken.push([index, end])
-      mentions.push({ color: hex, index, background: /^\s*(?:-\s*)?backgrounds?\b/i.test(prompt.slice(end)) })
-    }
-  }
-  return mentions.sort((a, b) => a.index - b.index)
-}
-
-function buildPalette(niche: Niche, style: StyleId, dark: boolean, prompt: string): Palette {
-  const styled = STYLES[style].palette(niche.palette)
-  let { primary, accent, background, text } = styled
-  const colors = parseColors(prompt)
-  const backgroundMention = colors.find((c) => c.background)
-  const named = colors.filter((c) => !c.background).map((c) => c.color)
-  if (named[0]) primary = named[0]
-  if (named[1]) accent = named[1]
-  else if (named[0]) accent = adjust(named[0], { l: isDark(named[0]) ? 72 : 85, s: 45 })
-  if (backgroundMention) {
-    background = backgroundMention.color
-  } else if (dark && !isDark(background)) {
-    background = style === 'luxury' ? '#0e0d0c' : mix(primary, '#0c0c0d', 0.9)
-  }
-  if (contrast(text, background) < 7)
-    text = contrast('#f3f1ec', background) >= contrast('#161616', background) ? '#f3f1ec' : '#161616'
-  // A dark page turns a near-black primary (luxury, minimal) into its accent, lightening the accent.
-  if (isDark(background) && contrast(primary, background) < 3 && contrast(accent, background) >= 3) {
-    ;[primary, accent] = [accent, adjust(accent, { l: Math.min(hexToHsl(accent).l + 22, 88) })]
-  }
-  // Buttons and links must read on the page; a named colour keeps its hue.
-  primary = ensureContrast(primary, background, 3)
-  // Warm or tinted styles take their surface from the accent; others from the text colour.
-  const tinted = style === 'playful' || style === 'natural' || style === 'vintage'
-  const surface = tinted
-    ? mix(background, accent, isDark(background) ? 0.12 : 0.16)
-    : mix(background, text, isDark(background) ? 0.09 : 0.045)
-  return {
-    primary,
-    accent,
-    background,
-    text,
-    surface,
-    onPrimary: readableOn(primary),
-    onAccent: readableOn(accent),
-  }
-}
-
-const SERIF_FONTS: FontId[] = ['classic_serif', 'didone', 'old_style', 'slab']
-
-function buildTypography(style: StyleId, prompt: string): Typography {
-  const preset = STYLES[style]
-  let heading: FontId = preset.heading
-  let body: FontId = preset.body
-  if (/\bsans[- ]?serif\b/i.test(prompt)) heading = 'modern_sans'
-  else if (/\bserif\b/i.test(prompt) && !SERIF_FONTS.includes(heading))
-    heading = style === 'luxury' ? 'didone' : 'classic_serif'
-  if (/\b(typewriter|monospace|mono)\b/i.test(prompt)) heading = 'typewriter'
-  if (/\b(rounded|friendly font)\b/i.test(prompt)) heading = body = 'rounded'
-  if (/\b(geometric)\b/i.test(prompt)) heading = 'geometric'
-  return {
-    heading,
-    body,
-    headingStack: FONT_STACKS[heading].stack,
-    bodyStack: FONT_STACKS[body].stack,
-    headingWeight: preset.headingWeight,
-    uppercaseHeadings: preset.uppercaseHeadings,
-    headingSpacing: preset.headingSpacing,
-    baseSize: preset.baseSize,
-  }
-}
-
-function inventName(niche: Niche, subject: string | undefined, seed: number): string {
-  const first = pick(niche.names.first, seed, 'name-first')
-  if (niche === GENERIC_NICHE && subject) {
-    const noun = titleCase(subject.split(/\s+/).pop() ?? '')
-    return `${first} ${noun} Co.`
-  }
-  const second = pick(niche.names.second, seed, 'name-second')
-  return `${first} ${second}`
+/**
+ * A name made of the prompt's own subject, in the store's voice: "Juniper Candles", "Hearth
+ * Bakery", "Crete Olive Oil Co.". Never used when the prompt gives a name.
+ */
+function inventName(
+  sells: ProductPhrase[],
+  kind: StoreKind,
+  tone: Tone,
+  place: string | undefined,
+  seed: number,
+): string {
+  const head = sells[0]?.head ?? matchProduct(kind.products[0] ?? '')?.noun ?? 'goods'
+  const goods = titleCase(pluralPhrase(head.split(/\s+/).slice(-2).join(' ')))
+  const word = pick(NAME_WORDS[tone], seed, 'name-word')
+  const storeWord = kind === GENERIC_STORE ? undefined : STORE_WORDS.exec(kind.label)?.[0]
+  const patterns = [
+    `${word} ${goods}`,
+    `${word} & Co.`,
+    ...(storeWord ? [`${word} ${titleCase(storeWord)}`] : [`${word} ${goods} Co.`]),
+    ...(place && place.length <= 14 ? [`${place} ${titleCase(head)} Co.`] : []),
+  ]
+  return cleanText(pick(patterns, seed, 'name'), 60)
 }
 
 function formatPrice(price: string | undefined): string | undefined {
@@ -398,136 +255,531 @@ export function safeImageUrls(images: readonly string[] | undefined): string[] {
     .filter((src) => DATA_IMAGE.test(src) || HTTPS_IMAGE.test(src))
 }
 
-function buildSpotlight(details: ProductDetails | undefined): SpotlightProduct | undefined {
-  if (!details) return undefined
-  const title = cleanText(details.title ?? '', 120)
-  const features = (details.features ?? []).map((f) => cleanText(f, 120)).filter(Boolean)
-  const images = safeImageUrls(details.images)
-  const description = details.description ? richText(details.description) : undefined
-  if (!title && features.length === 0 && images.length === 0 && !description) return undefined
+/** The kind of a product phrase, or one made for a noun the taxonomy does not know. */
+function kindOfPhrase(phrase: ProductPhrase): ProductKind {
+  return phrase.kind ?? genericProductKind(phrase.singular.toLowerCase())
+}
+
+/** What the kind of store sells when the prompt names nothing: its first three products. */
+function kindProducts(kind: StoreKind): ProductPhrase[] {
+  return kind.products.slice(0, 3).map((noun, i) => {
+    const match = matchProduct(noun)
+    return {
+      phrase: pluralPhrase(noun),
+      singular: noun,
+      plural: pluralPhrase(noun),
+      ...(match ? { kind: match.kind } : {}),
+      head: match?.noun ?? noun,
+      modifiers: match?.modifiers ?? '',
+      start: -1 - i,
+      end: -1 - i,
+      source: 'subject' as const,
+    }
+  })
+}
+
+const UNIT_SPEC: [RegExp, string][] = [
+  [/\b(?:ml|cl|l|fl\.? ?oz|oz|lit(?:er|re)s?)$/i, 'Capacity'],
+  [/\b(?:g|kg|lbs?|pounds?|grams?)$/i, 'Weight'],
+  [/\b(?:mm|cm|m|in|inch(?:es)?|ft)$/i, 'Size'],
+  [/\bmah$/i, 'Battery'],
+  [/\b(?:w|watts?)$/i, 'Power'],
+]
+
+function specsFor(kind: ProductKind, reading: PromptReading): [string, string][] {
+  const specs = new Map<string, string>(kind.specs.map(([label, value]) => [label, value]))
+  for (const quantity of reading.facts.quantities) {
+    const label = UNIT_SPEC.find(([pattern]) => pattern.test(quantity))?.[1]
+    if (label) specs.set(label, quantity)
+  }
+  for (const warranty of reading.facts.warranties) specs.set('Warranty', capitalize(warranty))
+  for (const duration of reading.facts.durations) specs.set('Performance', capitalize(duration))
+  if (reading.facts.places[0] && !specs.has('Origin')) specs.set('Origin', reading.facts.places[0])
+  return [...specs.entries()].slice(0, 8)
+}
+
+function spotlightFor(
+  reading: PromptReading,
+  sells: ProductPhrase[],
+  storeKind: StoreKind,
+  slots: CopySlots,
+  seed: number,
+): SpotlightProduct {
+  const { details, facts } = reading
+  const named = sells[0]
+  const givenTitle = cleanText(details.title ?? '', 120)
+  const title =
+    givenTitle ||
+    (named ? titleCase(named.singular) : titleCase(storeKind.products[0] ?? 'Signature product'))
+  const kind =
+    matchProduct(title)?.kind ??
+    (named ? kindOfPhrase(named) : undefined) ??
+    genericProductKind(title.toLowerCase())
+  const wanted = facts.featureCount ?? 0
+  const features: string[] = [
+    ...(details.features ?? []).map((f) => cleanText(f, 120)).filter(Boolean),
+    ...facts.quantities.map((q) => capitalize(q)),
+    ...facts.durations.map(capitalize),
+    ...facts.warranties.map(capitalize),
+    ...facts.claims.map(capitalize),
+  ]
+  for (const quality of kind.qualities) {
+    if (features.length >= Math.max(wanted, 4)) break
+    if (!features.some((f) => f.toLowerCase() === quality.toLowerCase())) features.push(capitalize(quality))
+  }
+  const unique = features.filter(
+    (f, i) => features.findIndex((g) => g.toLowerCase() === f.toLowerCase()) === i,
+  )
+  const price =
+    formatPrice(details.price) ??
+    formatPrice(facts.price?.replace(/^\$/, '')) ??
+    `$${Math.round((kind.price[0] + kind.price[1]) / 2)}.00`
+  const use = pick(kind.uses, seed, 'spotlight-use')
+  const generated = [
+    `${title}: ${listOf(kind.qualities.slice(0, 2))}.`,
+    facts.durations[0]
+      ? `It ${facts.durations[0].replace(/^(keeps|stays|lasts|holds|burns|runs)/i, (v) => v.toLowerCase())}.`
+      : '',
+    facts.warranties[0] ? `Backed by a ${facts.warranties[0].toLowerCase()}.` : '',
+    `Made for ${use}${slots.audience && reading.facts.audiences.length > 0 ? ` and for ${slots.audience}` : ''}.`,
+  ]
+    .filter(Boolean)
+    .join(' ')
   return {
-    title: title || 'Our signature product',
-    price: formatPrice(details.price),
-    description: description || undefined,
-    features,
-    images,
+    title,
+    price,
+    description: details.description ? richText(details.description) : richText(sentenceCase(generated)),
+    features: unique.slice(0, Math.max(wanted, Math.min(unique.length, 6))),
+    ...(wanted ? { featuresHeading: `${wanted} key features` } : {}),
+    specs: specsFor(kind, reading),
+    images: safeImageUrls(details.images),
+    illustration: kind.illustration,
   }
 }
 
-function requestedSections(prompt: string): HomeSection[] {
-  return REQUESTABLE.filter(([pattern]) => pattern.test(prompt)).map(([, section]) => section)
+function campaignFor(
+  reading: PromptReading,
+  spotlight: SpotlightProduct | undefined,
+  name: string,
+): CampaignCopy | undefined {
+  const campaign = reading.wishes.campaign
+  const preorder = reading.facts.offers.some((o) => /pre-?order/i.test(o))
+  if (!campaign && !preorder) return undefined
+  const kind = campaign?.kind ?? 'pre-order'
+  const subject = spotlight?.title ?? name
+  const headings: Record<string, string> = {
+    'pre-order': `Pre-order the ${subject}`,
+    crowdfunding: `Back the ${subject}`,
+    launch: `Introducing the ${subject}`,
+    drop: `The ${subject} drop`,
+    holiday: `${capitalize(campaign?.text ?? 'Holiday')} at ${name}`,
+    sale: `${capitalize(campaign?.text ?? 'Sale')} at ${name}`,
+    event: `${capitalize(campaign?.text ?? 'Event')} at ${name}`,
+  }
+  const texts: Record<string, string> = {
+    'pre-order': 'Reserve yours from the first batch. You are charged when it ships.',
+    crowdfunding: 'Help bring it to life and be among the first to own one.',
+    launch: 'Be first in line when it goes on sale.',
+    drop: 'Limited numbers, released once. Sign up to hear the moment it lands.',
+    holiday: 'Gifts they will keep, wrapped and delivered in time.',
+    sale: 'For a limited time, while stocks last.',
+    event: 'Join us, meet the makers and try everything in person.',
+  }
+  return {
+    heading: cleanText(headings[kind] ?? `Introducing the ${subject}`, 80),
+    text: texts[kind] ?? '',
+    endDate: isoDate(campaign?.date),
+    button: kind === 'pre-order' ? 'Pre-order now' : kind === 'crowdfunding' ? 'Back it now' : 'Shop now',
+  }
 }
 
-/** Adds requested sections to a base order: before the newsletter, contact forms last. */
-export function withRequested(
-  base: readonly HomeSection[],
-  requested: readonly HomeSection[],
-): HomeSection[] {
-  const order = [...base]
-  for (const section of requested) {
-    if (order.includes(section)) continue
-    const newsletterAt = order.indexOf('newsletter')
-    if (section === 'contact-form' || section === 'newsletter' || newsletterAt === -1) order.push(section)
-    else order.splice(newsletterAt, 0, section)
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+
+/** "March 15, 2027" -> "2027-03-15"; a date without a year takes 2027. Empty when none is given. */
+function isoDate(text: string | undefined): string {
+  if (!text) return ''
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text
+  const month = MONTHS.findIndex((m) => text.toLowerCase().includes(m))
+  const day = /\b(\d{1,2})(?:st|nd|rd|th)?\b/.exec(text)?.[1]
+  const year = /\b(\d{4})\b/.exec(text)?.[1] ?? '2027'
+  if (month === -1 || !day) return ''
+  return `${year}-${String(month + 1).padStart(2, '0')}-${day.padStart(2, '0')}`
+}
+
+function statsFor(reading: PromptReading, highlightsList: Highlight[]): [string, string][] {
+  const { facts } = reading
+  const stats: [string, string][] = []
+  if (facts.founded)
+    stats.push([
+      String(facts.founded.year),
+      capitalize(facts.founded.text.replace(/\s*\d{4}$/, '').trim() || 'since'),
+    ])
+  for (const warranty of facts.warranties)
+    stats.push([warranty.replace(/[- ]?(?:limited )?(?:warranty|guarantee)$/i, ''), 'Warranty'])
+  for (const duration of facts.durations) {
+    const figure = /\d+(?:[.,]\d+)?[- ]?(?:hours?|hrs?|days?|weeks?|months?|years?|minutes?|mins?)/i.exec(
+      duration,
+    )?.[0]
+    if (figure)
+      stats.push([figure, capitalize(duration.replace(figure, '').replace(/\s+/g, ' ').trim() || 'Lasting')])
   }
-  return order
+  for (const quantity of facts.quantities)
+    stats.push([
+      quantity,
+      highlightsList
+        .find((h) => h.title.startsWith(quantity))
+        ?.title.replace(quantity, '')
+        .trim() || 'Size',
+    ])
+  if (facts.places[0]) stats.push([facts.places[0], 'Where we are'])
+  return stats.slice(0, 4)
+}
+
+function timelineFor(
+  reading: PromptReading,
+  name: string,
+  storeKind: StoreKind,
+  slots: CopySlots,
+  seed: number,
+): [string, string, string][] {
+  const founded = reading.facts.founded
+  if (!founded) return []
+  const craft = choose(storeKind.craft, slots, seed, 'timeline-craft') ?? 'made with care'
+  const place = reading.facts.places[0]
+  return [
+    [
+      String(founded.year),
+      'Where it began',
+      `${name} begins${place ? ` in ${place}` : ''}, with ${slots.products} ${craft.toLowerCase()}.`,
+    ],
+    [
+      'Every season',
+      'Done the same careful way',
+      sentenceCase(`${slots.products}, ${craft.toLowerCase()}, year after year.`),
+    ],
+    ['Today', `${name} today`, `Still ${craft.toLowerCase()}, and now sent to your door.`],
+  ]
+}
+
+function stepsFor(reading: PromptReading, slots: CopySlots): [string, string, ValueIcon][] {
+  const product = slots.product
+  if (
+    reading.facts.offers.some((o) => /pre-?order/i.test(o)) ||
+    reading.wishes.campaign?.kind === 'pre-order'
+  )
+    return [
+      ['Reserve yours', `Pre-order your ${product} today. You are not charged until it ships.`, 'tag'],
+      ['We make the first batch', 'We email you progress updates as it comes together.', 'package'],
+      ['It ships to you', 'Tracked delivery the day it leaves us.', 'truck'],
+    ]
+  if (reading.facts.offers.some((o) => /subscri/i.test(o)))
+    return [
+      ['Pick a plan', `Choose how often your ${slots.products} arrive.`, 'calendar'],
+      ['We send it fresh', 'Packed to order and shipped on your schedule.', 'package'],
+      ['Change it any time', 'Pause, skip or cancel in a click.', 'return'],
+    ]
+  return [
+    [`Choose your ${product}`, 'Every product page lists sizes, materials and care.', 'tag'],
+    ['We pack it with care', 'Orders leave us within one to two business days.', 'package'],
+    ['Enjoy it for years', 'And if anything is not right, we make it right.', 'heart'],
+  ]
 }
 
 export function buildBrief(rawInput: ComposeInput): StoreBrief {
   const input = composeInputSchema.parse(rawInput)
-  const raw = input.prompt
-  const prompt = cleanText(raw, 4000)
-  const seed = hash(`${prompt.toLowerCase()}|${input.pageType}`)
-  // A product page's own details say what the store sells as much as the prompt does.
-  const details = input.product
-  const niche = detectNiche([raw, details?.title, details?.description].filter(Boolean).join('\n'))
-  const style = detectStyle(raw, niche)
+  const reading = readPrompt(input.prompt, input.product)
+  const pageType: PageType = rawInput.pageType ?? reading.pageType ?? input.pageType
+  const prompt = cleanText(reading.description || input.prompt, 4000)
+  const seed = hash(`${prompt.toLowerCase()}|${pageType}`)
+  const { facts, wishes } = reading
+
+  const detailsText = [reading.details.title, reading.details.description].filter(Boolean).join('\n')
+  const named = reading.products
+  const storeKind =
+    detectStoreKind(
+      [prompt, detailsText].join('\n'),
+      named.map((p) => p.kind?.id).filter((id): id is string => Boolean(id)),
+    ) ?? GENERIC_STORE
+  const sells = named.length > 0 ? named : kindProducts(storeKind)
+
+  const style = wishes.styles[0] ?? storeKind.style
   const preset = STYLES[style]
-  const dark = detectDark(raw, style)
-  const palette = buildPalette(niche, style, dark, raw)
-  const typography = buildTypography(style, raw)
-  const subject = niche === GENERIC_NICHE ? parseSubject(raw) : undefined
+  const place = facts.places[0]
+  const givenName = cleanName(reading.name?.text ?? '')
+  const name = givenName || inventName(sells, storeKind, preset.tone, place, seed)
 
-  const heroQuote = parseQuotedAfter(raw, /\b(?:hero|banner|headline|heading|title)\b/)?.replace(/[<>]/g, '')
-  const taglineQuote = parseQuotedAfter(raw, /\b(?:tagline|slogan|motto)\b/)?.replace(/[<>]/g, '')
-  const claimed = new Set([heroQuote, taglineQuote].filter((q): q is string => Boolean(q)))
-  const givenName = parseName(raw, claimed)
-  const cleanGiven = cleanName(givenName ?? '')
-  const name =
-    cleanGiven !== ''
-      ? cleanGiven === cleanGiven.toLowerCase()
-        ? titleCase(cleanGiven)
-        : cleanGiven
-      : inventName(niche, subject, seed)
+  const sellsDisplay = sells.slice(0, 6).map((p) => ({ singular: p.singular, plural: p.plural }))
+  const audience = facts.audiences[0] ?? storeKind.audience
+  const slots: CopySlots = {
+    name,
+    products: listOf(sellsDisplay.slice(0, 3).map((p) => p.plural)),
+    product: sellsDisplay[0]?.singular ?? 'product',
+    audience,
+    ...(place ? { place } : {}),
+    ...(facts.founded ? { year: String(facts.founded.year) } : {}),
+  }
 
-  const categories =
-    parseCategories(raw) ??
-    (niche === GENERIC_NICHE && subject
-      ? [titleCase(subject), ...GENERIC_NICHE.categories.slice(0, 3)]
-      : niche.categories)
+  // Categories: what the prompt sells, then what the kind sells beside it.
+  const categories: string[] = []
+  for (const p of sells) {
+    const title = titleCase(p.plural)
+    if (!categories.some((c) => c.toLowerCase() === title.toLowerCase())) categories.push(title)
+  }
+  if (categories.length < 3) {
+    const namedKinds = new Set(sells.map((p) => p.kind?.id))
+    for (const noun of storeKind.products) {
+      if (categories.length >= 3) break
+      const match = matchProduct(noun)
+      if (!match || namedKinds.has(match.kind.id)) continue
+      namedKinds.add(match.kind.id)
+      if (!categories.some((c) => c.toLowerCase() === match.kind.collection.toLowerCase()))
+        categories.push(match.kind.collection)
+    }
+  }
+  const categoriesClean = categories
+    .map((c) => cleanText(c, 60))
+    .filter(Boolean)
+    .slice(0, 8)
+
+  const palette = buildPalette({
+    base: storeKind.palette,
+    style,
+    colors: reading.colors,
+    dark:
+      wishes.dark ??
+      (reading.colors.moods.includes('dark')
+        ? true
+        : reading.colors.moods.includes('light')
+          ? false
+          : undefined),
+    seed,
+  })
+  const typography = buildTypography(style, wishes.typography, seed)
+  const dark = isDark(palette.background)
+
+  const craft = choose(storeKind.craft, slots, seed, 'craft') ?? ''
   const tagline = cleanText(
-    taglineQuote ??
-      (niche === GENERIC_NICHE && subject
-        ? `${capitalize(subject)}, chosen with care`
-        : pick(niche.taglines, seed, 'tagline')),
+    wishes.tagline ??
+      (craft
+        ? sentenceCase(`${slots.products}, ${lowerFirst(craft)}`)
+        : sentenceCase(slots.products)
+      ).replace(/\.$/, ''),
     150,
   )
-  const storeConfig: StoreConfig = { name, tagline, primaryColor: palette.primary, categories }
+  const storeConfig: StoreConfig = {
+    name,
+    tagline: tagline.slice(0, 200),
+    primaryColor: palette.primary,
+    categories: categoriesClean,
+  }
 
-  const season = SEASONS.find(([pattern]) => pattern.test(raw))?.[1]
-  const heroStyle = HERO_STYLE[style]
   const copy = TONE_COPY[preset.tone]
+  const heroStyle = HERO_STYLE[style]
+  const season = SEASONS.find(([pattern]) => pattern.test(prompt))?.[1]
+  const factList = highlights(facts, reading.statements.facts, slots)
+
+  const hasSpotlight =
+    pageType === 'product' ||
+    Boolean(reading.details.title || reading.details.features?.length || reading.details.images?.length)
+  const spotlightWanted =
+    hasSpotlight || pageType === 'landing' || Boolean(wishes.campaign) || facts.featureCount !== undefined
+  const spotlight = spotlightWanted ? spotlightFor(reading, sells, storeKind, slots, seed) : undefined
+  const composition = chooseComposition({
+    reading,
+    style,
+    namedProducts: named.length,
+    hasSpotlight: hasSpotlight && pageType === 'homepage',
+    seed,
+  })
+  const campaign = campaignFor(reading, spotlight, name)
+
+  const heroIllustration =
+    spotlight?.illustration ?? (sells[0] ? kindOfPhrase(sells[0]).illustration : storeKind.illustration)
+  const heroHeading =
+    wishes.heroHeading ??
+    (campaign && composition === 'campaign' ? campaign.heading : undefined) ??
+    season ??
+    choose(storeKind.heroHeadings, slots, seed, 'hero', 48) ??
+    name
+  const heroText =
+    (campaign && composition === 'campaign' ? campaign.text : undefined) ??
+    choose(storeKind.heroTexts, slots, seed, 'hero-text', 180) ??
+    tagline
   const hero: HeroCopy = {
-    heading: cleanText(heroQuote ?? season ?? pick(niche.heroHeadings, seed, 'hero'), 120),
-    text:
-      niche === GENERIC_NICHE && subject
-        ? `${capitalize(subject)} you will love: carefully chosen, fairly priced and delivered to your door.`
-        : pick(niche.heroTexts, seed, 'hero-text'),
-    button: copy.shopButton,
+    heading: cleanText(heroHeading, 120),
+    text: cleanText(heroText, 240),
+    button: campaign?.button ?? copy.shopButton,
     secondaryButton: SECONDARY_BUTTON[style],
     height: preset.heroHeight,
     alignment: preset.heroAlignment,
     background: heroStyle.background,
     colorScheme: heroStyle.colorScheme,
+    illustration: heroIllustration,
   }
 
-  const announcements =
-    season === 'The Sale Is On' || season === 'Black Friday Sale'
-      ? ['Sale now on: up to 30% off', ...niche.announcements.slice(0, 1)]
-      : niche.announcements
-  const requested = requestedSections(raw)
-  const spotlight = buildSpotlight(details)
+  // The store's own words about itself come first in its story.
+  const own = reading.statements.identity.map((line) => line.replace(/[.!]?$/, '.'))
+  const storyParagraphs = [
+    ...(own.length > 0 ? [own.join(' ')] : []),
+    ...chooseSeveral(storeKind.story, slots, own.length > 0 ? 1 : 2, seed, 'story'),
+  ]
+  const storyHeading = facts.founded
+    ? `${capitalize(facts.founded.text)}${place ? `, in ${place}` : ''}`
+    : place
+      ? `From ${place}`
+      : pick([`About ${name}`, 'Our story', `The ${name} story`], seed, 'story-heading')
+  const values = chooseSeveral(
+    storeKind.values.map(([title]) => title),
+    slots,
+    storeKind.values.length,
+    seed,
+    'values',
+  )
+    .slice(0, 3)
+    .map((title): [string, string, ValueIcon] => {
+      const entry = storeKind.values.find(([t]) => fill(t, slots) === title) ?? storeKind.values[0]
+      return [title, fill(entry?.[1] ?? '', slots) ?? '', entry?.[2] ?? 'star']
+    })
+  // A customer's own last words make a kind's quote this store's: no two stores share one.
+  const quotes = chooseSeveral(storeKind.testimonials, slots, 3, seed, 'testimonials').map((quote, i) => {
+    const tail = fill(pick(TESTIMONIAL_TAILS, seed, `tail-${i}`), slots)
+    return tail && !quote.includes(tail) ? `${quote.replace(/[.!]?$/, '.')} ${tail}` : quote
+  })
+  const authors = reviewers(quotes.length, seed)
+  const testimonials = quotes.map((quote, i): [string, string] => [quote, authors[i] ?? 'A customer'])
+  const kindFaq = chooseSeveral(
+    storeKind.faq.map(([q]) => q),
+    slots,
+    3,
+    seed,
+    'faq',
+  ).map((question): [string, string] => {
+    const entry = storeKind.faq.find(([q]) => fill(q, slots) === question)
+    return [question, fill(entry?.[1] ?? '', slots) ?? '']
+  })
+  const faq = [...factQuestions(facts, slots), ...kindFaq].slice(0, 6)
+
+  const offers = facts.offers.map(capitalize)
+  // The bar announces what the merchant offers; a kind's own lines that promise a price or a
+  // threshold would be offers nobody made, so only its plain ones fill in.
+  const plainAnnouncements = chooseSeveral(
+    storeKind.announcements,
+    slots,
+    storeKind.announcements.length,
+    seed,
+    'announcements',
+  ).filter((line) => !/[$£€%\d]|free/i.test(line))
+  const announcements = [...offers, ...plainAnnouncements].slice(0, Math.max(2, offers.length))
+  const marquee = [...offers, ...factList.filter((h) => !offers.includes(h.title)).map((h) => h.title)].slice(
+    0,
+    8,
+  )
+
+  const illustrations = new Set<IllustrationId>([heroIllustration, storeKind.illustration])
+  for (const p of sells) illustrations.add(kindOfPhrase(p).illustration)
+  for (const category of categoriesClean) {
+    const match = matchProduct(category)
+    if (match) illustrations.add(match.kind.illustration)
+  }
+  illustrations.add('map-pin')
+
+  const present = {
+    offers: offers.length,
+    highlights: factList.length,
+    founded: Boolean(facts.founded),
+    place: Boolean(place),
+    subscription: facts.offers.some((o) => /subscri/i.test(o)),
+  }
+  const requestedSections = wishedSections(wishes.sections)
   const homeSections =
-    input.pageType === 'homepage' ? withRequested(preset.home, requested) : [...preset.home]
+    pageType === 'homepage'
+      ? homeSectionsFor(composition, present, wishes.sections)
+      : homeSectionsFor(composition, present, [])
+  // The product the merchant described is on the home page too.
   if (spotlight && !homeSections.includes('featured-product')) homeSections.splice(1, 0, 'featured-product')
 
+  const subscriptionKind = sells[0] ? kindOfPhrase(sells[0]) : undefined
+  const monthly = subscriptionKind
+    ? Math.round((subscriptionKind.price[0] + subscriptionKind.price[1]) / 2)
+    : 30
+
   return {
-    pageType: input.pageType,
-    template: templateForPageType(input.pageType),
+    pageType,
+    template: templateForPageType(pageType),
     prompt,
-    niche: { id: niche.id, label: niche === GENERIC_NICHE && subject ? `${subject} store` : niche.label },
+    reading,
+    kind: {
+      id: storeKind.id,
+      label:
+        storeKind === GENERIC_STORE
+          ? `${sells[0]?.singular.toLowerCase().split(/\s+/).slice(-2).join(' ') ?? 'online'} shop`
+          : storeKind.label,
+    },
     style,
     styleLabel: preset.label,
     dark,
     name,
+    nameGiven: Boolean(givenName),
     tagline,
     palette,
     typography,
     tone: preset.tone,
     copy,
-    categories,
+    categories: categoriesClean,
+    sells: sellsDisplay,
     products: sampleCatalog(storeConfig).products,
-    spotlight,
+    ...(spotlight ? { spotlight } : {}),
     hero,
-    announcements: preset.announcement ? announcements : [],
-    story: niche.story,
-    imageWithText: niche.imageWithText,
-    values: niche.values,
-    testimonials: niche.testimonials,
-    faq: niche.faq,
-    imagery: niche.imagery,
+    announcements: preset.announcement || offers.length > 0 ? announcements : [],
+    story: { heading: storyHeading, text: storyParagraphs[0] ?? tagline },
+    storyParagraphs,
+    imageWithText: {
+      heading: craft ? capitalize(craft) : copy.featuresHeading,
+      text: storyParagraphs[1] ?? storyParagraphs[0] ?? tagline,
+    },
+    values,
+    highlights: factList,
+    testimonials,
+    faq,
+    stats: statsFor(reading, factList),
+    timeline: timelineFor(reading, name, storeKind, slots, seed),
+    steps: stepsFor(reading, slots),
+    marquee,
+    ...(campaign ? { campaign } : {}),
+    ...(place
+      ? {
+          location: {
+            heading: `Visit ${name} in ${place}`,
+            address: place,
+            text: `Come and see our ${slots.products} in person. Write to us for opening hours.`,
+          },
+        }
+      : {}),
+    ...(present.subscription
+      ? {
+          subscription: [
+            {
+              name: 'Every month',
+              price: `$${monthly}`,
+              interval: 'per delivery',
+              features: `<p>${escapeHtml(capitalize(slots.products))}, chosen for you</p><p>Free shipping</p>`,
+            },
+            {
+              name: 'Every two weeks',
+              price: `$${Math.round(monthly * 0.9)}`,
+              interval: 'per delivery',
+              features: '<p>10% off every delivery</p><p>Skip or pause any time</p>',
+            },
+          ],
+        }
+      : {}),
+    formFields: wishes.formFields,
+    imagery: storeKind.imagery,
+    illustration: heroIllustration,
+    illustrations: [...illustrations],
+    composition,
     homeSections,
-    requestedSections: requested,
+    requestedSections,
     productGrid: productGridSettings(preset.columns, preset.cardStyle),
     layout: {
       radius: preset.radius,
@@ -537,3 +789,6 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     storeConfig,
   }
 }
+
+/** Adds requested sections to a base order (see compositions.ts). */
+export const withRequested = withSections

@@ -1,9 +1,7 @@
 // config/settings_schema.json and config/settings_data.json. The "Store" group records what the
 // theme was made for (read back by storeConfigFromFiles); colours, type and layout are the style.
 import type { StoreBrief } from './brief'
-import { FONT_IDS, FONT_STACKS } from './fonts'
-
-const FONT_OPTIONS = FONT_IDS.map((id) => ({ value: id, label: FONT_STACKS[id].label }))
+import { fontHandle } from './fonts'
 
 export const THEME_NAME = 'Vitrine'
 export const THEME_VERSION = '1.0.0'
@@ -38,6 +36,13 @@ export const settingsSchema = [
       { type: 'color', id: 'colors_background', label: 'Background', default: '#ffffff' },
       { type: 'color', id: 'colors_text', label: 'Text', default: '#111111' },
       { type: 'color', id: 'colors_surface', label: 'Surface', default: '#f4f4f4' },
+      {
+        type: 'color',
+        id: 'colors_secondary',
+        label: 'Secondary',
+        info: 'Decoration: separators, borders and shapes',
+        default: '#c9a227',
+      },
       { type: 'color', id: 'colors_on_primary', label: 'Text on primary', default: '#ffffff' },
       { type: 'color', id: 'colors_on_accent', label: 'Text on accent', default: '#111111' },
     ],
@@ -45,20 +50,8 @@ export const settingsSchema = [
   {
     name: 'Typography',
     settings: [
-      {
-        type: 'select',
-        id: 'type_heading_font',
-        label: 'Heading font',
-        options: FONT_OPTIONS,
-        default: 'modern_sans',
-      },
-      {
-        type: 'select',
-        id: 'type_body_font',
-        label: 'Body font',
-        options: FONT_OPTIONS,
-        default: 'modern_sans',
-      },
+      { type: 'font_picker', id: 'type_heading_font', label: 'Heading font', default: 'dm_sans_n7' },
+      { type: 'font_picker', id: 'type_body_font', label: 'Body font', default: 'inter_n4' },
       {
         type: 'select',
         id: 'type_heading_weight',
@@ -126,10 +119,11 @@ export function settingsData(brief: StoreBrief): { current: Record<string, strin
     colors_background: palette.background,
     colors_text: palette.text,
     colors_surface: palette.surface,
+    colors_secondary: palette.secondary,
     colors_on_primary: palette.onPrimary,
     colors_on_accent: palette.onAccent,
-    type_heading_font: typography.heading,
-    type_body_font: typography.body,
+    type_heading_font: fontHandle(typography.heading, typography.headingWeight),
+    type_body_font: fontHandle(typography.body),
     type_heading_weight: String(typography.headingWeight),
     type_heading_uppercase: typography.uppercaseHeadings,
     type_heading_spacing: typography.headingSpacing,

@@ -1,6 +1,7 @@
 // A readable account of what was built: the store, its look, and the sections of each template.
 import type { StoreBrief } from './brief'
-import { FONT_STACKS } from './fonts'
+import { COMPOSITION_LABELS } from './compositions'
+import { fontFamily } from './fonts'
 import { sectionSchema } from './library'
 import type { SectionGroupJson, TemplateJson } from './templates'
 
@@ -29,10 +30,11 @@ export function explain(
   const { palette, typography } = brief
   const focus = templates[brief.template]
   const lines = [
-    `Built "${brief.name}", a ${brief.styleLabel.toLowerCase()} ${brief.niche.label}${brief.tagline ? `: "${brief.tagline}"` : ''}.`,
+    `Built "${brief.name}", a ${brief.styleLabel.toLowerCase()} ${brief.kind.label}${brief.tagline ? `: "${brief.tagline}"` : ''}.`,
+    `Home page: a ${COMPOSITION_LABELS[brief.composition]} layout.`,
     '',
     `Palette: primary ${palette.primary}, accent ${palette.accent}, background ${palette.background}, text ${palette.text}${brief.dark ? ' (dark theme)' : ''}.`,
-    `Typography: ${FONT_STACKS[typography.heading].label} headings${typography.uppercaseHeadings ? ' in capitals' : ''}, ${FONT_STACKS[typography.body].label.toLowerCase()} body text (system fonts, nothing to download).`,
+    `Typography: ${fontFamily(typography.heading)} headings${typography.uppercaseHeadings ? ' in capitals' : ''}, ${fontFamily(typography.body)} body text, from Shopify's font library.`,
     `Tone of voice: ${brief.tone}. Categories: ${brief.categories.join(', ')}.`,
     `Product grid: ${brief.productGrid.columns_desktop} columns on desktop, ${brief.productGrid.columns_mobile} on mobile, ${brief.productGrid.card_style} cards with quick add ("Added!" for 2 seconds).`,
   ]
@@ -61,7 +63,7 @@ export function explain(
     '- also: list-collections, page, article, search, 404, password, gift card and the customer account pages',
     `Header group: ${sectionNames(header)}. Footer group: ${sectionNames(footer)}.`,
     '',
-    `Suggested imagery: ${brief.imagery}. Until you upload images, banners use the palette and products show your catalogue photos.`,
+    `Suggested imagery: ${brief.imagery}. Until you upload images, sections show drawings of what you sell in your colours, and products show your catalogue photos.`,
     '',
     'To use it: download the ZIP, then in Shopify admin open Online Store > Themes > Add theme > Upload zip file. ' +
       `In the theme editor, add your logo and images, and create collections named ${brief.categories

@@ -1,61 +1,100 @@
-// Font stacks the themes choose from. All are system or web-safe families, so the storefront and
-// the preview render without fetching a font (and Theme Check has no remote asset to flag).
+// The font library composed themes choose from: families of Shopify's font library (the theme's
+// font_picker settings store their handles, `<id>_n4`, `<id>_i7`...) that are also installed as
+// self-hosted @fontsource packages, so the preview shows the real faces without a network.
+// Prata is installed but left out: Theme Check lists prata_n4 among the deprecated handles.
+import { STYLES, type StyleId } from './styles'
+import { pick } from './text'
 
-export const FONT_STACKS = {
-  modern_sans: {
-    label: 'Modern sans',
-    stack: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  },
-  geometric: {
-    label: 'Geometric',
-    stack: "Futura, 'Century Gothic', 'Avenir Next', Avenir, 'Trebuchet MS', sans-serif",
-  },
-  humanist: {
-    label: 'Humanist',
-    stack: "'Gill Sans', 'Gill Sans MT', Optima, Candara, Calibri, 'Segoe UI', sans-serif",
-  },
-  condensed: {
-    label: 'Condensed',
-    stack: "'Arial Narrow', 'Roboto Condensed', 'Helvetica Neue', Impact, sans-serif",
-  },
-  rounded: {
-    label: 'Rounded',
-    stack: "ui-rounded, 'SF Pro Rounded', 'Arial Rounded MT Bold', 'Trebuchet MS', sans-serif",
-  },
-  classic_serif: {
-    label: 'Classic serif',
-    stack: "Georgia, 'Times New Roman', Times, serif",
-  },
-  didone: {
-    label: 'Didone',
-    stack: "Didot, 'Bodoni 72', 'Bodoni MT', 'Noto Serif Display', Georgia, serif",
-  },
-  old_style: {
-    label: 'Old style',
-    stack: "'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Garamond, Georgia, serif",
-  },
-  slab: {
-    label: 'Slab serif',
-    stack: "Rockwell, 'Roboto Slab', 'Rockwell Nova', Arvo, Georgia, serif",
-  },
-  typewriter: {
-    label: 'Typewriter',
-    stack: "'American Typewriter', 'Courier New', Courier, monospace",
-  },
-  mono: {
-    label: 'Monospace',
-    stack: "ui-monospace, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace",
-  },
-} as const
+export type FontWeight = 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900
+export type FontStyle = 'normal' | 'italic'
 
-export type FontId = keyof typeof FONT_STACKS
+/** What a family mostly is; `traits` adds what else it can pass for. */
+export type FontCategory =
+  'sans' | 'geometric' | 'rounded' | 'condensed' | 'serif' | 'slab' | 'display' | 'mono'
 
-export const FONT_IDS = Object.keys(FONT_STACKS) as FontId[]
+export interface LibraryFont {
+  family: string
+  category: FontCategory
+  traits: readonly FontCategory[]
+  /** the letters carry serifs (serif, slab and serif display faces) */
+  serifs: boolean
+  /** upright weights */
+  weights: readonly FontWeight[]
+  /** weights that also come in italic */
+  italics: readonly FontWeight[]
+  /** Shopify's fallback_families for the family */
+  fallback: 'serif' | 'sans-serif' | 'monospace'
+}
+
+const ALL: FontWeight[] = [100, 200, 300, 400, 500, 600, 700, 800, 900]
+const range = (from: FontWeight, to: FontWeight) => ALL.filter((w) => w >= from && w <= to)
+
+function sans(
+  family: string,
+  category: FontCategory,
+  weights: FontWeight[],
+  italics: FontWeight[],
+  traits: FontCategory[] = [],
+): LibraryFont {
+  return { family, category, traits, serifs: false, weights, italics, fallback: 'sans-serif' }
+}
+
+function serif(
+  family: string,
+  category: FontCategory,
+  weights: FontWeight[],
+  italics: FontWeight[],
+  traits: FontCategory[] = [],
+): LibraryFont {
+  return { family, category, traits, serifs: true, weights, italics, fallback: 'serif' }
+}
+
+// Weights are those of the @fontsource package (latin files), except Libre Baskerville, whose
+// package now has a variable cut: Shopify's library has its original 400, 400 italic and 700.
+export const FONT_LIBRARY = {
+  assistant: sans('Assistant', 'sans', range(200, 800), []),
+  inter: sans('Inter', 'sans', range(100, 900), range(100, 900)),
+  dm_sans: sans('DM Sans', 'geometric', range(100, 900), range(100, 900)),
+  work_sans: sans('Work Sans', 'sans', range(100, 900), range(100, 900)),
+  karla: sans('Karla', 'sans', range(200, 800), range(200, 800)),
+  rubik: sans('Rubik', 'rounded', range(300, 900), range(300, 900)),
+  montserrat: sans('Montserrat', 'geometric', range(100, 900), range(100, 900)),
+  josefin_sans: sans('Josefin Sans', 'geometric', range(100, 700), range(100, 700), ['display']),
+  space_grotesk: sans('Space Grotesk', 'sans', range(300, 700), []),
+  archivo: sans('Archivo', 'sans', range(100, 900), range(100, 900)),
+  nunito_sans: sans('Nunito Sans', 'sans', range(200, 900), range(200, 900)),
+  quicksand: sans('Quicksand', 'rounded', range(300, 700), [], ['geometric']),
+  oswald: sans('Oswald', 'condensed', range(200, 700), [], ['display']),
+  jost: sans('Jost', 'geometric', range(100, 900), range(100, 900)),
+  tenor_sans: sans('Tenor Sans', 'sans', [400], [], ['display']),
+  playfair_display: serif('Playfair Display', 'serif', range(400, 900), range(400, 900), ['display']),
+  lora: serif('Lora', 'serif', range(400, 700), range(400, 700)),
+  libre_baskerville: serif('Libre Baskerville', 'serif', [400, 700], [400]),
+  cormorant: serif('Cormorant', 'serif', range(300, 700), range(300, 700), ['display']),
+  abril_fatface: serif('Abril Fatface', 'display', [400], []),
+  roboto_slab: serif('Roboto Slab', 'slab', range(100, 900), []),
+  arvo: serif('Arvo', 'slab', [400, 700], [400, 700]),
+  bitter: serif('Bitter', 'slab', range(100, 900), range(100, 900)),
+  space_mono: {
+    family: 'Space Mono',
+    category: 'mono',
+    traits: [],
+    serifs: false,
+    weights: [400, 700],
+    italics: [400, 700],
+    fallback: 'monospace',
+  },
+} satisfies Record<string, LibraryFont>
+
+/** A family of the library, named by its Shopify handle without the variant (`playfair_display`). */
+export type FontId = keyof typeof FONT_LIBRARY
+
+export const FONT_IDS = Object.keys(FONT_LIBRARY) as FontId[]
 
 export interface Typography {
   heading: FontId
   body: FontId
-  /** CSS font stacks of the two choices */
+  /** CSS font-family values of the two choices: the family, then Shopify's fallback */
   headingStack: string
   bodyStack: string
   headingWeight: 400 | 500 | 600 | 700 | 800
@@ -64,4 +103,215 @@ export interface Typography {
   headingSpacing: number
   /** base body size in px */
   baseSize: number
+}
+
+/** What the prompt asked of the type. */
+export interface TypographyHints {
+  serif?: boolean
+  sansSerif?: boolean
+  monospace?: boolean
+  rounded?: boolean
+  geometric?: boolean
+  condensed?: boolean
+  display?: boolean
+}
+
+type Hint = keyof TypographyHints
+
+export interface FontPairing {
+  heading: FontId
+  body: FontId
+  /** the styles this pairing suits */
+  styles: readonly StyleId[]
+}
+
+export const FONT_PAIRINGS: readonly FontPairing[] = [
+  { heading: 'cormorant', body: 'jost', styles: ['luxury', 'minimal'] },
+  { heading: 'playfair_display', body: 'nunito_sans', styles: ['luxury', 'natural'] },
+  { heading: 'playfair_display', body: 'inter', styles: ['luxury', 'modern'] },
+  { heading: 'libre_baskerville', body: 'karla', styles: ['luxury', 'vintage', 'natural'] },
+  { heading: 'tenor_sans', body: 'nunito_sans', styles: ['minimal', 'luxury'] },
+  { heading: 'cormorant', body: 'karla', styles: ['natural', 'luxury'] },
+  { heading: 'jost', body: 'inter', styles: ['minimal', 'modern', 'tech'] },
+  { heading: 'josefin_sans', body: 'lora', styles: ['minimal', 'modern'] },
+  { heading: 'assistant', body: 'assistant', styles: ['minimal', 'modern'] },
+  { heading: 'dm_sans', body: 'dm_sans', styles: ['minimal', 'tech'] },
+  { heading: 'dm_sans', body: 'inter', styles: ['modern', 'tech'] },
+  { heading: 'montserrat', body: 'karla', styles: ['modern', 'bold'] },
+  { heading: 'lora', body: 'work_sans', styles: ['natural', 'modern'] },
+  { heading: 'bitter', body: 'work_sans', styles: ['natural', 'vintage'] },
+  { heading: 'arvo', body: 'karla', styles: ['vintage', 'natural'] },
+  { heading: 'roboto_slab', body: 'lora', styles: ['vintage'] },
+  { heading: 'abril_fatface', body: 'work_sans', styles: ['vintage', 'bold'] },
+  { heading: 'oswald', body: 'archivo', styles: ['bold'] },
+  { heading: 'oswald', body: 'inter', styles: ['bold', 'tech'] },
+  { heading: 'archivo', body: 'inter', styles: ['bold', 'tech'] },
+  { heading: 'space_grotesk', body: 'inter', styles: ['tech', 'modern'] },
+  { heading: 'space_mono', body: 'space_grotesk', styles: ['tech'] },
+  { heading: 'quicksand', body: 'nunito_sans', styles: ['playful'] },
+  { heading: 'rubik', body: 'karla', styles: ['playful'] },
+  { heading: 'rubik', body: 'rubik', styles: ['playful', 'bold'] },
+]
+
+/** The hints a request names, most important first: when no family can honour them all, the last ones give way. */
+const HINT_PRIORITY: Hint[] = [
+  'monospace',
+  'sansSerif',
+  'serif',
+  'display',
+  'condensed',
+  'rounded',
+  'geometric',
+]
+
+function hasTrait(font: LibraryFont, trait: FontCategory): boolean {
+  return font.category === trait || font.traits.includes(trait)
+}
+
+function headingFits(id: FontId, hint: Hint): boolean {
+  const font: LibraryFont = FONT_LIBRARY[id]
+  switch (hint) {
+    case 'serif':
+      return font.serifs
+    case 'sansSerif':
+      return !font.serifs && font.category !== 'mono'
+    case 'monospace':
+      return font.category === 'mono'
+    case 'rounded':
+      return hasTrait(font, 'rounded')
+    case 'geometric':
+      return hasTrait(font, 'geometric')
+    case 'condensed':
+      return hasTrait(font, 'condensed')
+    case 'display':
+      return hasTrait(font, 'display')
+  }
+}
+
+/** Whether a family, as heading font, honours everything the hints ask. */
+export function honoursHints(id: FontId, hints: TypographyHints): boolean {
+  return HINT_PRIORITY.every((hint) => hints[hint] !== true || headingFits(id, hint))
+}
+
+/** A family fit for paragraphs: no display, condensed or monospaced face; sans when asked. */
+function bodyFits(id: FontId, hints: Hint[]): boolean {
+  const font: LibraryFont = FONT_LIBRARY[id]
+  if (['display', 'condensed', 'mono'].includes(font.category)) return false
+  return !hints.includes('sansSerif') || !font.serifs
+}
+
+/** The hints of a request that one heading family can honour together. */
+function honourableHints(hints: TypographyHints): Hint[] {
+  let wanted = HINT_PRIORITY.filter((hint) => hints[hint] === true)
+  while (wanted.length > 0 && !FONT_IDS.some((id) => wanted.every((hint) => headingFits(id, hint))))
+    wanted = wanted.slice(0, -1)
+  return wanted
+}
+
+/** The weight of a family nearest to the one asked for, among those a heading setting offers. */
+export function nearestHeadingWeight(id: FontId, wanted: number): Typography['headingWeight'] {
+  const font: LibraryFont = FONT_LIBRARY[id]
+  const offered = font.weights.filter((w): w is Typography['headingWeight'] => w >= 400 && w <= 800)
+  return offered.reduce((best, w) => (Math.abs(w - wanted) < Math.abs(best - wanted) ? w : best), 400)
+}
+
+/** CSS font-family value for a family, as the layout prints it from the font setting. */
+export function fontStack(id: FontId): string {
+  const font = FONT_LIBRARY[id]
+  return `'${font.family}', ${font.fallback}`
+}
+
+/**
+ * Heading and body families for a store: pairings of the style that honour the hints, else any
+ * pairing that does, else the fitting families themselves; `seed` chooses among them, so two stores
+ * of one style need not look alike. Weights, capitals, spacing and size come from the style.
+ */
+export function buildTypography(style: StyleId, hints: TypographyHints, seed: number): Typography {
+  const preset = STYLES[style]
+  const wanted = honourableHints(hints)
+  const fitting = FONT_PAIRINGS.filter(
+    (pair) => wanted.every((hint) => headingFits(pair.heading, hint)) && bodyFits(pair.body, wanted),
+  )
+  const ownStyle = fitting.filter((pair) => pair.styles.includes(style))
+  const candidates = ownStyle.length > 0 ? ownStyle : fitting
+  let heading: FontId
+  let body: FontId
+  if (candidates.length > 0) {
+    ;({ heading, body } = pick(candidates, seed, 'typography'))
+  } else {
+    heading = pick(
+      FONT_IDS.filter((id) => wanted.every((hint) => headingFits(id, hint))),
+      seed,
+      'typography-heading',
+    )
+    body = bodyFits(preset.body, wanted)
+      ? preset.body
+      : pick(
+          FONT_IDS.filter((id) => bodyFits(id, wanted)),
+          seed,
+          'typography-body',
+        )
+  }
+  return {
+    heading,
+    body,
+    headingStack: fontStack(heading),
+    bodyStack: fontStack(body),
+    headingWeight: nearestHeadingWeight(heading, preset.headingWeight),
+    uppercaseHeadings: preset.uppercaseHeadings,
+    headingSpacing: preset.headingSpacing,
+    baseSize: preset.baseSize,
+  }
+}
+
+/**
+ * The Shopify font library handle of a variant (`playfair_display_n4`, `lora_i7`): the family's
+ * nearest weight when it lacks the one asked for, upright when it has no italic.
+ */
+export function fontHandle(id: FontId, weight: number = 400, style: FontStyle = 'normal'): string {
+  const font: LibraryFont = FONT_LIBRARY[id]
+  const italic = style === 'italic' && font.italics.length > 0
+  const weights = italic ? font.italics : font.weights
+  const nearest = weights.reduce((best, w) => (Math.abs(w - weight) < Math.abs(best - weight) ? w : best))
+  return `${id}_${italic ? 'i' : 'n'}${nearest / 100}`
+}
+
+/** The family of a font_picker handle, if it is one of the library's (`lora_n7` -> lora). */
+export function fontIdOfHandle(handle: string): FontId | undefined {
+  const base = /^(.*)_[ni]\d$/.exec(handle.trim())?.[1]
+  return base !== undefined && base in FONT_LIBRARY ? (base as FontId) : undefined
+}
+
+/** The library family whose name this is ("DM Sans" -> dm_sans). */
+export function fontIdOfFamily(family: string): FontId | undefined {
+  const wanted = family
+    .replace(/^['"]|['"]$/g, '')
+    .trim()
+    .toLowerCase()
+  return FONT_IDS.find((id) => FONT_LIBRARY[id].family.toLowerCase() === wanted)
+}
+
+/** The family's name (Playfair Display). */
+export function fontFamily(id: FontId): string {
+  return FONT_LIBRARY[id].family
+}
+
+/** Whether the family has this variant in the library. */
+export function hasVariant(id: FontId, weight: number, style: FontStyle): boolean {
+  const font: LibraryFont = FONT_LIBRARY[id]
+  return (style === 'italic' ? font.italics : font.weights).some((w) => w === weight)
+}
+
+/**
+ * Where a face lives inside node_modules/@fontsource: the latin subset, as woff2. Any family name
+ * is accepted (the package is its name in kebab case); whether the file exists is the host's
+ * business.
+ */
+export function fontsourceFile(family: string, weight: number, style: FontStyle): string {
+  const slug = family
+    .replace(/^['"]|['"]$/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+  return `${slug}/files/${slug}-latin-${weight}-${style}.woff2`
 }

@@ -7,6 +7,8 @@ export interface Palette {
   text: string
   /** cards, alternate sections */
   surface: string
+  /** decoration only (separators, borders, shapes): never behind or as text */
+  secondary: string
   /** text on primary buttons */
   onPrimary: string
   /** text on the accent colour */

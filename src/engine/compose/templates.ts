@@ -1,11 +1,12 @@
 // Brief -> JSON templates and section groups. Every template exists in every theme; the page type
-// of the prompt decides which one gets the full treatment.
+// of the prompt decides which one gets the full treatment, and that one shows everything the
+// prompt named: the store, what it sells and every fact it gave.
 import { handleize } from '../catalog'
 import type { StoreBrief } from './brief'
-import { withRequested } from './brief'
+import { type HomeSection, withSections } from './compositions'
 import type { ColorScheme } from './library/schema'
-import { type IconId, SHIPPING_FAQ } from './niches'
-import type { HomeSection, StyleId } from './styles'
+import type { StyleId } from './styles'
+import type { ValueIcon } from './taxonomy'
 import { endSentence, richText } from './text'
 
 export interface TemplateBlock {
@@ -84,6 +85,8 @@ const MULTICOLUMN_STYLE: Record<StyleId, { scheme: ColorScheme; style: 'plain' |
   tech: { scheme: 'background', style: 'card' },
 }
 
+const PADDED = { padding_top: 48, padding_bottom: 48 }
+
 // ---- section builders ----
 
 function hero(
@@ -112,6 +115,7 @@ function hero(
   return section(
     'image-banner',
     {
+      illustration: copy.illustration,
       overlay_opacity: 30,
       height: options.height ?? copy.height,
       alignment: copy.alignment,
@@ -119,6 +123,42 @@ function hero(
       color_scheme: copy.colorScheme,
     },
     blocks,
+  )
+}
+
+function slideshow(brief: StoreBrief): TemplateSection {
+  const slides: TemplateBlock[] = [
+    {
+      type: 'slide',
+      settings: {
+        heading: brief.hero.heading,
+        text: brief.hero.text,
+        button_label: brief.hero.button,
+        button_link: '',
+        illustration: brief.hero.illustration,
+        color_scheme: brief.hero.colorScheme,
+      },
+    },
+    ...brief.categories.slice(0, 2).map((category, i) => ({
+      type: 'slide',
+      settings: {
+        heading: category,
+        text: brief.storyParagraphs[i] ?? brief.tagline,
+        button_label: `Shop ${category.toLowerCase()}`,
+        button_link: '',
+        illustration: brief.illustrations[i + 2] ?? brief.hero.illustration,
+        color_scheme: i === 0 ? 'surface' : 'accent',
+      },
+    })),
+  ]
+  return section(
+    'slideshow',
+    {
+      height: brief.hero.height,
+      accessibility_label: `${brief.name} highlights`,
+      color_scheme: 'background',
+    },
+    slides,
   )
 }
 
@@ -137,25 +177,24 @@ function productGrid(brief: StoreBrief, heading: string, count: number, descript
     show_vendor: grid.show_vendor,
     show_view_all: true,
     color_scheme: 'background',
-    padding_top: 48,
-    padding_bottom: 48,
+    ...PADDED,
   })
 }
 
-function collectionList(brief: StoreBrief): TemplateSection {
-  const categories = brief.categories.slice(0, 6)
+function collectionList(brief: StoreBrief, heading = brief.copy.collectionsHeading): TemplateSection {
+  const categories = brief.categories.slice(0, 8)
+  const luxury = brief.style === 'luxury'
   return section(
     'collection-list',
     {
-      heading: brief.copy.collectionsHeading,
-      columns_desktop: Math.min(Math.max(categories.length, 2), brief.style === 'luxury' ? 3 : 4),
-      image_ratio: brief.style === 'luxury' || brief.style === 'minimal' ? 'portrait' : 'square',
+      heading,
+      columns_desktop: Math.min(Math.max(categories.length, 2), luxury ? 3 : 4),
+      image_ratio: luxury || brief.style === 'minimal' ? 'portrait' : 'square',
       card_style: brief.style === 'bold' || brief.style === 'playful' ? 'overlay' : 'standard',
       color_scheme: brief.style === 'vintage' ? 'surface' : 'background',
-      padding_top: 48,
-      padding_bottom: 48,
+      ...PADDED,
     },
-    categories.slice(0, brief.style === 'luxury' ? 3 : 4).map((category) => ({
+    categories.map((category) => ({
       type: 'featured_collection',
       settings: { collection: handleize(category), title: category },
     })),
@@ -167,6 +206,7 @@ function featuredProduct(brief: StoreBrief): TemplateSection {
   if (!spot) {
     return section('featured-product', {
       product: '',
+      illustration: brief.hero.illustration,
       eyebrow: 'Featured',
       title: '',
       price: '',
@@ -174,8 +214,7 @@ function featuredProduct(brief: StoreBrief): TemplateSection {
       description: '',
       layout: 'image_first',
       color_scheme: brief.style === 'tech' ? 'surface' : 'background',
-      padding_top: 48,
-      padding_bottom: 48,
+      ...PADDED,
     })
   }
   const blocks: TemplateBlock[] = [
@@ -186,6 +225,7 @@ function featuredProduct(brief: StoreBrief): TemplateSection {
     'featured-product',
     {
       product: '',
+      illustration: spot.illustration,
       eyebrow: brief.name,
       title: spot.title,
       price: spot.price ?? '',
@@ -193,8 +233,7 @@ function featuredProduct(brief: StoreBrief): TemplateSection {
       description: spot.description ?? '',
       layout: 'image_first',
       color_scheme: 'background',
-      padding_top: 48,
-      padding_bottom: 48,
+      ...PADDED,
     },
     blocks,
   )
@@ -202,13 +241,12 @@ function featuredProduct(brief: StoreBrief): TemplateSection {
 
 function richTextSection(
   heading: string,
-  text: string,
+  paragraphs: string | string[],
   options: { button?: string; alignment?: 'left' | 'center'; scheme?: ColorScheme } = {},
 ): TemplateSection {
-  const blocks: TemplateBlock[] = [
-    { type: 'heading', settings: { heading, size: 'h1' } },
-    { type: 'text', settings: { text: richText(text) } },
-  ]
+  const text = Array.isArray(paragraphs) ? paragraphs.join('\n\n') : paragraphs
+  const blocks: TemplateBlock[] = [{ type: 'heading', settings: { heading, size: 'h1' } }]
+  if (text) blocks.push({ type: 'text', settings: { text: richText(text) } })
   if (options.button)
     blocks.push({ type: 'button', settings: { label: options.button, link: '', style: 'secondary' } })
   return section(
@@ -227,7 +265,7 @@ function imageWithText(
   brief: StoreBrief,
   heading: string,
   text: string,
-  options: { button?: string; icon?: IconId; textFirst?: boolean } = {},
+  options: { button?: string; textFirst?: boolean; illustration?: string } = {},
 ): TemplateSection {
   const blocks: TemplateBlock[] = [
     { type: 'heading', settings: { heading, size: 'h1' } },
@@ -238,31 +276,44 @@ function imageWithText(
   return section(
     'image-with-text',
     {
-      placeholder_icon: options.icon ?? 'sparkle',
+      illustration: options.illustration ?? brief.illustrations[2] ?? brief.hero.illustration,
+      placeholder_icon: brief.values[1]?.[2] ?? 'sparkle',
       layout: options.textFirst ? 'text_first' : 'image_first',
       image_ratio: brief.style === 'minimal' || brief.style === 'luxury' ? 'portrait' : 'square',
       color_scheme: brief.style === 'vintage' || brief.style === 'natural' ? 'surface' : 'background',
-      padding_top: 48,
-      padding_bottom: 48,
+      ...PADDED,
     },
     blocks,
   )
 }
 
-function multicolumn(brief: StoreBrief, heading: string, items: [string, string, IconId][]): TemplateSection {
+function multicolumn(
+  brief: StoreBrief,
+  heading: string,
+  items: [string, string, ValueIcon][],
+): TemplateSection {
   const look = MULTICOLUMN_STYLE[brief.style]
+  const shown = items.slice(0, 6)
   return section(
     'multicolumn',
     {
       heading,
-      columns_desktop: Math.min(items.length, 4),
+      columns_desktop: Math.min(Math.max(shown.length, 2), 4),
       style: look.style,
       color_scheme: look.scheme,
-      padding_top: 48,
-      padding_bottom: 48,
+      ...PADDED,
     },
-    items.map(([title, text, icon]) => ({ type: 'column', settings: { icon, title, text } })),
+    shown.map(([title, text, icon]) => ({ type: 'column', settings: { icon, title, text } })),
   )
+}
+
+/** The prompt's facts as highlights, six to a section. */
+function highlightSections(brief: StoreBrief, heading: string): [string, TemplateSection][] {
+  const items = brief.highlights.map((h): [string, string, ValueIcon] => [h.title, h.text, h.icon])
+  const out: [string, TemplateSection][] = []
+  for (let i = 0; i < items.length; i += 6)
+    out.push(['highlights', multicolumn(brief, i === 0 ? heading : 'Good to know', items.slice(i, i + 6))])
+  return out
 }
 
 function testimonials(brief: StoreBrief): TemplateSection {
@@ -271,14 +322,25 @@ function testimonials(brief: StoreBrief): TemplateSection {
     {
       heading: brief.copy.testimonialsHeading,
       color_scheme: brief.style === 'bold' || brief.style === 'vintage' ? 'surface' : 'background',
-      padding_top: 48,
-      padding_bottom: 48,
+      ...PADDED,
     },
     brief.testimonials.map(([quote, author]) => ({
       type: 'testimonial',
       settings: { quote, author, rating: 5 },
     })),
   )
+}
+
+function pullQuote(brief: StoreBrief): TemplateSection {
+  const [quote, author] = brief.testimonials[0] ?? [brief.tagline, brief.name]
+  return section('pull-quote', {
+    quote,
+    attribution: author,
+    source: `Customer of ${brief.name}`,
+    alignment: 'center',
+    color_scheme: 'surface',
+    ...PADDED,
+  })
 }
 
 function newsletter(brief: StoreBrief): TemplateSection {
@@ -295,25 +357,294 @@ function newsletter(brief: StoreBrief): TemplateSection {
 function faq(brief: StoreBrief, items: [string, string][], heading = brief.copy.faqHeading): TemplateSection {
   return section(
     'faq',
-    { heading, open_first: true, color_scheme: 'background', padding_top: 48, padding_bottom: 48 },
-    items.map(([question, answer]) => ({
-      type: 'question',
-      settings: { question, answer: richText(answer) },
+    { heading, open_first: true, color_scheme: 'background', ...PADDED },
+    items
+      .slice(0, 16)
+      .map(([question, answer]) => ({ type: 'question', settings: { question, answer: richText(answer) } })),
+  )
+}
+
+function contactForm(brief: StoreBrief, heading: string, text: string): TemplateSection {
+  const fields =
+    brief.formFields.length > 0 ? ` Tell us your ${brief.formFields.join(', ').toLowerCase()}.` : ''
+  return section('contact-form', {
+    heading,
+    text: richText(`${text}${fields}`.trim()),
+    color_scheme: 'background',
+    ...PADDED,
+  })
+}
+
+function stats(brief: StoreBrief, heading: string): TemplateSection {
+  return section(
+    'stats',
+    { heading, color_scheme: 'surface', ...PADDED },
+    brief.stats.map(([value, label]) => ({ type: 'stat', settings: { value, label } })),
+  )
+}
+
+function timeline(brief: StoreBrief): TemplateSection {
+  return section(
+    'timeline',
+    { heading: brief.story.heading, color_scheme: 'background', ...PADDED },
+    brief.timeline.map(([year, title, text]) => ({ type: 'milestone', settings: { year, title, text } })),
+  )
+}
+
+function countdown(brief: StoreBrief): TemplateSection {
+  const campaign = brief.campaign
+  return section('countdown', {
+    heading: campaign?.heading ?? brief.hero.heading,
+    text: campaign?.text ?? brief.hero.text,
+    end_date: campaign?.endDate ?? '',
+    ended_message: 'This offer has ended.',
+    button_label: campaign?.button ?? brief.hero.button,
+    button_link: '',
+    color_scheme: 'inverse',
+    ...PADDED,
+  })
+}
+
+function specsTable(brief: StoreBrief): TemplateSection {
+  const specs = brief.spotlight?.specs ?? []
+  return section(
+    'specs-table',
+    { heading: 'Specifications', intro: '', color_scheme: 'background', ...PADDED },
+    specs.map(([label, value]) => ({ type: 'row', settings: { label, value } })),
+  )
+}
+
+function comparisonTable(brief: StoreBrief): TemplateSection {
+  const features = brief.spotlight?.features.slice(0, 5) ?? brief.values.map(([title]) => title)
+  return section(
+    'comparison-table',
+    {
+      heading: `Why ${brief.name}`,
+      ours_label: brief.name,
+      theirs_label: 'Typical alternatives',
+      color_scheme: 'background',
+      ...PADDED,
+    },
+    [
+      ...features.map((feature) => ({ type: 'row', settings: { feature, ours: true, theirs: false } })),
+      { type: 'row', settings: { feature: 'Free, easy returns', ours: true, theirs: true } },
+    ],
+  )
+}
+
+function steps(brief: StoreBrief): TemplateSection {
+  return section(
+    'steps',
+    { heading: 'How it works', color_scheme: 'background', ...PADDED },
+    brief.steps.map(([title, text, icon]) => ({ type: 'step', settings: { icon, title, text } })),
+  )
+}
+
+function marquee(brief: StoreBrief): TemplateSection {
+  return section(
+    'marquee',
+    {
+      speed: 'slow',
+      text_size: 'small',
+      separator: 'sparkle',
+      color_scheme: 'primary',
+      padding_top: 16,
+      padding_bottom: 16,
+    },
+    brief.marquee.slice(0, 10).map((text) => ({ type: 'item', settings: { text, link: '' } })),
+  )
+}
+
+function collage(brief: StoreBrief): TemplateSection {
+  const [first, second] = brief.categories
+  return section(
+    'collage',
+    { heading: brief.copy.gridHeading, layout: 'large_first', color_scheme: 'background', ...PADDED },
+    [
+      {
+        type: 'image',
+        settings: { illustration: brief.hero.illustration, heading: brief.hero.heading, link: '' },
+      },
+      {
+        type: 'collection',
+        settings: {
+          collection: handleize(first ?? ''),
+          title: first ?? '',
+          text: brief.tagline,
+          link: '',
+          illustration: brief.illustrations[2] ?? brief.hero.illustration,
+        },
+      },
+      {
+        type: 'collection',
+        settings: {
+          collection: handleize(second ?? first ?? ''),
+          title: second ?? first ?? '',
+          text: '',
+          link: '',
+          illustration: brief.illustrations[3] ?? brief.hero.illustration,
+        },
+      },
+    ],
+  )
+}
+
+function featuredBlog(brief: StoreBrief): TemplateSection {
+  return section('featured-blog', {
+    heading: `From the ${brief.name} journal`,
+    blog: '',
+    posts_to_show: 3,
+    show_date: true,
+    show_excerpt: true,
+    show_view_all: true,
+    illustration: brief.hero.illustration,
+    color_scheme: 'background',
+    ...PADDED,
+  })
+}
+
+function promoGrid(brief: StoreBrief): TemplateSection {
+  const promos = brief.categories.slice(0, 2).map((category, i) => ({
+    type: 'promo',
+    settings: {
+      eyebrow: i === 0 ? 'Best sellers' : 'New in',
+      heading: category,
+      text: brief.values[i]?.[1] ?? brief.tagline,
+      button_label: `Shop ${category.toLowerCase()}`,
+      button_link: '',
+      illustration: brief.illustrations[i + 2] ?? brief.hero.illustration,
+      color_scheme: i === 0 ? 'surface' : 'accent',
+    },
+  }))
+  return section('promo-grid', { heading: '', color_scheme: 'background', ...PADDED }, promos)
+}
+
+function location(brief: StoreBrief): TemplateSection {
+  const place = brief.location
+  return section('location', {
+    heading: place?.heading ?? `Visit ${brief.name}`,
+    address: place?.address ?? '',
+    hours: richText(place?.text ?? 'Write to us for opening hours.'),
+    phone: '',
+    directions_label: 'Get directions',
+    directions_link: '',
+    layout: 'map_first',
+    color_scheme: 'surface',
+    ...PADDED,
+  })
+}
+
+function trustBar(brief: StoreBrief): TemplateSection {
+  const items: [string, ValueIcon][] = [
+    ...brief.highlights
+      .filter((h) => /ship|deliver|return|warrant|guarantee|gift/i.test(h.title))
+      .map((h): [string, ValueIcon] => [h.title, h.icon]),
+    ...brief.values.map(([title, , icon]): [string, ValueIcon] => [title, icon]),
+  ]
+  return section(
+    'trust-bar',
+    { color_scheme: 'surface', padding_top: 20, padding_bottom: 20 },
+    items.slice(0, 4).map(([text, icon]) => ({ type: 'item', settings: { icon, text } })),
+  )
+}
+
+function gallery(brief: StoreBrief): TemplateSection {
+  return section(
+    'gallery',
+    {
+      heading:
+        brief.style === 'luxury' || brief.style === 'minimal' ? 'The lookbook' : `Inside ${brief.name}`,
+      columns_desktop: 3,
+      image_ratio: 'portrait',
+      color_scheme: 'background',
+      ...PADDED,
+    },
+    brief.categories.slice(0, 3).map((category, i) => ({
+      type: 'image',
+      settings: {
+        illustration: brief.illustrations[i + 2] ?? brief.hero.illustration,
+        caption: category,
+        link: '',
+      },
     })),
   )
 }
 
-function contactForm(heading: string, text: string): TemplateSection {
-  return section('contact-form', {
-    heading,
-    text: richText(text),
-    color_scheme: 'background',
-    padding_top: 48,
-    padding_bottom: 48,
-  })
+function subscription(brief: StoreBrief): TemplateSection {
+  const plans = brief.subscription ?? []
+  return section(
+    'subscription',
+    {
+      heading: 'Subscribe and save',
+      text: 'Skip, pause or cancel anytime.',
+      color_scheme: 'surface',
+      ...PADDED,
+    },
+    plans.map((plan, i) => ({
+      type: 'plan',
+      settings: {
+        name: plan.name,
+        price: plan.price,
+        interval: plan.interval,
+        features: plan.features,
+        button_label: 'Subscribe',
+        button_link: '',
+        highlighted: i === 0,
+        badge: i === 0 ? 'Most popular' : '',
+      },
+    })),
+  )
 }
 
-const PERKS: [string, string, IconId][] = [
+function multirow(brief: StoreBrief): TemplateSection {
+  const rows = [
+    [brief.imageWithText.heading, brief.imageWithText.text],
+    [brief.story.heading, brief.storyParagraphs[0] ?? brief.story.text],
+  ]
+  return section(
+    'multirow',
+    {
+      heading: '',
+      layout: 'image_first',
+      image_ratio: 'landscape',
+      button_style: 'secondary',
+      color_scheme: 'background',
+      ...PADDED,
+    },
+    rows.map(([heading, text], i) => ({
+      type: 'row',
+      settings: {
+        illustration: brief.illustrations[i + 1] ?? brief.hero.illustration,
+        heading,
+        text: richText(text ?? ''),
+        button_label: i === 0 ? brief.copy.shopButton : 'Read our story',
+        button_link: '',
+      },
+    })),
+  )
+}
+
+function productFeatures(brief: StoreBrief): TemplateSection {
+  const spot = brief.spotlight
+  const icons: ValueIcon[] = ['sparkle', 'shield', 'leaf', 'clock', 'heart', 'star']
+  const features = spot?.features ?? brief.values.map(([title]) => title)
+  return section(
+    'product-features',
+    {
+      heading: spot?.featuresHeading ?? (spot ? `Why the ${spot.title}` : brief.copy.featuresHeading),
+      text: '',
+      illustration: spot?.illustration ?? brief.hero.illustration,
+      color_scheme: 'background',
+      ...PADDED,
+    },
+    features.slice(0, 6).map((title, i) => ({
+      type: 'feature',
+      settings: { icon: icons[i % icons.length], title, text: '' },
+    })),
+  )
+}
+
+const PERKS: [string, string, ValueIcon][] = [
   [
     'Secure checkout',
     'Payments are encrypted and processed by Shopify. We never see your card details.',
@@ -323,66 +654,153 @@ const PERKS: [string, string, IconId][] = [
   ['Easy returns', 'Changed your mind? Return unused items within 30 days.', 'return'],
 ]
 
-function homeSection(brief: StoreBrief, kind: HomeSection): [string, TemplateSection] {
+const SHIPPING_FAQ: [string, string][] = [
+  [
+    'How long does shipping take?',
+    'Orders ship within one to two business days. Delivery usually takes three to five business days.',
+  ],
+  [
+    'What is your return policy?',
+    'You can return unused items within 30 days of delivery for a full refund.',
+  ],
+  [
+    'Which payment methods do you accept?',
+    'All major credit cards, Shop Pay, Apple Pay, Google Pay and PayPal.',
+  ],
+]
+
+function homeSection(brief: StoreBrief, kind: HomeSection): [string, TemplateSection][] {
   switch (kind) {
     case 'hero':
-      return ['hero', hero(brief)]
+      return [['hero', hero(brief)]]
+    case 'slideshow':
+      return [['slideshow', slideshow(brief)]]
     case 'product-grid':
       return [
-        'product_grid',
-        productGrid(brief, brief.copy.gridHeading, brief.productGrid.columns_desktop * 2),
+        ['product_grid', productGrid(brief, brief.copy.gridHeading, brief.productGrid.columns_desktop * 2)],
       ]
     case 'collection-list':
-      return ['collection_list', collectionList(brief)]
+      return [['collection_list', collectionList(brief)]]
     case 'featured-product':
-      return ['featured_product', featuredProduct(brief)]
+      return [['featured_product', featuredProduct(brief)]]
     case 'rich-text':
       return [
-        'brand_story',
-        richTextSection(brief.story.heading, brief.story.text, { button: brief.copy.shopButton }),
+        [
+          'brand_story',
+          richTextSection(brief.story.heading, brief.storyParagraphs, { button: brief.copy.shopButton }),
+        ],
       ]
     case 'image-with-text':
       return [
-        'image_with_text',
-        imageWithText(brief, brief.imageWithText.heading, brief.imageWithText.text, {
-          button: brief.copy.shopButton,
-          icon: brief.values[1]?.[2],
-        }),
+        [
+          'image_with_text',
+          imageWithText(brief, brief.imageWithText.heading, brief.imageWithText.text, {
+            button: brief.copy.shopButton,
+          }),
+        ],
       ]
     case 'multicolumn':
-      return ['values', multicolumn(brief, brief.copy.featuresHeading, brief.values)]
+      return [['values', multicolumn(brief, brief.copy.featuresHeading, brief.values)]]
+    case 'highlights':
+      return highlightSections(brief, `Why ${brief.name}`)
     case 'testimonials':
-      return ['testimonials', testimonials(brief)]
+      return [['testimonials', testimonials(brief)]]
+    case 'pull-quote':
+      return [['pull_quote', pullQuote(brief)]]
     case 'newsletter':
-      return ['newsletter', newsletter(brief)]
+      return [['newsletter', newsletter(brief)]]
     case 'faq':
-      return ['faq', faq(brief, [...brief.faq, ...SHIPPING_FAQ.slice(0, 2)])]
+      return [['faq', faq(brief, [...brief.faq, ...SHIPPING_FAQ.slice(0, 1)])]]
     case 'contact-form':
       return [
-        'contact_form',
-        contactForm('Contact us', 'Questions about an order or a product? Send us a message.'),
+        [
+          'contact_form',
+          contactForm(brief, 'Contact us', 'Questions about an order or a product? Send us a message.'),
+        ],
       ]
+    case 'logo-list':
+      return [
+        [
+          'logo_list',
+          section(
+            'logo-list',
+            {
+              heading: 'As featured in',
+              logo_height: 40,
+              color_scheme: 'background',
+              padding_top: 32,
+              padding_bottom: 32,
+            },
+            [{ type: 'logo', settings: { name: 'Your press mention', link: '' } }],
+          ),
+        ],
+      ]
+    case 'stats':
+      return brief.stats.length >= 2 ? [['stats', stats(brief, `${brief.name} at a glance`)]] : []
+    case 'timeline':
+      return brief.timeline.length > 0 ? [['timeline', timeline(brief)]] : []
+    case 'countdown':
+      return [['countdown', countdown(brief)]]
+    case 'specs-table':
+      return brief.spotlight ? [['specs', specsTable(brief)]] : []
+    case 'comparison-table':
+      return [['comparison', comparisonTable(brief)]]
+    case 'steps':
+      return [['steps', steps(brief)]]
+    case 'marquee':
+      return brief.marquee.length > 0 ? [['marquee', marquee(brief)]] : []
+    case 'collage':
+      return [['collage', collage(brief)]]
+    case 'featured-blog':
+      return [['featured_blog', featuredBlog(brief)]]
+    case 'promo-grid':
+      return [['promo_grid', promoGrid(brief)]]
+    case 'location':
+      return [['location', location(brief)]]
+    case 'trust-bar':
+      return [['trust_bar', trustBar(brief)]]
+    case 'gallery':
+      return [['gallery', gallery(brief)]]
+    case 'subscription':
+      return brief.subscription ? [['subscription', subscription(brief)]] : []
+    case 'multirow':
+      return [['multirow', multirow(brief)]]
+    case 'product-features':
+      return [['product_features', productFeatures(brief)]]
   }
 }
 
-/** The sections the prompt asked for, for a template that is the focus of the prompt. */
-function extras(brief: StoreBrief, present: readonly HomeSection[]): [string, TemplateSection][] {
-  return withRequested(present, brief.requestedSections)
-    .filter((kind) => !present.includes(kind))
-    .map((kind) => homeSection(brief, kind))
+function sectionsOf(brief: StoreBrief, kinds: readonly HomeSection[]): [string, TemplateSection][] {
+  return kinds.flatMap((kind) => homeSection(brief, kind))
+}
+
+/**
+ * The focused template's sections: its own, then what the prompt asked for by name, the
+ * highlights of its facts, and the store's collections, so the page shows all it named.
+ */
+function focused(brief: StoreBrief, base: readonly HomeSection[]): HomeSection[] {
+  let order = withSections(base, brief.requestedSections)
+  const shows = (kinds: HomeSection[]) => kinds.some((k) => order.includes(k))
+  if (brief.highlights.length > 0 && !shows(['highlights'])) order = withSections(order, ['highlights'])
+  if (
+    brief.categories.length > 1 &&
+    !shows(['product-grid', 'collection-list', 'collage', 'promo-grid', 'gallery'])
+  )
+    order = withSections(order, ['collection-list'])
+  return order
 }
 
 // ---- templates ----
 
 function indexTemplate(brief: StoreBrief): TemplateJson {
-  return template(brief.homeSections.map((kind) => homeSection(brief, kind)))
+  const order = brief.pageType === 'homepage' ? focused(brief, brief.homeSections) : brief.homeSections
+  return template(sectionsOf(brief, order))
 }
 
-function productTemplate(brief: StoreBrief): TemplateJson {
-  const focus = brief.pageType === 'product'
+function mainProduct(brief: StoreBrief): TemplateSection {
   const spot = brief.spotlight
-  const features = spot?.features.length ? spot.features : brief.values.map(([title]) => title)
-  const main = section('main-product', { media_size: 'large', padding_top: 24, padding_bottom: 48 }, [
+  const features = spot?.features.length ? spot.features.slice(0, 4) : brief.values.map(([title]) => title)
+  return section('main-product', { media_size: 'large', padding_top: 24, padding_bottom: 48 }, [
     { type: 'vendor' },
     { type: 'title' },
     { type: 'price' },
@@ -403,20 +821,24 @@ function productTemplate(brief: StoreBrief): TemplateJson {
       settings: { heading, content: richText(answer) },
     })),
   ])
-  const sections: [string, TemplateSection][] = [['main', main]]
-  if (focus) {
-    if (spot) sections.push(['product_spotlight', featuredProduct(brief)])
-    sections.push(['values', multicolumn(brief, brief.copy.featuresHeading, brief.values)])
-    sections.push(['testimonials', testimonials(brief)])
+}
+
+function productTemplate(brief: StoreBrief): TemplateJson {
+  const sections: [string, TemplateSection][] = [['main', mainProduct(brief)]]
+  if (brief.pageType === 'product') {
+    // The spotlight section carries the product the preview shows; the page does not repeat it.
+    sections.push([
+      'product_spotlight',
+      {
+        ...featuredProduct(brief),
+        settings: { ...featuredProduct(brief).settings, padding_top: 0, padding_bottom: 0 },
+      },
+    ])
     sections.push(
-      ...extras(brief, [
-        'multicolumn',
-        'testimonials',
-        'featured-product',
-        'product-grid',
-        'hero',
-        'collection-list',
-      ]),
+      ...sectionsOf(
+        brief,
+        focused(brief, ['product-features', 'specs-table', 'highlights', 'testimonials', 'faq']),
+      ),
     )
   }
   sections.push(['related_products', productGrid(brief, 'You may also like', 4)])
@@ -442,12 +864,13 @@ function collectionTemplate(brief: StoreBrief): TemplateJson {
       }),
     ],
   ]
-  if (brief.pageType === 'collection') {
-    sections.push(['perks', multicolumn(brief, brief.copy.featuresHeading, brief.values)])
-    sections.push(['collection_list', collectionList(brief)])
-    sections.push(...extras(brief, ['multicolumn', 'collection-list', 'product-grid', 'hero']))
-    sections.push(['newsletter', newsletter(brief)])
-  }
+  if (brief.pageType === 'collection')
+    sections.push(
+      ...sectionsOf(
+        brief,
+        focused(brief, ['marquee', 'collection-list', 'highlights', 'multicolumn', 'newsletter']),
+      ),
+    )
   return template(sections)
 }
 
@@ -457,22 +880,15 @@ function aboutTemplate(brief: StoreBrief): TemplateJson {
       'hero',
       hero(brief, { heading: brief.story.heading, text: brief.tagline, height: 'small', buttons: false }),
     ],
-    ['story', richTextSection(`About ${brief.name}`, brief.story.text, { alignment: 'left' })],
-    [
-      'image_with_text',
-      imageWithText(brief, brief.imageWithText.heading, brief.imageWithText.text, {
-        icon: brief.values[1]?.[2],
-        textFirst: true,
-      }),
-    ],
-    ['values', multicolumn(brief, brief.copy.featuresHeading, brief.values)],
+    ['story', richTextSection(`About ${brief.name}`, brief.storyParagraphs, { alignment: 'left' })],
   ]
   if (brief.pageType === 'about') {
-    sections.push(['testimonials', testimonials(brief)])
-    sections.push(
-      ...extras(brief, ['hero', 'rich-text', 'image-with-text', 'multicolumn', 'testimonials', 'newsletter']),
-    )
-    sections.push(['newsletter', newsletter(brief)])
+    const more: HomeSection[] = ['stats', 'timeline', 'image-with-text', 'highlights', 'multicolumn']
+    if (brief.location) more.push('location')
+    more.push('testimonials', 'collection-list', 'newsletter')
+    sections.push(...sectionsOf(brief, focused(brief, more)))
+  } else {
+    sections.push(...sectionsOf(brief, ['image-with-text', 'multicolumn']))
   }
   return template(sections)
 }
@@ -486,7 +902,7 @@ function contactTemplate(brief: StoreBrief): TemplateJson {
         `Questions about an order, a product or anything else? Send ${brief.name} a message and we will reply within one business day.`,
       ),
     ],
-    ['contact_form', contactForm('Send us a message', '')],
+    ['contact_form', contactForm(brief, 'Send us a message', '')],
   ]
   if (brief.pageType === 'contact') {
     sections.push([
@@ -497,36 +913,45 @@ function contactTemplate(brief: StoreBrief): TemplateJson {
         ['Order help', 'Have your order number ready and we will sort it out quickly.', 'truck'],
       ]),
     ])
-    sections.push(['faq', faq(brief, [...brief.faq, ...SHIPPING_FAQ])])
-    sections.push(...extras(brief, ['rich-text', 'contact-form', 'multicolumn', 'faq']))
+    const more: HomeSection[] = brief.location
+      ? ['location', 'faq', 'highlights', 'collection-list']
+      : ['faq', 'highlights', 'collection-list']
+    sections.push(
+      ...sectionsOf(
+        brief,
+        focused(brief, more).filter((k) => k !== 'contact-form'),
+      ),
+    )
   }
   return template(sections)
 }
 
 function landingTemplate(brief: StoreBrief): TemplateJson {
-  const sections: [string, TemplateSection][] = [
-    ['hero', hero(brief, { height: 'large' })],
-    ['benefits', multicolumn(brief, brief.copy.featuresHeading, brief.values)],
-    ['featured_product', featuredProduct(brief)],
-    ['product_grid', productGrid(brief, brief.copy.gridHeading, 4)],
-    ['testimonials', testimonials(brief)],
-    ['faq', faq(brief, [...brief.faq, ...SHIPPING_FAQ.slice(0, 1)])],
-  ]
-  if (brief.pageType === 'landing') {
-    sections.push(
-      ...extras(brief, [
+  const base: HomeSection[] = brief.campaign
+    ? [
         'hero',
-        'multicolumn',
+        'countdown',
         'featured-product',
+        'product-features',
+        'highlights',
+        'steps',
+        'testimonials',
+        'faq',
+        'product-grid',
+        'newsletter',
+      ]
+    : [
+        'hero',
+        'featured-product',
+        'product-features',
+        'highlights',
         'product-grid',
         'testimonials',
         'faq',
         'newsletter',
-      ]),
-    )
-  }
-  sections.push(['newsletter', newsletter(brief)])
-  return template(sections)
+      ]
+  const order = brief.pageType === 'landing' ? focused(brief, base) : base.filter((k) => k !== 'highlights')
+  return template(sectionsOf(brief, order))
 }
 
 function checkoutTemplate(brief: StoreBrief): TemplateJson {
@@ -534,7 +959,7 @@ function checkoutTemplate(brief: StoreBrief): TemplateJson {
     [
       'hero',
       hero(brief, {
-        heading: 'Checkout, shipping & returns',
+        heading: `Shipping, returns and checkout at ${brief.name}`,
         text: `Everything you need to know before you place your order with ${endSentence(brief.name)}`,
         height: 'small',
         buttons: false,
@@ -552,8 +977,13 @@ function checkoutTemplate(brief: StoreBrief): TemplateJson {
         { scheme: 'surface' },
       ),
     ])
-    sections.push(['contact_form', contactForm('Contact us', '')])
-    sections.push(...extras(brief, ['hero', 'multicolumn', 'faq', 'rich-text', 'contact-form']))
+    sections.push(['contact_form', contactForm(brief, 'Contact us', '')])
+    sections.push(
+      ...sectionsOf(
+        brief,
+        focused(brief, ['highlights', 'collection-list']).filter((k) => k !== 'faq' && k !== 'contact-form'),
+      ),
+    )
   }
   return template(sections)
 }
@@ -561,27 +991,40 @@ function checkoutTemplate(brief: StoreBrief): TemplateJson {
 function blogTemplate(brief: StoreBrief): TemplateJson {
   const sections: [string, TemplateSection][] = []
   if (brief.pageType === 'blog') {
+    const topic = brief.reading.wishes.blogTopic
     sections.push([
       'intro',
       richTextSection(
         `The ${brief.name} Journal`,
-        `Stories, guides and news from ${endSentence(brief.name)}`,
+        topic
+          ? `Stories about ${topic}, from ${endSentence(brief.name)}`
+          : `Stories, guides and news about ${brief.sells
+              .map((s) => s.plural)
+              .slice(0, 3)
+              .join(', ')} from ${endSentence(brief.name)}`,
       ),
     ])
   }
   sections.push(['main', section('main-blog', { articles_per_page: 9, padding_top: 32, padding_bottom: 48 })])
-  if (brief.pageType === 'blog') sections.push(...extras(brief, ['rich-text', 'newsletter']))
+  if (brief.pageType === 'blog')
+    sections.push(...sectionsOf(brief, focused(brief, ['highlights', 'collection-list'])))
   sections.push(['newsletter', newsletter(brief)])
   return template(sections)
 }
 
 function cartTemplate(brief: StoreBrief): TemplateJson {
+  const heading = brief.pageType === 'cart' ? `Your cart at ${brief.name}` : ''
   const sections: [string, TemplateSection][] = [
-    ['main', section('main-cart', { show_note: true, padding_top: 32, padding_bottom: 48 })],
+    ['main', section('main-cart', { heading, show_note: true, padding_top: 32, padding_bottom: 48 })],
   ]
   if (brief.pageType === 'cart') {
     sections.push(['perks', multicolumn(brief, 'Shop with confidence', PERKS)])
-    sections.push(...extras(brief, ['multicolumn', 'product-grid', 'hero']))
+    sections.push(
+      ...sectionsOf(
+        brief,
+        focused(brief, ['highlights']).filter((k) => k !== 'product-grid'),
+      ),
+    )
   }
   sections.push(['related_products', productGrid(brief, 'You may also like', 4)])
   return template(sections)
@@ -642,7 +1085,7 @@ export function buildHeaderGroup(brief: StoreBrief): SectionGroupJson {
         'announcement-bar',
         { color_scheme: brief.style === 'luxury' || brief.style === 'minimal' ? 'inverse' : 'primary' },
         brief.announcements
-          .slice(0, 2)
+          .slice(0, 3)
           .map((text) => ({ type: 'announcement', settings: { text, link: '' } })),
       ),
     ])

@@ -329,19 +329,30 @@ export function buildSampleData(catalog: SampleCatalog): SampleData {
     metafields: {},
   }
   const blogUrl = '/blogs/news'
-  const articles = ['Behind the scenes', 'How we choose materials', 'Care guide'].map((title, i) => ({
+  const written =
+    catalog.articles ??
+    ['Behind the scenes', 'How we choose materials', 'Care guide'].map((title, i) => ({
+      handle: handleize(title),
+      title,
+      excerpt: `${title}: a short story from ${catalog.shop.name}.`,
+      content: `<p>${title}: a short story from ${catalog.shop.name}.</p><p>More words to read here.</p>`,
+      image: placeholderImage(title, '#888888', i),
+      tags: ['News'],
+      publishedAt: `2024-0${i + 3}-12T09:00:00Z`,
+    }))
+  const articles = written.map((article, i) => ({
     id: 80000 + i,
-    handle: handleize(title),
-    title,
-    url: `${blogUrl}/${handleize(title)}`,
+    handle: article.handle,
+    title: article.title,
+    url: `${blogUrl}/${article.handle}`,
     author: catalog.shop.name,
-    content: `<p>${title}: a short story from ${catalog.shop.name}.</p><p>More words to read here.</p>`,
-    excerpt: `<p>${title}: a short story from ${catalog.shop.name}.</p>`,
-    excerpt_or_content: `<p>${title}: a short story from ${catalog.shop.name}.</p>`,
-    published_at: `2024-0${i + 3}-12T09:00:00Z`,
-    created_at: `2024-0${i + 3}-12T09:00:00Z`,
-    image: new ImageDrop(placeholderImage(title, '#888888', i), title, 1200, 800),
-    tags: ['News'],
+    content: article.content,
+    excerpt: `<p>${article.excerpt}</p>`,
+    excerpt_or_content: `<p>${article.excerpt}</p>`,
+    published_at: article.publishedAt,
+    created_at: article.publishedAt,
+    image: new ImageDrop(article.image, article.title, 1200, 800),
+    tags: article.tags,
     comments: [],
     comments_count: 0,
     'comments_enabled?': false,
@@ -351,12 +362,12 @@ export function buildSampleData(catalog: SampleCatalog): SampleData {
   const blog: Obj = {
     id: 7001,
     handle: 'news',
-    title: 'News',
+    title: catalog.articles ? `${catalog.shop.name} Journal` : 'News',
     url: blogUrl,
     articles,
     articles_count: articles.length,
-    all_tags: ['News'],
-    tags: ['News'],
+    all_tags: [...new Set(written.flatMap((a) => a.tags))],
+    tags: [...new Set(written.flatMap((a) => a.tags))],
     'comments_enabled?': false,
     metafields: {},
   }

@@ -1,6 +1,7 @@
 // Liquid values that behave like Shopify's objects: they print as Shopify prints them (a colour
 // as its hex, an image as its URL), compare by that value and expose Shopify's properties.
 import { Drop } from 'liquidjs'
+import { FONT_LIBRARY, fontIdOfHandle, type LibraryFont } from '../compose/fonts'
 import { markerOf, wrapMarker } from './markers'
 
 export interface Rgba {
@@ -227,6 +228,12 @@ export function carryMarker(from: string, to: string): string {
 
 const FONT_FALLBACKS: Record<string, string> = { serif: 'serif', mono: 'monospace', script: 'cursive' }
 
+/** CSS's relative weights (`bolder`, `lighter`), which font_modify follows. */
+function relativeWeight(weight: number, modifier: 'bolder' | 'lighter'): number {
+  if (modifier === 'bolder') return weight < 350 ? 400 : weight < 550 ? 700 : 900
+  return weight < 550 ? 100 : weight < 750 ? 400 : 700
+}
+
 export class FontDrop extends Drop {
   constructor(
     readonly family: string,
@@ -234,6 +241,8 @@ export class FontDrop extends Drop {
     readonly style: string,
     readonly fallback_families: string,
     private readonly handle: string,
+    /** the family's variants, when it is one of the font library's */
+    private readonly library?: LibraryFont,
   ) {
     super()
   }
@@ -241,9 +250,13 @@ export class FontDrop extends Drop {
     return false
   }
   get variants() {
-    return [400, 700].flatMap((w) =>
-      ['normal', 'italic'].map((s) => new FontDrop(this.family, w, s, this.fallback_families, this.handle)),
-    )
+    const faces: [number, string][] = this.library
+      ? [
+          ...this.library.weights.map((w): [number, string] => [w, 'normal']),
+          ...this.library.italics.map((w): [number, string] => [w, 'italic']),
+        ]
+      : [400, 700].flatMap((w) => ['normal', 'italic'].map((s): [number, string] => [w, s]))
+    return faces.map(([w, s]) => this.variant(w, s))
   }
   get baseline_ratio() {
     return 0.2
@@ -257,23 +270,34 @@ export class FontDrop extends Drop {
   toJSON(): string {
     return this.valueOf()
   }
+  private variant(weight: number, style: string): FontDrop {
+    return new FontDrop(this.family, weight, style, this.fallback_families, this.handle, this.library)
+  }
+  /** font_modify: nil when the family has no such variant, as on Shopify. */
   modify(property: string, value: unknown): FontDrop | undefined {
+    let weight = this.weight
+    let style = this.style
     if (property === 'weight') {
-      let w = this.weight
       const v = String(value)
-      if (v === 'bold' || v === 'bolder') w = Math.max(700, w + 300 > 900 ? 900 : w + 300)
-      else if (v === 'normal') w = 400
-      else if (v === 'lighter') w = Math.max(100, w - 300)
-      else if (/^[+-]\d+$/.test(v)) w = w + Number(v)
-      else if (/^\d+$/.test(v)) w = Number(v)
-      w = Math.min(900, Math.max(100, Math.round(w / 100) * 100))
-      return new FontDrop(this.family, w, this.style, this.fallback_families, this.handle)
+      if (v === 'bold') weight = 700
+      else if (v === 'normal') weight = 400
+      else if (v === 'bolder' || v === 'lighter') weight = relativeWeight(weight, v)
+      else if (/^[+-]\d+$/.test(v)) weight = weight + Number(v)
+      else if (/^\d+$/.test(v)) weight = Number(v)
+      else return undefined
+      weight = Math.round(weight / 100) * 100
+      if (weight < 100 || weight > 900) return undefined
+    } else if (property === 'style') {
+      const v = String(value)
+      if (v === 'oblique' || v === 'italic') style = 'italic'
+      else if (v === 'normal') style = 'normal'
+      else return undefined
+    } else return undefined
+    if (this.library) {
+      const offered = style === 'italic' ? this.library.italics : this.library.weights
+      if (!offered.some((w) => w === weight)) return undefined
     }
-    if (property === 'style') {
-      const s = String(value) === 'oblique' ? 'italic' : String(value)
-      return new FontDrop(this.family, this.weight, s, this.fallback_families, this.handle)
-    }
-    return undefined
+    return this.variant(weight, style)
   }
 }
 
@@ -295,12 +319,15 @@ export function fontDrop(value: unknown): FontDrop | undefined {
           ? 'script'
           : 'sans'
   const fallback = FONT_FALLBACKS[kind] ?? 'sans-serif'
+  const id = fontIdOfHandle(handle)
+  const library: LibraryFont | undefined = id ? FONT_LIBRARY[id] : undefined
   return new FontDrop(
-    family,
+    library?.family ?? family,
     m ? Number(m[3]) * 100 : 400,
     m?.[2] === 'i' ? 'italic' : 'normal',
-    fallback,
+    library?.fallback ?? fallback,
     handle,
+    library,
   )
 }
 

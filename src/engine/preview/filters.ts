@@ -211,6 +211,12 @@ function safeJson(value: unknown): string {
 
 type Impl = (this: { context: unknown }, value: unknown, ...args: Args) => unknown
 
+/** The host's file for a font's face, when the render was given font files. */
+function fontFile(context: unknown, font: FontDrop): string | undefined {
+  const fonts = stateOf(context as never)?.fonts
+  return fonts?.(font.family, font.weight, font.style === 'italic' ? 'italic' : 'normal')
+}
+
 export function shopifyFilters(host: FilterHost): Record<string, Impl> {
   const money = (format: (state: { moneyFormat: string; currency: string }) => string) =>
     function (this: { context: unknown }, value: unknown) {
@@ -426,16 +432,21 @@ export function shopifyFilters(host: FilterHost): Record<string, Impl> {
       return `${Number(amount.toFixed(2))} ${u}`
     },
 
-    font_face: (value, ...args) => {
+    font_face: function (this: { context: unknown }, value, ...args) {
       const font = fontDrop(value)
       if (!font) return ''
       const display = split(args).named.font_display
+      const url = fontFile(this.context, font)
+      const src = url ? `url("${url}") format("woff2")` : `local("${font.family}")`
       return (
         `@font-face {\n  font-family: "${font.family}";\n  font-weight: ${font.weight};\n  font-style: ${font.style};\n` +
-        `${display ? `  font-display: ${str(display)};\n` : ''}  src: local("${font.family}");\n}`
+        `${display ? `  font-display: ${str(display)};\n` : ''}  src: ${src};\n}`
       )
     },
-    font_url: () => 'data:font/woff2;base64,',
+    font_url: function (this: { context: unknown }, value) {
+      const font = fontDrop(value)
+      return (font && fontFile(this.context, font)) ?? 'data:font/woff2;base64,'
+    },
     font_modify: (value, property, modifier) => {
       const font = value instanceof FontDrop ? value : fontDrop(value)
       return font?.modify(str(property), modifier) ?? null

@@ -1,7 +1,7 @@
 // Preview: a template of a theme rendered with real Liquid and sample store data into one
 // self-contained HTML document. Failures stay local (a section that fails shows a small note in
 // its place and is listed in `errors`); the preview itself never throws.
-import { sampleCatalog } from '../catalog'
+import { paletteFromFiles, sampleCatalog, spotlightProduct, withSpotlight } from '../catalog'
 import {
   DEFAULT_STORE_CONFIG,
   readThemeJson,
@@ -17,9 +17,9 @@ import { resolveMarkers } from './markers'
 import { type PageGlobals, errorMessage, errorNote, renderJsonSections } from './render'
 import { type ThemeRuntime, runtimeFor } from './runtime'
 import { buildSchemes, buildSettings } from './settings'
-import { type PreviewError, type RenderState, STATE } from './state'
+import { type FontFiles, type PreviewError, type RenderState, STATE } from './state'
 
-export type { PreviewError } from './state'
+export type { PreviewError, FontFiles } from './state'
 export type { MarkerTarget, MarkerKind } from './markers'
 
 export interface RenderOptions {
@@ -29,6 +29,8 @@ export interface RenderOptions {
   editable?: boolean
   catalog?: SampleCatalog
   storeConfig?: StoreConfig
+  /** the faces of the theme's fonts; without it font_face names local fonts and font_url is empty */
+  fonts?: FontFiles
 }
 
 export interface RenderResult {
@@ -37,7 +39,10 @@ export interface RenderResult {
 }
 
 /** A store for themes that do not say what they sell. */
-const GENERIC_STORE: StoreConfig = { ...DEFAULT_STORE_CONFIG, categories: ['Products', 'Accessories'] }
+const GENERIC_STORE: StoreConfig = {
+  ...DEFAULT_STORE_CONFIG,
+  categories: ['T-Shirts', 'Sweaters', 'Tote Bags'],
+}
 
 /** Where the page printed content_for_header (removed after rendering). */
 const CONTENT_FOR_HEADER = '<!--vitrine:content_for_header-->'
@@ -73,15 +78,29 @@ function sampleDataFor(catalog: SampleCatalog): SampleData {
   return data
 }
 
-function catalogFor(config: StoreConfig): SampleCatalog {
-  const key = JSON.stringify(config)
+function cached(key: string, make: () => SampleCatalog): SampleCatalog {
   let catalog = catalogCache.get(key)
   if (!catalog) {
     if (catalogCache.size > 32) catalogCache.clear()
-    catalog = sampleCatalog(config)
+    catalog = make()
     catalogCache.set(key, catalog)
   }
   return catalog
+}
+
+/**
+ * The store a theme's settings describe, in its colours, led by the product it was made for.
+ * Cached by what it is made of, so an edit elsewhere in the theme reuses it.
+ */
+function catalogFor(files: ThemeFiles, config: StoreConfig): SampleCatalog {
+  const palette = paletteFromFiles(files)
+  const baseKey = JSON.stringify([config, palette])
+  const base = cached(baseKey, () => sampleCatalog(config, palette ? { palette } : {}))
+  const spotlight = spotlightProduct(files, config.name, palette)
+  if (!spotlight) return base
+  return cached(`${baseKey}|${JSON.stringify(spotlight)}`, () =>
+    withSpotlight(base, spotlight, spotlight.priceText),
+  )
 }
 
 function escapeHtml(text: string): string {
@@ -325,7 +344,7 @@ export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}):
     return { html: ensureDocument(errorNote('theme', errorMessage(error)), 'Preview'), errors }
   }
   const config = options.storeConfig ?? storeConfigFromFiles(runtime.files) ?? GENERIC_STORE
-  const catalog = options.catalog ?? catalogFor(config)
+  const catalog = options.catalog ?? catalogFor(runtime.files, config)
   const data = sampleDataFor(catalog)
   const state: RenderState = {
     editable: options.editable === true,
@@ -339,6 +358,7 @@ export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}):
     schemes: new Map(),
     deadline: Date.now() + PAGE_BUDGET_MS,
     depth: 0,
+    fonts: options.fonts,
   }
   let html: string
   try {

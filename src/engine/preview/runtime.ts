@@ -9,7 +9,7 @@ import type { Obj } from './data'
 import { ASSET_PREFIX, type FilterHost, installFilters } from './filters'
 import { NEUTRAL_IMAGE } from './data'
 import { stripMarkers } from './markers'
-import { STATE, stateOf } from './state'
+import { type FontFiles, STATE, stateOf } from './state'
 import { installTags } from './tags'
 import { strictThemeFiles } from './json'
 
@@ -71,6 +71,7 @@ export class ThemeRuntime implements FilterHost {
   private readonly sections = new Map<string, SectionInfo | undefined>()
   private readonly extracted = new Map<string, { stylesheet: string; javascript: string }>()
   private readonly assets = new Map<string, string | undefined>()
+  private assetFonts: FontFiles | undefined
   private readonly dynamic = new Map<string, Template[]>()
 
   /** the theme's files, lenient JSON rewritten as strict JSON */
@@ -281,6 +282,12 @@ export class ThemeRuntime implements FilterHost {
   /** Text of an asset; .liquid assets are rendered with the theme settings (once per theme). */
   assetContent(name: string): string | undefined {
     const clean = stripMarkers(name).replace(/^\/+/, '').replace(/\?.*$/, '')
+    // A .liquid asset may print font faces: what was rendered with other font files is stale.
+    const fonts = stateOf({ globals: this.currentGlobals } as never)?.fonts
+    if (fonts !== this.assetFonts) {
+      this.assets.clear()
+      this.assetFonts = fonts
+    }
     if (this.assets.has(clean)) return this.assets.get(clean)
     let content: string | undefined = this.files[`assets/${clean}`]
     if (content === undefined) {

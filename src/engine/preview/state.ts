@@ -12,6 +12,12 @@ export interface PreviewError {
   message: string
 }
 
+/**
+ * Where the preview finds a font's file: a URL (in practice a data: URL, since the preview runs
+ * in a sandboxed frame) for a family's face, or undefined when the host has none.
+ */
+export type FontFiles = (family: string, weight: number, style: 'normal' | 'italic') => string | undefined
+
 export interface RenderState {
   editable: boolean
   errors: PreviewError[]
@@ -30,6 +36,8 @@ export interface RenderState {
   schemes: Map<string, HandleDrop>
   /** sections rendered so far, to keep a section that renders itself from looping */
   depth: number
+  /** the host's font files, for font_face and font_url */
+  fonts?: FontFiles
 }
 
 export function registerTarget(state: RenderState, target: MarkerTarget): number {

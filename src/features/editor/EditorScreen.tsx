@@ -53,6 +53,7 @@ import {
   type ToastMessage,
 } from './outcomes'
 import { livePreviewPage, injectPreviewBridge } from './preview-bridge'
+import { previewFonts } from './preview-fonts'
 import { EDITOR_SOURCE, parsePreviewMessage, selectionFromMessage } from './preview-messages'
 import { shortcutFor } from './shortcuts'
 import { storeDomain } from './store'
@@ -567,7 +568,8 @@ function EditorWorkspace({
 
   const openLivePreview = async () => {
     try {
-      const { html } = await renderTheme(previewFiles, { template })
+      const fonts = await previewFonts.load(previewFiles)
+      const { html } = await renderTheme(previewFiles, { template, fonts })
       const title = `${theme.storeConfig.name} — preview`
       const pageHtml = livePreviewPage(injectPreviewBridge(html, { editable: false, scrollY: 0 }), title)
       const url = URL.createObjectURL(new Blob([pageHtml], { type: 'text/html' }))

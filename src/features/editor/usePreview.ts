@@ -7,10 +7,12 @@
 //   script) the bridge asks for a reload and the frame loads the document afresh, restoring
 //   the scroll position;
 // - an edit can `prime` the preview with its files before React has re-rendered the editor
-//   (React's work is then a transition), so the frame shows the edit first.
+//   (React's work is then a transition), so the frame shows the edit first;
+// - the faces of the theme's fonts are loaded first (preview-fonts.ts), so it shows its real type.
 import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react'
-import { renderTheme, type PreviewError, type RenderResult } from '../../engine/preview'
+import { renderTheme, type FontFiles, type PreviewError, type RenderResult } from '../../engine/preview'
 import { injectPreviewBridge } from './preview-bridge'
+import { previewFonts } from './preview-fonts'
 import { EDITOR_SOURCE, type PreviewMessage } from './preview-messages'
 import { recordPreviewRender, recordPreviewShown } from './timing'
 
@@ -114,8 +116,15 @@ export function usePreview(
       if (same(delivered.current, request)) return () => undefined
       delivered.current = request
       let cancelled = false
-      const started = performance.now()
-      renderTheme(request.files, { template: request.template, editable: request.editable })
+      let started = performance.now()
+      const render = (fonts: FontFiles) => {
+        // The render's time, not the fonts' first download.
+        started = performance.now()
+        return renderTheme(request.files, { template: request.template, editable: request.editable, fonts })
+      }
+      // Once the theme's faces are in, a render starts at once, as it did before fonts.
+      const fonts = previewFonts.ready(request.files)
+      ;(fonts ? render(fonts) : previewFonts.load(request.files).then(render))
         .then((result) => {
           if (cancelled || delivered.current !== request) return
           recordPreviewRender(performance.now() - started)

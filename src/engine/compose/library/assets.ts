@@ -37,11 +37,10 @@ p{margin:0 0 1em}
 .button-row{display:flex;flex-wrap:wrap;gap:.75rem}
 .link-arrow{font-weight:600;text-decoration:none;white-space:nowrap}
 .link-arrow::after{content:" \\2192"}
-.eyebrow{margin:0;font-size:.78rem;letter-spacing:.14em;text-transform:uppercase;opacity:.75}
+.eyebrow{margin:0;font-size:.78rem;letter-spacing:.14em;text-transform:uppercase}
 .section-heading{display:flex;align-items:baseline;justify-content:space-between;gap:1rem;margin-bottom:1.75rem}
 .section-heading h2{margin:0}
 .section-description{margin:-1rem 0 1.75rem;opacity:.8}
-.empty-state{opacity:.75}
 .rte>*:last-child{margin-bottom:0}
 .field{width:100%;min-height:3rem;padding:.65rem .9rem;border:1px solid color-mix(in srgb,currentColor 30%,transparent);border-radius:var(--radius);background:var(--color-background);color:var(--color-text);font:inherit}
 .field--quantity{width:6rem}
@@ -65,7 +64,11 @@ p{margin:0 0 1em}
 .card__title{font-family:var(--font-body);font-size:1rem;font-weight:600;letter-spacing:0;text-transform:none;margin:0}
 .card__title a{text-decoration:none}
 .card__title a:hover{text-decoration:underline}
-.card__vendor{margin:0;font-size:.75rem;letter-spacing:.1em;text-transform:uppercase;opacity:.65}
+.card__link::after{content:"";position:absolute;inset:0;z-index:1}
+.card__link:focus-visible{outline:none}
+.card__link:focus-visible::after{outline:2px solid currentColor;outline-offset:.2rem}
+.card__quick-add{position:relative;z-index:2}
+.card__vendor{margin:0;font-size:.75rem;letter-spacing:.1em;text-transform:uppercase}
 .card--modern{padding:.6rem .6rem 1rem;border-radius:calc(var(--radius) + 4px);background:var(--color-surface);color:var(--color-text)}
 .card--modern .card__info{padding:0 .35rem}
 .card--minimal .card__media{border-radius:0}
@@ -76,8 +79,8 @@ p{margin:0 0 1em}
 .badge{position:absolute;top:.6rem;left:.6rem;z-index:1;padding:.2rem .6rem;border-radius:999px;font-size:.72rem;font-weight:700;letter-spacing:.05em;background:var(--color-background);color:var(--color-text)}
 .badge--sale{background:var(--color-accent);color:var(--color-on-accent)}
 .price{display:flex;flex-wrap:wrap;align-items:baseline;gap:.5rem}
-.price__compare{opacity:.6;font-size:.9em}
-.price--on-sale .price__sale{color:var(--color-primary);font-weight:600}
+.price__compare{font-size:.9em}
+.price--on-sale .price__sale{font-weight:700}
 .button--quick-add{width:100%;min-height:2.6rem;padding:.5rem 1rem;font-size:.9rem;margin-top:.35rem}
 .button.is-added{background:var(--color-accent);border-color:var(--color-accent);color:var(--color-on-accent);opacity:1}
 .feature-list{list-style:none;margin:0;padding:0;display:grid;gap:.6rem}
@@ -94,7 +97,7 @@ p{margin:0 0 1em}
 .search-form{display:flex;gap:.5rem;max-width:40rem;margin-bottom:2rem}
 .search-result{display:block;padding:1rem;border-radius:var(--radius);background:var(--color-surface)}
 .article{display:grid;gap:1.25rem}
-.article__meta{margin:0;opacity:.7;font-size:.9rem}
+.article__meta{margin:0;font-size:.9rem}
 .article__title{margin:0}
 .article__image{border-radius:var(--radius)}
 .article__tags{list-style:none;display:flex;flex-wrap:wrap;gap:.5rem;margin:0;padding:0}
@@ -115,6 +118,9 @@ p{margin:0 0 1em}
 .customer__table th,.customer__table td{text-align:left;padding:.6rem 0;border-bottom:1px solid color-mix(in srgb,currentColor 15%,transparent)}
 .customer__addresses{list-style:none;margin:0;padding:0;display:grid;gap:1rem}
 @media screen and (min-width:750px){.customer__columns{grid-template-columns:2fr 1fr}}
+.marquee__separator{color:var(--color-secondary)}
+.testimonial__figure{border-top:3px solid var(--color-secondary)}
+.banner--shapes .banner__decor::after{background:var(--color-secondary)}
 `
 
 export const themeJs = `// Storefront behaviour: quick add with "Added!" feedback, the mobile menu, the variant picker

@@ -105,9 +105,10 @@ ${MENU_LINKS}
           {%- render 'icon', icon: 'account' -%}
         </a>
       {%- endif -%}
-      <a href="{{ routes.cart_url }}" class="site-header__icon site-header__cart" aria-label="{{ 'general.cart' | t }}">
+      <a href="{{ routes.cart_url }}" class="site-header__icon site-header__cart">
         {%- render 'icon', icon: 'cart' -%}
-        <span class="cart-count" data-cart-count{% if cart.item_count == 0 %} hidden{% endif %}>{{ cart.item_count }}</span>
+        <span class="visually-hidden">{{ 'general.cart' | t }}</span>
+        <span class="cart-count" aria-hidden="true" data-cart-count{% if cart.item_count == 0 %} hidden{% endif %}>{{ cart.item_count }}</span>
       </a>
     </div>
   </div>
@@ -129,6 +130,7 @@ ${MENU_LINKS}
 .site-header__icon::-webkit-details-marker{display:none}
 .site-header__icon svg{width:1.35rem;height:1.35rem}
 .cart-count{position:absolute;top:.1rem;right:0;min-width:1.15rem;height:1.15rem;border-radius:999px;background:var(--color-primary);color:var(--color-on-primary);font-size:.7rem;display:flex;align-items:center;justify-content:center;padding:0 .25rem}
+.cart-count[hidden]{display:none}
 .menu-drawer__panel{position:absolute;left:0;right:0;top:100%;padding:1rem 1.5rem 1.5rem;box-shadow:0 12px 24px rgb(0 0 0 / .08)}
 .menu-drawer__list{list-style:none;margin:0;padding:0;display:grid;gap:.9rem;font-size:1.1rem}
 .site-header--center .site-header__logo{margin:0 auto}

@@ -1,9 +1,12 @@
 // Sections a merchant can add to any template: hero, product grid, story, social proof, forms.
+import { capitalize } from '../text'
 import {
   COLOR_STYLE,
   colorSettings,
   padding,
   IMAGE_RATIO,
+  ILLUSTRATION,
+  illustration,
   PADDING_STYLE,
   PRODUCT_GRID_LAYOUT,
   type SectionFile,
@@ -11,7 +14,7 @@ import {
   stylesheet,
 } from './schema'
 
-const BUTTON_STYLE_OPTIONS = [
+export const BUTTON_STYLE_OPTIONS = [
   { value: 'primary', label: 'Solid' },
   { value: 'secondary', label: 'Outline' },
 ]
@@ -39,7 +42,8 @@ const HEADING_SIZE: Setting = {
   default: 'h1',
 }
 
-const ICON_OPTIONS = [
+/** Every icon a merchant (or the composer's data) can pick for a column, step, perk or feature. */
+export const ICON_OPTIONS = [
   'truck',
   'return',
   'heart',
@@ -50,7 +54,22 @@ const ICON_OPTIONS = [
   'chat',
   'sparkle',
   'clock',
-].map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }))
+  'award',
+  'map-pin',
+  'calendar',
+  'droplet',
+  'sun',
+  'flame',
+  'package',
+  'recycle',
+  'hand',
+  'tag',
+].map((value) => ({ value, label: capitalize(value.replace('-', ' ')) }))
+
+/** The one icon select of multicolumn, steps, trust-bar and product-features. */
+export function iconSetting(defaultIcon: string): Setting {
+  return { type: 'select', id: 'icon', label: 'Icon', options: ICON_OPTIONS, default: defaultIcon }
+}
 
 /** Blocks shared by the banner, rich text and image-with-text sections. */
 const TEXT_BLOCKS = String.raw`
@@ -107,7 +126,11 @@ ${COLOR_STYLE}
       {{ section.settings.image | image_url: width: 3000 | image_tag: class: 'banner__image', widths: '750, 1100, 1500, 2200, 3000', sizes: '100vw', loading: 'eager' }}
     </div>
   {%- else -%}
-    <div class="banner__decor" aria-hidden="true"></div>
+    <div class="banner__decor" aria-hidden="true">
+      {%- if section.settings.illustration != blank -%}
+        ${illustration('section.settings.illustration', 'banner__illustration')}
+      {%- endif -%}
+    </div>
   {%- endif -%}
   <div class="page-width banner__content">
     <div class="banner__box">
@@ -150,7 +173,10 @@ ${COLOR_STYLE}
 .banner--center .banner__box{margin:0 auto;text-align:center;justify-items:center}
 .banner--has-image{color:#fff}
 .banner__heading{margin:0}
-.banner__text{margin:0;font-size:1.15rem;max-width:36rem;opacity:.9}
+.banner__text{margin:0;font-size:1.15rem;max-width:36rem}
+.banner__illustration{position:absolute;right:-1.5rem;bottom:-1rem;width:13rem;height:13rem;opacity:.3}
+.banner--center .banner__illustration{opacity:.2}
+@media screen and (min-width:990px){.banner__illustration{right:6%;top:50%;bottom:auto;width:min(32vw,26rem);height:min(32vw,26rem);transform:translateY(-50%);opacity:.9}}
 `,
   schema: {
     name: 'Image banner',
@@ -159,6 +185,7 @@ ${COLOR_STYLE}
     max_blocks: 3,
     settings: [
       { type: 'image_picker', id: 'image', label: 'Image' },
+      ILLUSTRATION,
       {
         type: 'range',
         id: 'overlay_opacity',
@@ -339,7 +366,11 @@ ${COLOR_STYLE}
             {{ media | image_url: width: 1200 | image_tag: widths: '600, 900, 1200', sizes: '(min-width: 990px) 50vw, 100vw', loading: 'lazy' }}
           </div>
         {%- else -%}
-          <div class="featured-product__image media media--square placeholder-block" aria-hidden="true"></div>
+          <div class="featured-product__image media media--square placeholder-block" aria-hidden="true">
+            {%- if section.settings.illustration != blank -%}
+              ${illustration('section.settings.illustration', 'featured-product__illustration')}
+            {%- endif -%}
+          </div>
         {%- endfor -%}
       {%- else -%}
         {%- for block in section.blocks -%}
@@ -355,7 +386,11 @@ ${COLOR_STYLE}
         {%- endfor -%}
         {%- assign image_count = section.blocks | where: 'type', 'image' | size -%}
         {%- if image_count == 0 -%}
-          <div class="featured-product__image media media--square placeholder-block" aria-hidden="true"></div>
+          <div class="featured-product__image media media--square placeholder-block" aria-hidden="true">
+            {%- if section.settings.illustration != blank -%}
+              ${illustration('section.settings.illustration', 'featured-product__illustration')}
+            {%- endif -%}
+          </div>
         {%- endif -%}
       {%- endif -%}
     </div>
@@ -430,6 +465,8 @@ ${COLOR_STYLE}
 .featured-product__image{border-radius:var(--radius);overflow:hidden}
 .featured-product__image:first-child{grid-column:1 / -1}
 .featured-product__image img{width:100%;height:100%;object-fit:cover}
+.featured-product__image.placeholder-block{display:flex;align-items:center;justify-content:center}
+.featured-product__illustration{width:60%;height:60%}
 .featured-product__info{display:grid;gap:1.1rem;align-content:start}
 .featured-product__title{margin:0}
 @media screen and (min-width:990px){
@@ -444,6 +481,7 @@ ${COLOR_STYLE}
     class: 'featured-product-section',
     settings: [
       { type: 'product', id: 'product', label: 'Product' },
+      ILLUSTRATION,
       { type: 'text', id: 'eyebrow', label: 'Label above the title' },
       { type: 'header', content: 'Shown until a product is chosen' },
       { type: 'text', id: 'title', label: 'Title' },
@@ -513,6 +551,8 @@ ${COLOR_STYLE}
             <div class="collection-card__media media media--{{ section.settings.image_ratio }}">
               {%- if card_image != blank -%}
                 {{ card_image | image_url: width: 900 | image_tag: widths: '300, 450, 600, 900', sizes: '(min-width: 990px) 25vw, 50vw', loading: 'lazy' }}
+              {%- elsif block.settings.illustration != blank -%}
+                ${illustration('block.settings.illustration', 'collection-card__illustration')}
               {%- else -%}
                 <span class="collection-card__initial" aria-hidden="true">{{ card_title | slice: 0 }}</span>
               {%- endif -%}
@@ -530,6 +570,7 @@ ${COLOR_STYLE}
 .collection-card__media img{width:100%;height:100%;object-fit:cover;transition:transform .4s ease}
 .collection-card:hover img{transform:scale(1.04)}
 .collection-card__initial{font-family:var(--font-heading);font-size:4rem;opacity:.55}
+.collection-card__illustration{width:58%;height:58%}
 .collection-card__title{font-family:var(--font-heading);font-weight:var(--font-heading-weight);letter-spacing:var(--heading-spacing);text-transform:var(--heading-case);font-size:1.05rem}
 .collection-card--overlay{position:relative}
 .collection-card--overlay .collection-card__title{position:absolute;left:1rem;bottom:1rem;background:var(--color-bg);padding:.4rem .8rem;border-radius:var(--radius)}
@@ -571,6 +612,7 @@ ${COLOR_STYLE}
         settings: [
           { type: 'collection', id: 'collection', label: 'Collection' },
           { type: 'text', id: 'title', label: 'Title', info: 'Defaults to the collection title' },
+          ILLUSTRATION,
         ],
       },
     ],
@@ -633,7 +675,11 @@ ${COLOR_STYLE}
         {{ section.settings.image | image_url: width: 1500 | image_tag: widths: '600, 900, 1200, 1500', sizes: '(min-width: 990px) 50vw, 100vw', loading: 'lazy' }}
       {%- else -%}
         <div class="image-with-text__placeholder" aria-hidden="true">
-          {%- render 'icon', icon: section.settings.placeholder_icon -%}
+          {%- if section.settings.illustration != blank -%}
+            ${illustration('section.settings.illustration', 'image-with-text__illustration')}
+          {%- else -%}
+            {%- render 'icon', icon: section.settings.placeholder_icon -%}
+          {%- endif -%}
         </div>
       {%- endif -%}
     </div>
@@ -651,6 +697,7 @@ ${COLOR_STYLE}
 .image-with-text__media img{width:100%;height:100%;object-fit:cover}
 .image-with-text__placeholder{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;background:linear-gradient(160deg,color-mix(in srgb,var(--color-accent) 70%,var(--color-bg)),color-mix(in srgb,var(--color-primary) 55%,var(--color-bg)));color:var(--color-bg)}
 .image-with-text__placeholder svg{width:30%;height:30%;opacity:.8}
+.image-with-text__placeholder .image-with-text__illustration{width:66%;height:66%;opacity:1}
 .image-with-text__content{display:grid;gap:1.1rem;justify-items:start}
 .image-with-text__content h2{margin:0}
 @media screen and (min-width:750px){
@@ -664,6 +711,7 @@ ${COLOR_STYLE}
     class: 'image-with-text-section',
     settings: [
       { type: 'image_picker', id: 'image', label: 'Image' },
+      ILLUSTRATION,
       {
         type: 'select',
         id: 'placeholder_icon',
@@ -767,7 +815,7 @@ ${COLOR_STYLE}
         type: 'column',
         name: 'Column',
         settings: [
-          { type: 'select', id: 'icon', label: 'Icon', options: ICON_OPTIONS, default: 'star' },
+          iconSetting('star'),
           { type: 'text', id: 'title', label: 'Title', default: 'Column' },
           {
             type: 'text',
@@ -816,7 +864,7 @@ ${COLOR_STYLE}
 .testimonial__figure{margin:0;height:100%;display:grid;gap:1rem;align-content:start;padding:2rem;border-radius:var(--radius);background:color-mix(in srgb,var(--color-fg) 5%,transparent)}
 .testimonial__rating{margin:0;color:var(--color-accent);letter-spacing:.15em}
 .testimonial__quote{margin:0;font-family:var(--font-heading);font-size:1.2rem;line-height:1.45}
-.testimonial__author{font-size:.9rem;opacity:.75}
+.testimonial__author{font-size:.9rem}
 @media screen and (min-width:750px){.testimonials__list{grid-template-columns:repeat(3,1fr)}}
 `,
   schema: {

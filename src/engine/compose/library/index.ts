@@ -36,7 +36,16 @@ import {
   mainRegister,
   mainResetPassword,
 } from './customers'
-import { iconSnippet, paginationSnippet, priceSnippet, productCardSnippet } from './snippets'
+import { collage, featuredBlog, gallery, multirow, promoGrid, slideshow } from './showcase'
+import { countdown, logoList, marquee, pullQuote, stats, steps, timeline, trustBar } from './story'
+import { comparisonTable, location, productFeatures, specsTable, subscription } from './details'
+import {
+  iconSnippet,
+  illustrationSnippet,
+  paginationSnippet,
+  priceSnippet,
+  productCardSnippet,
+} from './snippets'
 import { giftCardTemplate, passwordLayout, themeLayout } from './layout'
 import { themeCss, themeJs } from './assets'
 import { type SectionFile, type SectionSchema, sectionSource } from './schema'
@@ -56,6 +65,25 @@ export const SECTION_FILES: readonly SectionFile[] = [
   newsletter,
   contactForm,
   faq,
+  slideshow,
+  logoList,
+  stats,
+  timeline,
+  countdown,
+  specsTable,
+  comparisonTable,
+  steps,
+  marquee,
+  collage,
+  featuredBlog,
+  promoGrid,
+  location,
+  trustBar,
+  pullQuote,
+  gallery,
+  subscription,
+  multirow,
+  productFeatures,
   mainProduct,
   mainCollection,
   mainListCollections,
@@ -93,6 +121,7 @@ export function libraryFiles(): Readonly<Record<string, string>> {
     'layout/password.liquid': passwordLayout,
     'templates/gift_card.liquid': giftCardTemplate,
     'snippets/icon.liquid': iconSnippet,
+    'snippets/illustration.liquid': illustrationSnippet,
     'snippets/product-card.liquid': productCardSnippet,
     'snippets/price.liquid': priceSnippet,
     'snippets/pagination.liquid': paginationSnippet,
@@ -103,6 +132,7 @@ export function libraryFiles(): Readonly<Record<string, string>> {
   for (const section of SECTION_FILES) {
     files[`sections/${section.name}.liquid`] = sectionSource(section)
     if (section.css) files[`assets/section-${section.name}.css`] = section.css
+    if (section.js) files[`assets/section-${section.name}.js`] = section.js
   }
   sharedFiles = Object.freeze(files)
   return sharedFiles

@@ -1,35 +1,37 @@
 // layout/theme.liquid and layout/password.liquid. Colours, fonts and shapes come from the theme
 // settings as CSS custom properties, so a merchant restyles the whole store from the editor.
-import { FONT_STACKS } from '../fonts'
 
-const FONT_CASES = (variable: string, setting: string) =>
-  [
-    `    case settings.${setting}`,
-    ...Object.entries(FONT_STACKS).flatMap(([id, font]) => [
-      `      when '${id}'`,
-      `        assign ${variable} = "${font.stack}"`,
-    ]),
-    '    endcase',
-  ].join('\n')
-
+// The heading face is the heading font at the heading weight setting when the family has that
+// weight (font_modify gives nil otherwise); the body face comes with its bold (strong text, buttons)
+// and italics (emphasis in rich text).
 const THEME_STYLE = `{%- liquid
-  assign heading_stack = "${FONT_STACKS.modern_sans.stack}"
-  assign body_stack = "${FONT_STACKS.modern_sans.stack}"
-${FONT_CASES('heading_stack', 'type_heading_font')}
-${FONT_CASES('body_stack', 'type_body_font')}
+  assign heading_font = settings.type_heading_font | font_modify: 'weight', settings.type_heading_weight
+  unless heading_font
+    assign heading_font = settings.type_heading_font
+  endunless
+  assign body_font = settings.type_body_font
+  assign body_font_bold = body_font | font_modify: 'weight', 'bold'
+  assign body_font_italic = body_font | font_modify: 'style', 'italic'
+  assign body_font_bold_italic = body_font_bold | font_modify: 'style', 'italic'
 -%}
     {%- style -%}
+      {{ heading_font | font_face: font_display: 'swap' }}
+      {{ body_font | font_face: font_display: 'swap' }}
+      {{ body_font_bold | font_face: font_display: 'swap' }}
+      {{ body_font_italic | font_face: font_display: 'swap' }}
+      {{ body_font_bold_italic | font_face: font_display: 'swap' }}
       :root {
         --color-primary: {{ settings.colors_primary }};
         --color-accent: {{ settings.colors_accent }};
         --color-background: {{ settings.colors_background }};
         --color-text: {{ settings.colors_text }};
         --color-surface: {{ settings.colors_surface }};
+        --color-secondary: {{ settings.colors_secondary | default: settings.colors_accent }};
         --color-on-primary: {{ settings.colors_on_primary }};
         --color-on-accent: {{ settings.colors_on_accent }};
-        --font-heading: {{ heading_stack }};
-        --font-body: {{ body_stack }};
-        --font-heading-weight: {{ settings.type_heading_weight }};
+        --font-heading: {{ heading_font.family }}, {{ heading_font.fallback_families }};
+        --font-body: {{ body_font.family }}, {{ body_font.fallback_families }};
+        --font-heading-weight: {{ heading_font.weight }};
         --font-body-size: {{ settings.type_body_size }}px;
         --heading-case: {% if settings.type_heading_uppercase %}uppercase{% else %}none{% endif %};
         --heading-spacing: {{ settings.type_heading_spacing | divided_by: 100.0 }}em;

@@ -22,6 +22,23 @@ export const enDefaultLocale = {
   sections: {
     announcement: { label: 'Announcement' },
     testimonials: { rating: '{{ rating }} out of 5 stars' },
+    slideshow: {
+      previous: 'Previous slide',
+      next: 'Next slide',
+      go_to: 'Go to slide {{ index }}',
+      slide: '{{ index }} of {{ count }}',
+      label: 'Slideshow',
+    },
+    countdown: {
+      time_left: 'Time left',
+      days: 'Days',
+      hours: 'Hours',
+      minutes: 'Minutes',
+      ends: 'Ends {{ date }}',
+    },
+    comparison: { feature: 'Feature', included: 'Included', not_included: 'Not included' },
+    marquee: { pause: 'Pause scrolling text', play: 'Play scrolling text' },
+    location: { address: 'Address', hours: 'Opening hours', phone: 'Phone' },
   },
   newsletter: {
     label: 'Email',
@@ -44,6 +61,7 @@ export const enDefaultLocale = {
   collections: {
     empty: 'No products found',
     sort_by: 'Sort by',
+    products: 'Products',
   },
   blogs: {
     empty: 'No articles yet',
@@ -66,6 +84,7 @@ export const enDefaultLocale = {
     title: 'Search',
     placeholder: 'Search our store',
     submit: 'Search',
+    results: 'Search results',
     no_results: 'No results found for “{{ terms }}”. Check the spelling or use a different word.',
   },
   contact: {

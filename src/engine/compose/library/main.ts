@@ -197,15 +197,24 @@ ${PADDING_STYLE}
       </form>
     {%- endif -%}
     {%- if collection.products.size > 0 -%}
+      {%- comment -%} The cards' titles are h3: a heading of the grid keeps the outline whole. {%- endcomment -%}
+      <h2 class="visually-hidden">{{ 'collections.products' | t }}</h2>
       <ul class="product-grid grid" role="list">
         {%- for product in collection.products -%}
           <li class="grid__item">
+            {%- liquid
+              assign lazy_load = true
+              if forloop.index <= section.settings.columns_desktop
+                assign lazy_load = false
+              endif
+            -%}
             {%- render 'product-card',
               card_product: product,
               card_style: section.settings.card_style,
               image_ratio: section.settings.image_ratio,
               show_vendor: false,
-              show_quick_add: section.settings.show_quick_add
+              show_quick_add: section.settings.show_quick_add,
+              lazy_load: lazy_load
             -%}
           </li>
         {%- endfor -%}
@@ -315,9 +324,15 @@ ${PADDING_STYLE}
         {%- for article in blog.articles -%}
           <li class="grid__item">
             <article class="article-card">
-              <a href="{{ article.url }}" class="article-card__media media media--landscape">
+              <a href="{{ article.url }}" class="article-card__media media media--landscape" tabindex="-1" aria-hidden="true">
                 {%- if article.image -%}
-                  {{ article.image | image_url: width: 1000 | image_tag: widths: '400, 700, 1000', sizes: '(min-width: 990px) 33vw, 100vw', loading: 'lazy' }}
+                  {%- liquid
+                    assign loading = 'lazy'
+                    if forloop.first
+                      assign loading = 'eager'
+                    endif
+                  -%}
+                  {{ article.image | image_url: width: 1000 | image_tag: widths: '400, 700, 1000', sizes: '(min-width: 990px) 33vw, 100vw', loading: loading }}
                 {%- else -%}
                   <span class="placeholder-block" aria-hidden="true"></span>
                 {%- endif -%}
@@ -343,7 +358,7 @@ ${PADDING_STYLE}
 .article-card{display:grid;gap:.6rem}
 .article-card__media{border-radius:var(--radius);overflow:hidden;display:block}
 .article-card__media img{width:100%;height:100%;object-fit:cover}
-.article-card__date{margin:0;font-size:.85rem;opacity:.7}
+.article-card__date{margin:0;font-size:.85rem}
 .article-card__title{margin:0}
 .article-card__title a{color:inherit;text-decoration:none}
 .article-card__excerpt{margin:0;opacity:.85}
@@ -404,7 +419,9 @@ export const mainCart: SectionFile = {
 ${stylesheet('main-cart')}
 ${PADDING_STYLE}
 <div class="page-width cart section-{{ section.id }}-padding">
-  <h1 class="h1">{{ 'cart.title' | t }}</h1>
+  <h1 class="h1">
+    {%- if section.settings.heading != blank -%}{{ section.settings.heading | escape }}{%- else -%}{{ 'cart.title' | t }}{%- endif -%}
+  </h1>
   {%- if cart.item_count > 0 -%}
     <form action="{{ routes.cart_url }}" method="post" id="CartForm" class="cart__form">
       <table class="cart__items">
@@ -420,7 +437,7 @@ ${PADDING_STYLE}
             <tr class="cart-item">
               <td class="cart-item__product">
                 {%- if item.image -%}
-                  <a href="{{ item.url }}" class="cart-item__image">
+                  <a href="{{ item.url }}" class="cart-item__image" tabindex="-1" aria-hidden="true">
                     {{ item.image | image_url: width: 300 | image_tag: widths: '150, 300', sizes: '150px', loading: 'lazy' }}
                   </a>
                 {%- endif -%}
@@ -473,7 +490,7 @@ ${PADDING_STYLE}
   css: `.cart{display:grid;gap:1.5rem}
 .cart h1{margin:0}
 .cart__items{width:100%;border-collapse:collapse}
-.cart__items th{text-align:left;font-size:.8rem;text-transform:uppercase;letter-spacing:.08em;opacity:.7;padding-bottom:.75rem;border-bottom:1px solid color-mix(in srgb,currentColor 15%,transparent)}
+.cart__items th{text-align:left;font-size:.8rem;font-weight:600;text-transform:uppercase;letter-spacing:.08em;padding-bottom:.75rem;border-bottom:1px solid color-mix(in srgb,currentColor 15%,transparent)}
 .cart-item td{padding:1.25rem 0;border-bottom:1px solid color-mix(in srgb,currentColor 15%,transparent);vertical-align:top}
 .cart-item__product{display:flex;gap:1rem}
 .cart-item__image img{width:6rem;height:auto;border-radius:var(--radius)}
@@ -483,7 +500,7 @@ ${PADDING_STYLE}
 .cart__footer{display:grid;gap:2rem;margin-top:2rem}
 .cart__summary{display:grid;gap:.75rem;justify-items:end;text-align:right}
 .cart__subtotal{display:flex;gap:1.5rem;font-size:1.2rem;font-weight:600;margin:0}
-.cart__taxes{margin:0;opacity:.75;font-size:.9rem}
+.cart__taxes{margin:0;font-size:.9rem}
 .cart__empty{display:grid;gap:1rem;justify-items:start}
 @media screen and (min-width:750px){.cart__footer{grid-template-columns:1fr 1fr}.cart__summary{grid-column:2}}
 `,
@@ -492,6 +509,7 @@ ${PADDING_STYLE}
     tag: 'section',
     class: 'main-cart-section',
     settings: [
+      { type: 'text', id: 'heading', label: 'Heading', info: 'Empty shows "Your cart"' },
       { type: 'checkbox', id: 'show_note', label: 'Enable order notes', default: true },
       ...padding(32, 48),
     ],
@@ -515,6 +533,7 @@ ${PADDING_STYLE}
       {%- if search.results_count == 0 -%}
         <p class="empty-state">{{ 'search.no_results' | t: terms: search.terms }}</p>
       {%- else -%}
+        <h2 class="visually-hidden">{{ 'search.results' | t }}</h2>
         <ul class="grid product-grid" role="list">
           {%- for item in search.results -%}
             <li class="grid__item">

@@ -33,6 +33,8 @@ export interface SectionFile {
   liquid: string
   /** the section's own stylesheet, written to assets/section-{name}.css */
   css?: string
+  /** the section's own script, written to assets/section-{name}.js and loaded deferred */
+  js?: string
   schema: SectionSchema
 }
 
@@ -131,6 +133,24 @@ export function stylesheet(name: string): string {
 
 export function sectionSource(file: SectionFile): string {
   return `${file.liquid.trim()}\n\n{% schema %}\n${JSON.stringify(file.schema, null, 2)}\n{% endschema %}\n`
+}
+
+/** The drawing a section shows while its image_picker is empty (snippets/illustration.liquid). */
+export const ILLUSTRATION: Setting = {
+  type: 'text',
+  id: 'illustration',
+  label: 'Illustration',
+  info: 'Shown while no image is chosen',
+}
+
+/** Renders the illustration named by a section or block setting, e.g. `block.settings.illustration`. */
+export function illustration(setting: string, className: string): string {
+  return `{%- render 'illustration', name: ${setting}, class: '${className}' -%}`
+}
+
+/** The deferred script tag of a section's own script (SectionFile.js). */
+export function sectionScript(name: string): string {
+  return `<script src="{{ 'section-${name}.js' | asset_url }}" defer="defer"></script>`
 }
 
 export const IMAGE_RATIO: Setting = {

@@ -7,6 +7,10 @@ const ICON_PATHS: Record<string, string> = {
   account: '<circle cx="12" cy="8" r="4"/><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6"/>',
   cart: '<path d="M5 7h14l-1.5 13h-11z"/><path d="M9 7a3 3 0 0 1 6 0"/>',
   check: '<path d="M4 12.5l5 5L20 6.5"/>',
+  'chevron-left': '<path d="M15 5l-7 7 7 7"/>',
+  'chevron-right': '<path d="M9 5l7 7-7 7"/>',
+  pause: '<path d="M9 5v14M15 5v14"/>',
+  play: '<path d="M7 4.5v15L19 12z"/>',
   truck:
     '<path d="M2 6h12v10H2zM14 10h4l3 3v3h-7z"/><circle cx="6" cy="18" r="2"/><circle cx="17" cy="18" r="2"/>',
   return: '<path d="M9 14L4 9l5-5"/><path d="M4 9h10a6 6 0 0 1 0 12h-3"/>',
@@ -18,6 +22,19 @@ const ICON_PATHS: Record<string, string> = {
   chat: '<path d="M4 5h16v11H9l-5 4z"/>',
   sparkle: '<path d="M12 3l2 6 6 2-6 2-2 6-2-6-6-2 6-2z"/>',
   clock: '<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>',
+  award: '<circle cx="12" cy="9" r="6"/><path d="M8.5 13.8L7 22l5-3 5 3-1.5-8.2"/>',
+  'map-pin': '<path d="M12 21.5s-7-6-7-12a7 7 0 0 1 14 0c0 6-7 12-7 12z"/><circle cx="12" cy="9.5" r="2.5"/>',
+  calendar: '<path d="M4 6h16v15H4zM4 10.5h16M8.5 3v5M15.5 3v5"/>',
+  droplet: '<path d="M12 3c3.6 4.3 6 7.7 6 11a6 6 0 0 1-12 0c0-3.3 2.4-6.7 6-11z"/>',
+  sun: '<circle cx="12" cy="12" r="4"/><path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8"/>',
+  flame:
+    '<path d="M12 22a7 7 0 0 0 7-7c0-4.5-3.5-7-4.5-12C12 5 10.5 7.5 11 11c-1.5-.5-2.5-2-2.5-3.5C6.5 9.5 5 12 5 15a7 7 0 0 0 7 7z"/>',
+  package:
+    '<path d="M3 7.5L12 3l9 4.5v9L12 21l-9-4.5z"/><path d="M3 7.5l9 4.5 9-4.5M12 12v9M7.5 5.3l9 4.5"/>',
+  recycle:
+    '<path d="M7.2 10.6L9.8 6a2.5 2.5 0 0 1 4.4 0l1.4 2.4"/><path d="M13.3 8.6l2.4-.2.5-2.4"/><path d="M17.6 12.4l2.3 4a2.5 2.5 0 0 1-2.2 3.8H15"/><path d="M16.6 22l-1.8-1.8 1.8-1.8"/><path d="M10 20.2H6.3a2.5 2.5 0 0 1-2.2-3.8l1.9-3.2"/><path d="M3.6 12.7l2.4.5.6 2.3"/>',
+  hand: '<path d="M8 13V5.5a1.5 1.5 0 0 1 3 0V11M11 10.5V4a1.5 1.5 0 0 1 3 0v7M14 10.5V5.5a1.5 1.5 0 0 1 3 0V14c0 4.3-2.7 7.5-6.5 7.5-2.6 0-4.3-1.4-5.6-3.6L3 14.3a1.5 1.5 0 0 1 2.6-1.5L8 16"/>',
+  tag: '<path d="M3 3.5h8.5L21 13l-8 8-9.5-9.5z"/><circle cx="7.8" cy="7.8" r="1.6"/>',
 }
 
 const ICON_CASES = Object.entries(ICON_PATHS)
@@ -34,18 +51,29 @@ ${ICON_CASES}
 
 export const ICON_NAMES = Object.keys(ICON_PATHS)
 
+// A placeholder that keeps themes valid: the composer writes each theme's own drawings over it.
+export const illustrationSnippet = `{%- comment -%} Draws an illustration where no image is chosen. Accepts: name, class. {%- endcomment -%}
+<span aria-hidden="true" class="illustration {{ class }}"></span>
+`
+
 export const productCardSnippet = String.raw`{%- comment -%}
-  A product card with an optional quick-add button.
-  Accepts: card_product, card_style ('modern' | 'minimal' | 'bold'), image_ratio, show_vendor, show_quick_add.
+  A product card with an optional quick-add button. The title's link covers the whole card, so
+  the card is one link for screen readers and the keyboard, as in Dawn.
+  Accepts: card_product, card_style ('modern' | 'minimal' | 'bold'), image_ratio, show_vendor,
+  show_quick_add, lazy_load (false for cards likely in the first screen).
 {%- endcomment -%}
 {%- liquid
   assign style = card_style | default: 'modern'
   assign ratio = image_ratio | default: 'square'
+  assign loading = 'lazy'
+  if lazy_load == false
+    assign loading = 'eager'
+  endif
 -%}
 <div class="card card--{{ style }}">
-  <a href="{{ card_product.url }}" class="card__media media media--{{ ratio }}" tabindex="-1">
+  <div class="card__media media media--{{ ratio }}">
     {%- if card_product.featured_media -%}
-      {{ card_product.featured_media | image_url: width: 900 | image_tag: class: 'card__image', widths: '300, 450, 600, 900', sizes: '(min-width: 990px) 25vw, 50vw', loading: 'lazy' }}
+      {{ card_product.featured_media | image_url: width: 900 | image_tag: class: 'card__image', widths: '300, 450, 600, 900', sizes: '(min-width: 990px) 25vw, 50vw', loading: loading }}
     {%- else -%}
       <span class="placeholder-block" aria-hidden="true"></span>
     {%- endif -%}
@@ -54,12 +82,12 @@ export const productCardSnippet = String.raw`{%- comment -%}
     {%- elsif card_product.compare_at_price > card_product.price -%}
       <span class="badge badge--sale">{{ 'products.product.on_sale' | t }}</span>
     {%- endif -%}
-  </a>
+  </div>
   <div class="card__info">
     {%- if show_vendor -%}
       <p class="card__vendor">{{ card_product.vendor | escape }}</p>
     {%- endif -%}
-    <h3 class="card__title"><a href="{{ card_product.url }}">{{ card_product.title | escape }}</a></h3>
+    <h3 class="card__title"><a href="{{ card_product.url }}" class="card__link">{{ card_product.title | escape }}</a></h3>
     {%- render 'price', price_product: card_product -%}
     {%- if show_quick_add -%}
       {%- form 'product', card_product, class: 'card__quick-add quick-add' -%}

@@ -1,0 +1,1078 @@
+// What the prompt sells: its noun phrases ("oversized hoodies", "insulated 750 ml water bottle",
+// "Earl Grey") found from compromise's part-of-speech tags, matched to the taxonomy's kinds of
+// product, with the prompt's own words kept. Things outside the taxonomy ("custom neon signs")
+// are kept too, as what the store sells, when the prompt says it sells them.
+import {
+  matchProduct,
+  nounKey,
+  plural,
+  pluralPhrase,
+  PRODUCT_KINDS,
+  singular,
+  type ProductKind,
+} from '../taxonomy'
+import type { Token } from './nlp'
+import { commaParts, listItems, type Piece, segments, sentences, wordsOf } from './segments'
+
+export interface ProductPhrase {
+  /** as the prompt words it, modifiers kept, quantities and praise dropped: "oversized hoodies" */
+  phrase: string
+  /** "oversized hoodie" */
+  singular: string
+  /** "oversized hoodies" */
+  plural: string
+  /** the kind of product, when the taxonomy knows it */
+  kind?: ProductKind
+  /** the noun that names it: "hoodie" (the kind's noun, or the phrase's last word) */
+  head: string
+  /** the words before the head: "oversized" */
+  modifiers: string
+  /** where the phrase is in the prompt */
+  start: number
+  end: number
+  /** how sure: 'named' for an explicit list or a known product, 'subject' for "a candle shop" */
+  source: 'named' | 'subject' | 'generic'
+}
+
+/** Nouns that name a store, not what it sells: "a tea shop", "a streetwear label". */
+export const STORE_NOUNS = new Set([
+  'shop',
+  'store',
+  'boutique',
+  'brand',
+  'label',
+  'company',
+  'business',
+  'studio',
+  'emporium',
+  'outlet',
+  'atelier',
+  'house',
+  'estate',
+  'roastery',
+  'roaster',
+  'bakery',
+  'brewery',
+  'distillery',
+  'winery',
+  'farm',
+  'co',
+  'co.',
+  'market',
+  'marketplace',
+  'shoppe',
+  'parlor',
+  'parlour',
+  'workshop',
+  'maker',
+  'makers',
+  'collective',
+  'supplier',
+  'retailer',
+  'dealer',
+  'seller',
+  'startup',
+  'line',
+  'range',
+  'apothecary',
+  'gallery',
+  'nursery',
+  'florist',
+  'grocery',
+  'deli',
+  'cafe',
+  'café',
+  'kitchen',
+  'stand',
+  'stall',
+  'website',
+  'site',
+  'webshop',
+  'producer',
+  'grower',
+  'manufacturer',
+  'importer',
+  'distributor',
+  'vendor',
+  'bookshop',
+  'bookstore',
+  'showroom',
+  'salon',
+  'pharmacy',
+  'roasters',
+  'label',
+])
+
+/** Nouns of the request itself, or of facts, never products. */
+const NOT_PRODUCTS = new Set([
+  'page',
+  'homepage',
+  'home',
+  'landing',
+  'theme',
+  'template',
+  'section',
+  'sections',
+  'hero',
+  'banner',
+  'layout',
+  'design',
+  'look',
+  'vibe',
+  'feel',
+  'style',
+  'aesthetic',
+  'font',
+  'fonts',
+  'serif',
+  'sans',
+  'typography',
+  'type',
+  'color',
+  'colour',
+  'palette',
+  'tone',
+  'shade',
+  'accent',
+  'background',
+  'text',
+  'button',
+  'campaign',
+  'launch',
+  'sale',
+  'pre-order',
+  'preorder',
+  'customer',
+  'people',
+  'audience',
+  'owner',
+  'lover',
+  'fan',
+  'warranty',
+  'guarantee',
+  'shipping',
+  'delivery',
+  'return',
+  'quality',
+  'feature',
+  'benefit',
+  'detail',
+  'spec',
+  'specification',
+  'review',
+  'testimonial',
+  'faq',
+  'question',
+  'newsletter',
+  'form',
+  'field',
+  'story',
+  'mission',
+  'value',
+  'team',
+  'founder',
+  'family',
+  'year',
+  'hour',
+  'day',
+  'week',
+  'month',
+  'minute',
+  'time',
+  'price',
+  'order',
+  'option',
+  'variant',
+  'size',
+  'image',
+  'photo',
+  'picture',
+  'illustration',
+  'logo',
+  'name',
+  'brand',
+  'store',
+  'shop',
+  'world',
+  'place',
+  'city',
+  'island',
+  'country',
+  'way',
+  'thing',
+  'stuff',
+  'vibe',
+  'energy',
+  'mood',
+  'focus',
+  'emphasis',
+  'blog',
+  'post',
+  'article',
+  'journal',
+  'contact',
+  'cart',
+  'checkout',
+  'grid',
+  'slideshow',
+  'countdown',
+  'gallery',
+  'lookbook',
+  'friday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'saturday',
+  'sunday',
+  'weekend',
+  'harvest',
+  'season',
+  'summer',
+  'winter',
+  'spring',
+  'autumn',
+  'fall',
+  'holiday',
+  'christmas',
+  'gift',
+  'drop',
+  'restock',
+  'membership',
+  'subscription',
+  'program',
+  'reward',
+  'discount',
+  'code',
+  'offer',
+  'deal',
+  'product',
+  'item',
+  'thing',
+  'stuff',
+  'hi',
+  'hello',
+  'hey',
+  'thanks',
+  'welcome',
+  'note',
+  'email',
+  'phone',
+  'appointment',
+  'visit',
+  'advice',
+  'standard',
+  'generation',
+  'husband',
+  'wife',
+  'buyer',
+  'midnight',
+  'release',
+  'list',
+  'plan',
+  'guide',
+  'tip',
+  'way',
+  'anytime',
+  'everything',
+  'anything',
+  'something',
+  'hand',
+  'ages',
+  'age',
+  'inspection',
+  'season',
+  'topic',
+  'story',
+  'release',
+  'visitor',
+  'supporter',
+  'member',
+  'slot',
+  'date',
+  'message',
+  'character',
+  'fitting',
+  'delivery',
+  'deposit',
+  'financing',
+  'scale',
+  'base',
+  'band',
+  'watt',
+  'jet',
+  'seat',
+  'cup',
+  'mile',
+  'state',
+  'country',
+])
+
+/** Praise and filler that make no product title better. */
+const DROPPED_MODIFIERS = new Set([
+  'a',
+  'an',
+  'the',
+  'our',
+  'my',
+  'your',
+  'their',
+  'its',
+  'some',
+  'many',
+  'various',
+  'different',
+  'all',
+  'great',
+  'nice',
+  'cool',
+  'amazing',
+  'awesome',
+  'beautiful',
+  'best',
+  'top',
+  'good',
+  'quality',
+  'high-quality',
+  'affordable',
+  'cheap',
+  'trendy',
+  'stylish',
+  'cute',
+  'lovely',
+  'gorgeous',
+  'fun',
+  'unique',
+  'perfect',
+  'selling',
+  'other',
+  'more',
+  'exclusive',
+  'small',
+  'little',
+  'independent',
+  'local',
+  'online',
+  'own',
+  'free',
+  'family',
+  'neighbourhood',
+  'neighborhood',
+])
+
+/** Verbs of selling and making: what follows them is what the store sells. */
+const SELL_VERB =
+  /\b(?:sell|sells|selling|sold|offer|offers|offering|stock|stocks|stocking|carry|carries|carrying|make|makes|making|have|craft|crafts|crafting|brew|brews|brewing|roast|roasts|roasting|bake|bakes|baking|print|prints|printing|design|designs|designing|create|creates|creating|produce|produces|producing|grow|grows|growing|import|imports|rent|rents|restore|restores|repair|repairs|build|builds|does|do|doing|specializes in|specialises in|specializing in|specialising in|specialize in|specialise in|focuses on|focused on|features|featuring|including|includes|like|such as|supplies|supply|supplying|press|presses|pressing|distill|distills|distilling|ferment|ferments|fermenting|weave|weaves|weaving|knit|knits|knitting|sew|sews|sewing|pour|pours|pouring|forge|forges|forging|carve|carves|carving|curate|curates|curating|source|sources|sourcing)\s+/gi
+
+/** Where a product's words stop: "hive tools | for hobby beekeepers", "coffee | roasted in Portland". */
+const QUALIFIER =
+  /\s(?:for|in|with|from|by|at|to|that|which|who|each|every|on|of|under|over|since|near|across|inside|using|without|per|via|up|as|than|when|while|made|printed|installed|grown|crafted|baked|roasted|brewed|poured|sourced|based|shipped|delivered|starting|priced|available|meet|meets|need|needs|get|gets|ship|ships|come|comes|is|are|was|were|will|can|called|named)\b/i
+
+/** Participles that follow a product the sentence opens on: "Resin minis printed to order". */
+const AFTER_PRODUCT =
+  /^\s(?:(?:is|are)\s+(?:all\s+|each\s+)?)?(?:made|printed|installed|grown|crafted|baked|roasted|brewed|poured|sourced|shipped|delivered|hand[- ]?made|handcrafted|designed|built|sewn|knitted|woven|cut|carved|turned|pressed|picked|harvested)\b/i
+
+const PAGE_NOUNS = new Set([
+  'page',
+  'pages',
+  'homepage',
+  'collection',
+  'cart',
+  'checkout',
+  'landing',
+  'blog',
+  'journal',
+  'sale',
+  'campaign',
+  'launch',
+  'pg',
+  'site',
+  'website',
+  'theme',
+])
+
+const SEASON_WORDS = new Set([
+  'spring',
+  'summer',
+  'autumn',
+  'fall',
+  'winter',
+  'holiday',
+  'christmas',
+  'seasonal',
+])
+
+const PACKAGING =
+  /^(?:bottles?|tins?|jars?|pouch(?:es)?|bags?|boxes|cans?|cartons?|sachets?|packs?|cups?|servings?|pieces?|pcs|sizes?|colou?rs?|options?|styles?|models?|units?|orders?)$/i
+
+/** Materials that share the noun after them: "walnut and maple boards". */
+const MATERIALS = new Set([
+  'walnut',
+  'maple',
+  'oak',
+  'ash',
+  'cherry',
+  'pine',
+  'teak',
+  'bamboo',
+  'cork',
+  'cotton',
+  'linen',
+  'wool',
+  'silk',
+  'leather',
+  'suede',
+  'velvet',
+  'denim',
+  'canvas',
+  'steel',
+  'brass',
+  'copper',
+  'gold',
+  'silver',
+  'ceramic',
+  'glass',
+  'stone',
+  'marble',
+  'concrete',
+  'wood',
+  'wooden',
+  'clay',
+  'resin',
+  'paper',
+  'rubber',
+])
+
+const POSSESSIVES = new Set([
+  'our',
+  'my',
+  'your',
+  'their',
+  'his',
+  'her',
+  'its',
+  'we',
+  'i',
+  'us',
+  'you',
+  'they',
+])
+const STOP_VERBS = new Set([
+  'called',
+  'named',
+  'based',
+  'located',
+  'sell',
+  'sells',
+  'selling',
+  'make',
+  'makes',
+  'making',
+  'offer',
+  'offers',
+  'offering',
+  'have',
+  'has',
+  'does',
+  'do',
+  'is',
+  'are',
+  'be',
+  'get',
+  'gets',
+  'want',
+  'need',
+  'choose',
+  'open',
+  'call',
+  'remind',
+  'show',
+  'add',
+  'ends',
+  'book',
+  'including',
+  'featuring',
+  'using',
+  'looking',
+  'targeting',
+  'inspired',
+  'aimed',
+])
+
+let words: Set<string> | undefined
+
+/** The last words of every product noun, singular and plural: "hoodie", "hoodies", "tee"... */
+function productWords(): Set<string> {
+  if (!words) {
+    words = new Set()
+    for (const kind of PRODUCT_KINDS) {
+      for (const noun of kind.nouns) {
+        const last = noun.split(/\s+/).pop() ?? ''
+        if (last.length < 2) continue
+        words.add(last)
+        words.add(plural(last))
+      }
+    }
+  }
+  return words
+}
+
+function kindWord(lower: string): boolean {
+  return productWords().has(lower) || productWords().has(singular(lower))
+}
+
+function tokenAt(tokens: readonly Token[], start: number): Token | undefined {
+  let found: Token | undefined
+  for (const t of tokens) {
+    if (t.start > start) break
+    found = t
+  }
+  return found
+}
+
+type Role = 'noun' | 'modifier' | 'stop'
+
+/** Nouns that are verbs too, which a product's name uses as nouns: "chess set", "repair kit". */
+const NOUNS_TOO = new Set([
+  'set',
+  'kit',
+  'box',
+  'pack',
+  'case',
+  'stand',
+  'light',
+  'cover',
+  'print',
+  'cut',
+  'wrap',
+  'spray',
+  'mix',
+  'rub',
+  'dip',
+  'spread',
+  'roll',
+  'bar',
+  'ring',
+  'display',
+  'bundle',
+  'sample',
+  'refill',
+  'brush',
+  'comb',
+  'file',
+  'sling',
+  'carrier',
+  'planter',
+  'feeder',
+  'trap',
+  'lure',
+  'float',
+  'sink',
+  'bowl',
+  'plate',
+  'watch',
+  'tie',
+  'belt',
+  'charge',
+  'guard',
+])
+
+const PURE_NUMBER = /^\d+(?:[.,]\d+)?%?$/
+
+function looksLikeNoun(tokens: readonly Token[], word: Piece | undefined): boolean {
+  if (!word) return false
+  const lower = word.text.toLowerCase()
+  if (kindWord(lower) || NOUNS_TOO.has(lower) || NOUNS_TOO.has(singular(lower))) return true
+  const tags = tokenAt(tokens, word.start)?.tags
+  if (!tags) return false
+  return (tags.has('Noun') && !tags.has('Pronoun')) || (tags.has('PresentTense') && /[^s]s$/.test(lower))
+}
+
+/** What a word can be inside a product's name. */
+function roleOf(tokens: readonly Token[], word: Piece, next: Piece | undefined): Role {
+  const lower = word.text.toLowerCase()
+  if (POSSESSIVES.has(lower) || STOP_VERBS.has(lower)) return 'stop'
+  if (lower === 'sign' && next?.text.toLowerCase() === 'up') return 'stop'
+  if (kindWord(lower)) return 'noun'
+  if (NOUNS_TOO.has(lower) || NOUNS_TOO.has(singular(lower))) return 'noun'
+  if (PURE_NUMBER.test(lower)) return 'modifier'
+  if (/^\d/.test(lower) || /-/.test(lower)) return next ? 'modifier' : 'noun'
+  const token = tokenAt(tokens, word.start)
+  const tags = token?.tags ?? new Set<string>()
+  if (
+    tags.has('Pronoun') ||
+    tags.has('Preposition') ||
+    tags.has('Conjunction') ||
+    tags.has('Determiner') ||
+    tags.has('Copula') ||
+    tags.has('Modal') ||
+    tags.has('Adverb') ||
+    tags.has('QuestionWord') ||
+    tags.has('Ordinal')
+  )
+    return 'stop'
+  if (tags.has('Adjective') && !tags.has('Noun')) return 'modifier'
+  // "oversized hoodies", "running shoes": a verb form right before a noun describes it.
+  if (tags.has('PastTense') || tags.has('Gerund') || tags.has('Participle') || tags.has('Infinitive')) {
+    return looksLikeNoun(tokens, next) ? 'modifier' : 'stop'
+  }
+  // "swim spas", "minis": plural nouns the tagger took for verbs.
+  if (tags.has('Verb'))
+    return tags.has('PresentTense') && /[^s]s$/.test(lower)
+      ? 'noun'
+      : looksLikeNoun(tokens, next)
+        ? 'modifier'
+        : 'stop'
+  if (tags.has('Noun') || tags.has('ProperNoun') || tags.has('Value')) return 'noun'
+  return /^\p{Lu}/u.test(word.text) ? 'noun' : 'modifier'
+}
+
+/** A proper noun or a name: "Italian", "Earl Grey", "USB". */
+function isProper(tokens: readonly Token[], word: Piece): boolean {
+  const token = tokenAt(tokens, word.start)
+  if (token && (token.tags.has('ProperNoun') || token.tags.has('Demonym') || token.tags.has('Acronym')))
+    return true
+  return word.text.length > 1 && word.text === word.text.toUpperCase() && /\p{L}/u.test(word.text)
+}
+
+function overlapsAny(span: Piece, spans: readonly [number, number][]): boolean {
+  return spans.some(([s, e]) => span.start < e && span.end > s)
+}
+
+interface Candidate {
+  words: Piece[]
+  subject: boolean
+  /** the item had a quantity in it: "30% off all decks", "40 hour battery" */
+  figure: boolean
+}
+
+/** Words of mood that describe the store, not the thing: "a dark moody candle shop". */
+const MOODS = new Set([
+  'moody',
+  'trendy',
+  'cool',
+  'minimalist',
+  'minimal',
+  'modern',
+  'elegant',
+  'playful',
+  'bold',
+  'calm',
+  'cozy',
+  'cosy',
+  'chic',
+  'stylish',
+  'edgy',
+  'whimsical',
+  'hip',
+  'sleek',
+  'dark',
+  'bright',
+  'luxurious',
+  'upscale',
+  'fancy',
+  'aesthetic',
+])
+
+function dropLeading(run: Piece[]): Piece[] {
+  let out = run
+  while (out.length > 0) {
+    const first = out[0] as Piece
+    const lower = first.text.toLowerCase()
+    const isNumber = PURE_NUMBER.test(lower)
+    if (
+      DROPPED_MODIFIERS.has(lower) ||
+      SEASON_WORDS.has(lower) ||
+      isNumber ||
+      (/['’]s$/.test(first.text) && out.length > 1) ||
+      /^(?:hi|hello|welcome|plus|also|only|just|each|every|both|several|three|two|four|five|six)$/.test(lower)
+    ) {
+      out = out.slice(1)
+      // "500 ml bottles", "30% off": a number takes its unit with it.
+      if (
+        isNumber &&
+        out[0] &&
+        /^(?:ml|l|oz|g|kg|lb|lbs|cm|mm|in|litre|liter|litres|liters|gsm|x|off|hour|hours|day|days|watts?|meter|meters)$/i.test(
+          out[0].text,
+        )
+      )
+        out = out.slice(1)
+      continue
+    }
+    break
+  }
+  return out
+}
+
+/** Every noun-phrase run of an item: "trendy sneaker store | Stride" -> the first run. */
+function runsOf(
+  text: string,
+  tokens: readonly Token[],
+  item: Piece,
+  skip: readonly [number, number][],
+): Piece[][] {
+  const all = wordsOf(text, item)
+  const runs: Piece[][] = []
+  let run: Piece[] = []
+  all.forEach((word, i) => {
+    if (overlapsAny(word, skip) || roleOf(tokens, word, all[i + 1]) === 'stop') {
+      if (run.length > 0) runs.push(run)
+      run = []
+      return
+    }
+    run.push(word)
+  })
+  if (run.length > 0) runs.push(run)
+  return runs
+}
+
+/**
+ * The product a run of words names, filler and quantities dropped; a store or page noun at the
+ * end ("candle shop", "olive oil product page") leaves its subject.
+ */
+function candidateOf(
+  text: string,
+  tokens: readonly Token[],
+  words: Piece[],
+  figure: boolean,
+): Candidate | undefined {
+  let run = dropLeading(words)
+  let subject = false
+  while (run.length > 0) {
+    const last = (run[run.length - 1] as Piece).text.toLowerCase()
+    if (STORE_NOUNS.has(last) || PAGE_NOUNS.has(last) || (/^products?$/.test(last) && run.length > 1)) {
+      run = run.slice(0, -1)
+      subject = true
+      continue
+    }
+    break
+  }
+  // A store's mood is not part of what it sells: "dark moody candle shop" sells candles.
+  if (subject) while (run.length > 1 && MOODS.has((run[0] as Piece).text.toLowerCase())) run = run.slice(1)
+  // "fresh bouquets deliverd": a known product followed by a stray verb form ends the phrase.
+  const lastKnown = run.map((w) => kindWord(w.text.toLowerCase())).lastIndexOf(true)
+  if (
+    lastKnown !== -1 &&
+    lastKnown === run.length - 2 &&
+    /(?:d|ing)$/i.test(run[run.length - 1]?.text ?? '')
+  ) {
+    const whole = text.slice(run[0]?.start ?? 0, run[run.length - 1]?.end ?? 0)
+    if (!matchProduct(whole)) run = run.slice(0, lastKnown + 1)
+  }
+  // "hot sauce recipe", "olive oil range": a word for a group leaves the product before it.
+  while (run.length > 1) {
+    const last = (run[run.length - 1] as Piece).text.toLowerCase()
+    if (
+      !/^(?:recipes?|ideas?|range|ranges|lines?|famil(?:y|ies)|selection|assortment|business|orders?)$/.test(
+        last,
+      )
+    )
+      break
+    run = run.slice(0, -1)
+  }
+  run = dropLeading(run)
+  if (run.length === 0 || run.length > 5) return undefined
+  const last = run[run.length - 1] as Piece
+  const lastLower = last.text.toLowerCase()
+  // "equestrian tack shop": what comes before a store noun names its goods, whatever the tagger says.
+  if (!subject && !looksLikeNoun(tokens, last) && !/^\p{Lu}/u.test(last.text) && !/-/.test(last.text))
+    return undefined
+  if (NOT_PRODUCTS.has(singular(lastLower)) || NOT_PRODUCTS.has(lastLower)) return undefined
+  if (PACKAGING.test(lastLower) && !matchProduct(lastLower)) return undefined
+  return { words: run, subject, figure }
+}
+
+function phraseFrom(text: string, tokens: readonly Token[], candidate: Candidate): ProductPhrase {
+  const first = candidate.words[0] as Piece
+  const last = candidate.words[candidate.words.length - 1] as Piece
+  let phrase = text.slice(first.start, last.end).replace(/\s+/g, ' ')
+  // "Hand-poured soy candles" opening a sentence is "hand-poured soy candles" mid-sentence.
+  if (!isProper(tokens, first) && /^\p{Lu}\p{Ll}/u.test(first.text))
+    phrase = phrase.replace(/^\p{Lu}/u, (c) => c.toLowerCase())
+  const lastLower = last.text.toLowerCase()
+  const proper = isProper(tokens, last)
+  const isPlural = !proper && plural(singular(lastLower)) === lastLower && singular(lastLower) !== lastLower
+  const singularPhrase = isPlural
+    ? phrase.slice(0, phrase.length - last.text.length) + singular(last.text)
+    : phrase
+  const match = matchProduct(phrase)
+  const key = nounKey(phrase)
+  return {
+    phrase,
+    singular: singularPhrase,
+    plural: proper ? singularPhrase : pluralPhrase(singularPhrase),
+    ...(match ? { kind: match.kind } : {}),
+    head: match?.noun ?? singular(lastLower),
+    modifiers: match?.modifiers ?? key.split(' ').slice(0, -1).join(' '),
+    start: first.start,
+    end: last.end,
+    source: candidate.subject ? 'subject' : match ? 'named' : 'generic',
+  }
+}
+
+/** Items of a comma part: "matcha and handmade teapots" -> two; "walnut and maple boards" -> one. */
+function itemsOf(
+  text: string,
+  tokens: readonly Token[],
+  head: Piece,
+  colorSpans: readonly [number, number][],
+): (Piece & { glued?: boolean })[] {
+  const items = listItems(text, head)
+  const out: (Piece & { glued?: boolean })[] = []
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as Piece
+    const next = items[i + 1]
+    const single = wordsOf(text, item)
+    const word = single[0]
+    const lower = word?.text.toLowerCase() ?? ''
+    const pluralWord = plural(singular(lower)) === lower && singular(lower) !== lower
+    const material = MATERIALS.has(lower) || tokenAt(tokens, word?.start ?? -1)?.tags.has('Adjective')
+    if (
+      next &&
+      single.length === 1 &&
+      word &&
+      material &&
+      !pluralWord &&
+      !overlapsAny(word, colorSpans) &&
+      wordsOf(text, next).length > 1 &&
+      /^\s+(?:and|or|&)\s+$/i.test(text.slice(item.end, next.start))
+    ) {
+      out.push({ text: text.slice(item.start, next.end), start: item.start, end: next.end, glued: true })
+      i++
+    } else out.push(item)
+  }
+  void tokens
+  return out
+}
+
+interface Found {
+  phrase: ProductPhrase
+  figure: boolean
+  /** a verb of selling, a page or store "for", or a list after a name said so */
+  sold: boolean
+  /** the first item of its sentence, followed by "printed", "made", "installed"... */
+  opensSentence: boolean
+  /** its part is nothing but a list of nouns: "decks, trucks, wheels and grip tape" */
+  bare: boolean
+}
+
+const DESIGN_PART =
+  /\b(colou?rs?|palette|tones?|shades?|accents?|background|font|fonts|serif|sans|typography|vibe|feel|look|aesthetic|layout|theme|minimal|minimalist|modern|elegant|playful|luxury|sporty|calm|cheerful|moody|festive|premium|respectful|mediterranean|earthy|pastel|rustic|cozy|cosy|airy)\b/i
+const ADJECTIVE_SHAPED = /(?:y|ic|al|ous|ful|ish|ive|an|ese|less)$/i
+const PEOPLE_SHAPED = /(?:ers|ors|ists|ians|ees)$/i
+
+/**
+ * The products a prompt names, in the order it names them, at most eight. `skip` holds spans
+ * that are something else: the store name, places, audiences, quoted headings; `colorSpans` the
+ * colours named.
+ */
+export function readProducts(
+  text: string,
+  tokens: Token[],
+  skip: readonly [number, number][] = [],
+  colorSpans: readonly [number, number][] = [],
+): ProductPhrase[] {
+  const found: Found[] = []
+  const isColor = (w: Piece) => overlapsAny(w, colorSpans)
+  let introNext = false
+  let topicsNext = false
+  let firstSentence = true
+
+  const take = (piece: Piece, sold: boolean, opensSentence: boolean) => {
+    // "we sell X", "a label making X": what follows the last verb of selling is sold.
+    let start = piece.start
+    let selling = sold
+    let verb = false
+    for (const m of piece.text.matchAll(SELL_VERB)) {
+      // "cold brew concentrate": a word that looks like a verb of making but follows an adjective
+      // or a noun is part of the product's name.
+      const at = piece.start + (m.index ?? 0)
+      const token = tokenAt(tokens, at)
+      if (token && token.tags.has('Noun') && !token.tags.has('Verb')) continue
+      const previous = tokens.filter((t) => t.start < at).pop()
+      const word = m[0].trim().split(/\s+/)[0]?.toLowerCase() ?? ''
+      if (
+        !STOP_VERBS.has(word) &&
+        previous &&
+        previous.start >= piece.start &&
+        (previous.tags.has('Adjective') || (previous.tags.has('Noun') && !previous.tags.has('Pronoun')))
+      )
+        continue
+      start = piece.start + (m.index ?? 0) + m[0].length
+      selling = true
+      verb = true
+    }
+    // "a product page for X", "a store for X": the page's subject follows.
+    const rest = text.slice(start, piece.end)
+    const pageFor =
+      /\b(?:page|pg|store|shop|homepage|site|website|boutique|brand|label|collection|sale|campaign|launch)\s+(?:for|of)\s+/i.exec(
+        rest,
+      )
+    const heads: Piece[] = []
+    if (pageFor) {
+      const before = { text: rest.slice(0, pageFor.index), start, end: start + (pageFor.index ?? 0) }
+      heads.push({
+        ...before,
+        text: `${before.text} ${pageFor[0].trim().split(/\s+/)[0]}`,
+        end: start + (pageFor.index ?? 0) + pageFor[0].trim().split(/\s+/)[0]!.length,
+      })
+      start = start + (pageFor.index ?? 0) + pageFor[0].length
+      selling = true
+    }
+    const tail = text.slice(start, piece.end)
+    const qualifier = QUALIFIER.exec(tail)
+    const cut = qualifier && (qualifier.index ?? 0) > 0 ? start + (qualifier.index ?? 0) : piece.end
+    const afterProduct = AFTER_PRODUCT.test(text.slice(cut, cut + 20))
+    const headWords = wordsOf(text, { text: text.slice(start, cut), start, end: cut })
+    const finite = headWords.some((w, i) => {
+      const t = tokenAt(tokens, w.start)
+      return (t?.tags.has('Verb') || t?.tags.has('Copula')) && roleOf(tokens, w, headWords[i + 1]) === 'stop'
+    })
+    const bare = !verb && !pageFor && !finite
+    heads.push({ text: text.slice(start, cut), start, end: cut })
+    for (const head of heads) {
+      for (const item of itemsOf(text, tokens, head, colorSpans)) {
+        // "40 jets", "500 ml", "30% off" are quantities; "6-person", "3D-printed" describe.
+        const figure = wordsOf(text, item).some((w) =>
+          /^\d+(?:[.,]\d+)?(?:%|ml|l|oz|g|kg|mm|cm|h|hrs?)?$/i.test(w.text),
+        )
+        const runs = item.glued
+          ? [wordsOf(text, item).filter((w) => !/^(?:and|or|&)$/i.test(w.text))]
+          : runsOf(text, tokens, item, skip)
+        for (const run of runs) {
+          const candidate = candidateOf(text, tokens, run, figure)
+          if (!candidate) continue
+          // "jade and acid green" is colours, "earthy honey" a colour; "green tea" and "walnut
+          // chess set" are products.
+          const head = candidate.words[candidate.words.length - 1] as Piece
+          const whole = text.slice(candidate.words[0]?.start ?? 0, head.end)
+          if (candidate.words.every(isColor) || (isColor(head) && !matchProduct(whole))) continue
+          found.push({
+            phrase: phraseFrom(text, tokens, candidate),
+            figure,
+            sold: selling,
+            opensSentence: opensSentence && afterProduct,
+            bare,
+          })
+        }
+      }
+    }
+    return qualifier !== null && (qualifier.index ?? 0) > 0
+  }
+
+  let firstSegment = true
+  for (const sentence of sentences(text)) {
+    const verblessSentence = !tokens.some(
+      (t) =>
+        t.start >= sentence.start &&
+        t.start < sentence.end &&
+        (t.tags.has('Copula') ||
+          (t.tags.has('Verb') &&
+            !t.tags.has('PastTense') &&
+            !t.tags.has('Gerund') &&
+            !t.tags.has('Participle') &&
+            !t.tags.has('Infinitive') &&
+            !kindWord(t.lower))),
+    )
+    for (const segment of segments(text, sentence)) {
+      let firstPart = true
+      const intro = introNext
+      const topics = topicsNext
+      const ending = text.slice(segment.end, segment.end + 3)
+      introNext = /^\s*[:—–]/.test(ending)
+      topicsNext =
+        introNext && /\b(?:blog|journal|articles?|posts?|newsletter|guides?|tips)\b/i.test(segment.text)
+      if (topics) continue
+      const from = found.length
+      let inQualifier = false
+      for (const part of commaParts(text, segment)) {
+        const continuation = /^(?:plus|also|as well as|and also)\b/i.test(part.text)
+        // "for weddings, bars and bedrooms": short parts after a "for" carry on its list.
+        const short = wordsOf(text, part).length <= 3 && !SELL_VERB.test(part.text)
+        SELL_VERB.lastIndex = 0
+        if (inQualifier && !continuation && short) continue
+        if (
+          /^(?:for|in|with|from|by|at|to|on|since|near|across|under|over|ships?|shipped|delivered|open|call)\b/i.test(
+            part.text,
+          )
+        ) {
+          inQualifier = true
+          continue
+        }
+        const own = wordsOf(text, part).filter((w) => !overlapsAny(w, skip))
+        const colours = own.filter(isColor).length
+        const design =
+          own.some((w) => DESIGN_PART.test(w.text)) || (colours > 0 && colours * 2 >= own.length - 1)
+        const before = found.length
+        // After "Hive & Hood:" a list is what the store sells; after "product page:" only the
+        // first part is the product, the rest are its details.
+        const introduced = intro && (firstPart || /s$/i.test(part.text.trim()))
+        inQualifier = take(part, introduced || continuation, firstPart)
+        if (design)
+          for (let i = before; i < found.length; i++) if (!found[i]?.phrase.kind) found.splice(i--, 1)
+        firstPart = false
+      }
+      // A bare list that holds a known product sells its unknown items too, as does a list of
+      // three or more nouns, or of plural nouns in the prompt's first sentence.
+      const mine = found.slice(from)
+      const bareItems = mine.filter((f) => f.bare && f.phrase.source !== 'subject')
+      const anyKnown = mine.some((f) => f.phrase.kind && f.phrase.source !== 'subject')
+      const plurals = bareItems.some((f) => /s$/i.test(f.phrase.phrase))
+      for (const f of bareItems)
+        if (
+          anyKnown ||
+          bareItems.length >= 3 ||
+          (bareItems.length >= 2 && plurals && (firstSentence || verblessSentence))
+        )
+          f.sold = true
+      // The words a prompt opens with name what it sells: "surf wax and fins".
+      if (firstSegment && mine[0] && mine[0].phrase.start <= segment.start + 6) mine[0].sold = true
+      firstSegment = false
+    }
+    firstSentence = false
+  }
+
+  const accepted = found.filter(({ phrase, figure, sold, opensSentence }) => {
+    if (phrase.source === 'subject') return true
+    if (phrase.kind) return !figure || sold
+    const single = !phrase.phrase.includes(' ')
+    if (single && ADJECTIVE_SHAPED.test(phrase.phrase)) return false
+    if (/^[A-Z0-9]{1,4}$/.test(phrase.phrase.split(' ').pop() ?? '')) return false
+    if (PEOPLE_SHAPED.test(phrase.head) && !kindWord(phrase.head)) return false
+    if (
+      /^(?:kids?|child|children|adults?|men|women|bab(?:y|ies)|toddlers?|teens?|boys?|girls?|people|pros?|beginners?)$/i.test(
+        phrase.head,
+      )
+    )
+      return false
+    // "PFC-free", "sting-proof", "dishwasher-safe" are claims about a product, not products.
+    if (/-(?:free|proof|friendly|safe|resistant|made|owned|run|based)$/i.test(phrase.phrase)) return false
+    return !figure && (sold || opensSentence)
+  })
+  const known = accepted.filter((f) => f.phrase.kind && f.phrase.source !== 'subject').map((f) => f.phrase)
+  const unknown = accepted.filter((f) => !f.phrase.kind && f.phrase.source !== 'subject').map((f) => f.phrase)
+  const subjects = accepted.filter((f) => f.phrase.source === 'subject').map((f) => f.phrase)
+  // A store's subject ("a candle shop") counts unless what the prompt lists says it better; a
+  // subject that says more than a product of its kind ("riding helmets" over "helmets") wins.
+  const words = (p: ProductPhrase) => p.phrase.split(/\s+/).length
+  const ownSubjects = subjects.filter((p) =>
+    p.kind
+      ? known.length === 0 || known.filter((k) => k.kind === p.kind).some((k) => words(k) < words(p))
+      : known.length === 0,
+  )
+  const all = [...ownSubjects, ...known, ...unknown].sort((a, b) => a.start - b.start)
+  const unique: ProductPhrase[] = []
+  for (const phrase of all) {
+    const key = nounKey(phrase.phrase)
+    const shorter = (u: ProductPhrase) =>
+      u.kind === phrase.kind && u.kind !== undefined && nounKey(u.phrase).endsWith(key)
+    if (
+      unique.some(
+        (u) => nounKey(u.phrase) === key || (phrase.start >= u.start && phrase.end <= u.end) || shorter(u),
+      )
+    )
+      continue
+    unique.push(phrase)
+  }
+  return unique.slice(0, 8)
+}

@@ -1,0 +1,154 @@
+// The faces of a theme's fonts for the editor's preview, from the app's own bundle: the
+// @fontsource files are emitted as assets of the editor (never of the landing page), fetched when
+// a theme's settings name their family, and handed to the preview as data URLs — the preview is a
+// sandboxed srcdoc frame with an opaque origin, where a font file from another origin needs CORS.
+import { currentThemeSettings, themeSettingDefs } from '../../engine/ai/changes'
+import { fontsourceFile, type FontStyle } from '../../engine/compose/fonts'
+import type { FontFiles } from '../../engine/preview'
+import { type FontDrop, fontDrop } from '../../engine/preview/drops'
+import type { ThemeFiles } from '../../engine/theme'
+
+/** Bundled font files by their path under the app's root, as Vite emits them. */
+export type FontFileUrls = Record<string, string>
+
+const BUNDLED_FONT_FILES: FontFileUrls = import.meta.glob<string>(
+  '/node_modules/@fontsource/*/files/*-latin-[0-9]*-*.woff2',
+  { query: '?url', import: 'default', eager: true },
+)
+
+export interface Face {
+  family: string
+  weight: number
+  style: FontStyle
+}
+
+function face(font: FontDrop | undefined): Face | undefined {
+  if (!font) return undefined
+  return { family: font.family, weight: font.weight, style: font.style === 'italic' ? 'italic' : 'normal' }
+}
+
+/** Which text a setting is about, by its id: `type_heading_weight` and `type_heading_font`. */
+function role(id: string): string | undefined {
+  return /head|title|display/i.exec(id)
+    ? 'heading'
+    : /body|base|text|paragraph/i.exec(id)
+      ? 'body'
+      : undefined
+}
+
+/**
+ * The faces a theme's layout can ask for: each font_picker setting's own face, its bold, italic
+ * and bold italic (what Dawn-like layouts derive with font_modify), and its face at the weight a
+ * "weight" setting of the same text names (Vitrine's heading weight). Variants the family lacks
+ * are left out.
+ */
+export function themeFaces(files: ThemeFiles): Face[] {
+  const defs = themeSettingDefs(files)
+  const current = currentThemeSettings(files)
+  const weights = defs
+    .filter((def) => /weight/i.test(def.id))
+    .map((def) => ({ role: role(def.id), weight: Number(current[def.id] ?? def.default) }))
+    .filter(({ weight }) => Number.isInteger(weight) && weight >= 100 && weight <= 900)
+  const faces = new Map<string, Face>()
+  for (const def of defs) {
+    if (def.type !== 'font_picker') continue
+    const font = fontDrop(current[def.id] ?? def.default)
+    if (!font) continue
+    const bold = font.modify('weight', 'bold')
+    const variants = [
+      font,
+      bold,
+      font.modify('style', 'italic'),
+      bold?.modify('style', 'italic'),
+      ...weights
+        .filter((w) => w.role === undefined || w.role === role(def.id))
+        .map((w) => font.modify('weight', String(w.weight))),
+    ]
+    for (const variant of variants) {
+      const found = face(variant)
+      if (found) faces.set(`${found.family}:${found.weight}:${found.style}`, found)
+    }
+  }
+  return [...faces.values()]
+}
+
+function dataUrl(bytes: ArrayBuffer): string {
+  const view = new Uint8Array(bytes)
+  let binary = ''
+  // String.fromCharCode takes its bytes as arguments: in slices, to stay under the argument limit.
+  for (let i = 0; i < view.length; i += 0x8000) binary += String.fromCharCode(...view.subarray(i, i + 0x8000))
+  return `data:font/woff2;base64,${btoa(binary)}`
+}
+
+export interface PreviewFonts {
+  /** The lookup for renderTheme when every face the theme uses has been loaded (or has failed). */
+  ready(files: ThemeFiles): FontFiles | undefined
+  /** Loads the faces a theme uses (each file once); resolves with the lookup for renderTheme. */
+  load(files: ThemeFiles): Promise<FontFiles>
+}
+
+/** A font source over bundled files; `fetchFile` is the network (a fake in tests). */
+export function createPreviewFonts(
+  urls: FontFileUrls = BUNDLED_FONT_FILES,
+  fetchFile: (url: string) => Promise<ArrayBuffer> = async (url) => {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+    return response.arrayBuffer()
+  },
+): PreviewFonts {
+  const loaded = new Map<string, string>()
+  const loading = new Map<string, Promise<void>>()
+  const settled = new Set<string>()
+  const pathsOf = new WeakMap<ThemeFiles, string[]>()
+  const pathOf = (family: string, weight: number, style: FontStyle) =>
+    `/node_modules/@fontsource/${fontsourceFile(family, weight, style)}`
+  const themePaths = (files: ThemeFiles): string[] => {
+    let paths = pathsOf.get(files)
+    if (!paths) {
+      paths = themeFaces(files)
+        .map((f) => pathOf(f.family, f.weight, f.style))
+        .filter((path) => urls[path] !== undefined)
+      pathsOf.set(files, paths)
+    }
+    return paths
+  }
+  const newLookup = (): FontFiles => (family, weight, style) => loaded.get(pathOf(family, weight, style))
+  // A new lookup whenever files were added, so the preview knows its cached assets are stale.
+  let lookup = newLookup()
+  let lookupSize = 0
+  const currentLookup = (): FontFiles => {
+    if (loaded.size !== lookupSize) {
+      lookup = newLookup()
+      lookupSize = loaded.size
+    }
+    return lookup
+  }
+
+  const loadFile = (path: string): Promise<void> => {
+    let pending = loading.get(path)
+    if (!pending) {
+      pending = fetchFile(urls[path] ?? path)
+        .then(
+          (bytes) => void loaded.set(path, dataUrl(bytes)),
+          // A face that does not load leaves the preview on the font's fallback families.
+          () => undefined,
+        )
+        .finally(() => settled.add(path))
+      loading.set(path, pending)
+    }
+    return pending
+  }
+
+  return {
+    ready(files) {
+      return themePaths(files).every((path) => settled.has(path)) ? currentLookup() : undefined
+    },
+    async load(files) {
+      await Promise.all(themePaths(files).map(loadFile))
+      return currentLookup()
+    },
+  }
+}
+
+/** The editor's font source: one per page, so each file is fetched once. */
+export const previewFonts = createPreviewFonts()

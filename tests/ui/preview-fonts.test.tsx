@@ -1,0 +1,120 @@
+// The editor's preview shows a theme's real fonts: the faces its settings name are loaded from the
+// app's bundle of @fontsource files and handed to the render as data URLs.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { renderHook, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createPreviewFonts, themeFaces } from '../../src/features/editor/preview-fonts'
+import { usePreview } from '../../src/features/editor/usePreview'
+import type { ThemeFiles } from '../../src/engine/theme'
+
+const ROOT = join(import.meta.dirname, '../..')
+
+/** What the app's server answers for a bundled file: the file under the project root. */
+async function serveFile(url: string): Promise<ArrayBuffer> {
+  const bytes = await readFile(join(ROOT, new URL(url, 'http://localhost/').pathname))
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
+}
+
+function fontTheme(current: Record<string, unknown>): ThemeFiles {
+  return {
+    'layout/theme.liquid': `<!doctype html><html><head>{{ content_for_header }}<style>
+      {{ settings.heading_font | font_modify: 'weight', settings.heading_weight | font_face }}
+      {{ settings.body_font | font_face }}
+      {{ settings.body_font | font_modify: 'weight', 'bold' | font_face }}
+    </style></head><body>{{ content_for_layout }}</body></html>`,
+    'config/settings_schema.json': JSON.stringify([
+      {
+        name: 'Type',
+        settings: [
+          { type: 'font_picker', id: 'heading_font', label: 'Heading', default: 'assistant_n4' },
+          { type: 'select', id: 'heading_weight', label: 'Heading weight', default: '400', options: [] },
+          { type: 'font_picker', id: 'body_font', label: 'Body', default: 'assistant_n4' },
+        ],
+      },
+    ]),
+    'config/settings_data.json': JSON.stringify({ current }),
+    'templates/index.liquid': '<h1>Hello</h1>',
+  }
+}
+
+const theme = fontTheme({ heading_font: 'playfair_display_n4', heading_weight: '800', body_font: 'karla_n4' })
+
+const key = (f: { family: string; weight: number; style: string }) => `${f.family} ${f.weight} ${f.style}`
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('the faces a theme asks for', () => {
+  it("are each font setting's face, bold and italics, and the heading at the heading weight", () => {
+    const faces = themeFaces(theme).map(key).sort()
+    expect(faces).toEqual(
+      [
+        'Karla 400 italic',
+        'Karla 400 normal',
+        'Karla 700 italic',
+        'Karla 700 normal',
+        'Playfair Display 400 italic',
+        'Playfair Display 400 normal',
+        'Playfair Display 700 italic',
+        'Playfair Display 700 normal',
+        'Playfair Display 800 normal',
+      ].sort(),
+    )
+  })
+
+  it('leave out the variants a family does not have', () => {
+    const faces = themeFaces(fontTheme({ heading_font: 'abril_fatface_n4', body_font: 'oswald_n4' })).map(key)
+    expect(faces.sort()).toEqual(['Abril Fatface 400 normal', 'Oswald 400 normal', 'Oswald 700 normal'])
+  })
+})
+
+describe('createPreviewFonts', () => {
+  it('fetches each face from the bundle once and gives it as a data URL', async () => {
+    const fetched: string[] = []
+    const fonts = createPreviewFonts(undefined, async (url) => {
+      fetched.push(url)
+      return serveFile(url)
+    })
+    const lookup = await fonts.load(theme)
+    expect(fetched).toHaveLength(9)
+    const file = await readFile(
+      join(ROOT, 'node_modules/@fontsource/playfair-display/files/playfair-display-latin-800-normal.woff2'),
+    )
+    expect(lookup('Playfair Display', 800, 'normal')).toBe(
+      `data:font/woff2;base64,${file.toString('base64')}`,
+    )
+    expect(lookup('Karla', 700, 'italic')).toMatch(/^data:font\/woff2;base64,d09GMg/)
+    expect(lookup('Karla', 300, 'normal')).toBeUndefined()
+
+    await fonts.load(theme)
+    expect(fetched).toHaveLength(9)
+  })
+
+  it('leaves out faces it cannot fetch, and families the bundle does not have', async () => {
+    const fonts = createPreviewFonts(undefined, async (url) => {
+      if (url.includes('karla')) throw new Error('offline')
+      return serveFile(url)
+    })
+    const lookup = await fonts.load(fontTheme({ heading_font: 'lato_n4', body_font: 'karla_n4' }))
+    expect(lookup('Lato', 400, 'normal')).toBeUndefined()
+    expect(lookup('Karla', 400, 'normal')).toBeUndefined()
+  })
+})
+
+describe('usePreview', () => {
+  it('renders the theme with the faces of its fonts embedded', async () => {
+    vi.stubGlobal('fetch', async (url: string) => new Response(await serveFile(url)))
+    const frameRef = { current: null }
+    const { result } = renderHook(() => usePreview(theme, 'index', false, frameRef, () => 0))
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    const html = result.current.document?.html ?? ''
+    const faces = html.match(/@font-face \{[^}]*\}/g) ?? []
+    expect(faces).toHaveLength(3)
+    for (const face of faces)
+      expect(face).toMatch(/src: url\("data:font\/woff2;base64,d09GMg[^"]+"\) format\("woff2"\)/)
+    expect(faces[0]).toContain('font-family: "Playfair Display";\n  font-weight: 800;')
+    expect(result.current.frame?.srcDoc).toContain(faces[0])
+  })
+})
