@@ -1,7 +1,7 @@
 // The font library composed themes choose from: families of Shopify's font library (the theme's
 // font_picker settings store their handles, `<id>_n4`, `<id>_i7`...) that are also installed as
 // self-hosted @fontsource packages, so the preview shows the real faces without a network.
-// Prata is installed but left out: Theme Check lists prata_n4 among the deprecated handles.
+// Prata is left out: Theme Check lists prata_n4 among the deprecated handles.
 import { STYLES, type StyleId } from './styles'
 import { pick } from './text'
 
