@@ -47,6 +47,7 @@ import {
 import { GENERIC_STORE, genericProductKind } from './taxonomy/generic'
 import { capitalize, cleanText, escapeHtml, hash, pick, richText } from './text'
 import { cleanName, type ProductPhrase, type PromptReading, readPrompt } from './understand'
+import { tokenize } from './understand/nlp'
 
 /** The product a page is about: from the landing page's fields or the prompt's own words. */
 export interface SpotlightProduct {
@@ -258,6 +259,17 @@ export function safeImageUrls(images: readonly string[] | undefined): string[] {
 /** The kind of a product phrase, or one made for a noun the taxonomy does not know. */
 function kindOfPhrase(phrase: ProductPhrase): ProductKind {
   return phrase.kind ?? genericProductKind(phrase.singular.toLowerCase())
+}
+
+/** The text with its verbs blanked, so "book by phone" does not make a bookshop. */
+function withoutVerbs(text: string): string {
+  let out = text
+  for (const token of tokenize(text)) {
+    if (!token.tags.has('Verb') || token.tags.has('Noun')) continue
+    out =
+      out.slice(0, token.start) + ' '.repeat(token.text.length) + out.slice(token.start + token.text.length)
+  }
+  return out
 }
 
 /** What the kind of store sells when the prompt names nothing: its first three products. */
@@ -497,8 +509,12 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
   const named = reading.products
   const storeKind =
     detectStoreKind(
-      [prompt, detailsText].join('\n'),
-      named.map((p) => p.kind?.id).filter((id): id is string => Boolean(id)),
+      [withoutVerbs(prompt), detailsText].join('\n'),
+      named.map((p) => ({
+        ...(p.kind ? { kind: p.kind.id } : {}),
+        modifiers: p.modifiers,
+        subject: p.source === 'subject',
+      })),
     ) ?? GENERIC_STORE
   const sells = named.length > 0 ? named : kindProducts(storeKind)
 

@@ -299,23 +299,55 @@ function storeProductKinds(): Map<StoreKind, Set<string>> {
   return productKindsOfStore
 }
 
+/** Modifiers that only describe ("insulated", "mechanical", "hand-poured"), not name a trade. */
+const DESCRIBING =
+  /^(?:[\p{L}-]+(?:ed|al|ic|ous|ful|y|less|able|ible|ive|ish|ant|ent|ary|ory|proof|free)|new|old|big|small|mini|large|classic|modern|premium|luxury|custom|handmade|organic|vegan|natural|soft|hard|hot|cold|warm|cool|dark|light|bright|black|white|red|blue|green|pink|gold|silver|[\d.,]+\s?\w*)$/iu
+
+/** A product the prompt names, as the kind-of-store guess needs it. */
+export interface NamedProduct {
+  kind?: string
+  /** the words before its noun: "falconry" in "falconry glove" */
+  modifiers: string
+  /** named only as what a store is ("a candle shop"), not in a list of goods */
+  subject?: boolean
+}
+
 /**
- * The kind of store a text describes: its keywords (longer phrases weigh more) and the kinds of
- * product it names (the first named weighs most). Undefined when nothing points anywhere.
+ * The kind of store a text describes. `products` are what the prompt names: a kind of store must
+ * sell at least half of them (one product named with a trade of its own, "falconry glove", needs
+ * the kind's own words too); when none is known, the kind must be named by its own words ("a
+ * bakery"). Undefined when nothing fits: a generic store built on the prompt's own nouns is
+ * better than the wrong one.
  */
-export function detectStoreKind(text: string, productKindIds: readonly string[] = []): StoreKind | undefined {
+export function detectStoreKind(text: string, products: readonly NamedProduct[] = []): StoreKind | undefined {
   let best: StoreKind | undefined
   let bestScore = 0
   const sells = storeProductKinds()
+  const known = products.filter((p) => p.kind)
+  // A store named by what it is ("a trendy shoe store") is found by its own words too.
+  const onlySubjects = products.length > 0 && products.every((p) => p.subject)
+  const single = products.length === 1 ? products[0] : undefined
+  const ownTrade = single ? single.modifiers.split(/\s+/).some((w) => w !== '' && !DESCRIBING.test(w)) : false
   for (const store of STORE_KINDS) {
-    let score = 0
+    let words = 0
     for (const keyword of store.keywords)
-      if (keywordPattern(keyword).test(text)) score += 2 + keyword.length / 4
+      if (keywordPattern(keyword).test(text)) words += 2 + keyword.length / 4
     const owned = sells.get(store)
-    productKindIds.forEach((id, index) => {
-      if (owned?.has(id)) score += Math.max(6 - index * 1.5, 2)
+    let votes = 0
+    let covered = 0
+    products.forEach((p, index) => {
+      if (p.kind && owned?.has(p.kind)) {
+        covered++
+        votes += Math.max(6 - index * 1.5, 2)
+      }
     })
-    if (score > bestScore) {
+    const coverage = products.length > 0 ? covered / products.length : 0
+    const fits =
+      known.length === 0 || onlySubjects
+        ? words >= 3 || coverage >= 0.5
+        : coverage >= 0.5 && (!ownTrade || words >= 2)
+    const score = words + votes
+    if (fits && score > bestScore) {
       best = store
       bestScore = score
     }

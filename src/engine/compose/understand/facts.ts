@@ -80,7 +80,7 @@ const WARRANTY = new RegExp(
 const FOUNDED =
   /\b(since|est\.?|established(?: in)?|founded(?: in)?|started(?: in)?|opened(?: in)?|dating (?:back )?(?:from|to)|in business since|family[- ](?:run|owned) since|(?:baking|roasting|brewing|making|crafting|farming|growing|pressing|serving) since)\s+((?:1[5-9]|20)\d\d)\b/i
 const PLACE_LEAD =
-  /\b(?:in|from|of|based in|located in|made in|handmade in|hand-made in|crafted in|grown in|roasted in|brewed in|baked in|distilled in|pressed in|harvested in|sourced from|on the island of|near|outside|across|around|out of)\s+$/i
+  /\b(?:in|from|of|to the|to|across the|throughout|based in|located in|made in|handmade in|hand-made in|crafted in|grown in|roasted in|brewed in|baked in|distilled in|pressed in|harvested in|sourced from|on the island of|near|outside|across|around|out of)\s+$/i
 const NOT_PLACES = new Set([
   'January',
   'February',
@@ -181,6 +181,18 @@ function readPlaces(text: string, tokens: Token[], skip: readonly [number, numbe
     // The tagger calls many names places ("Rook Hollow"): only a city or country counts without "in".
     const tagged = token.tags.has('City') || token.tags.has('Country')
     if (!PLACE_LEAD.test(lead) && !tagged) continue
+    // "from Kestrel Leatherworks" is a maker; "from Crete" a place: after "from" or "by", only a
+    // single word or one the tagger knows as a place.
+    const next = tokens[i + 1]
+    if (
+      /\b(?:from|by)\s+$/i.test(lead) &&
+      !token.tags.has('Place') &&
+      !tagged &&
+      next &&
+      /^\p{Lu}/u.test(next.text) &&
+      !/[,.;:]/.test(token.post)
+    )
+      continue
     // A place is a run of capitalised words: "Portland", "Cape Town", "Portland, Oregon".
     const run = [token]
     for (let j = i + 1; j < tokens.length; j++) {

@@ -3,7 +3,7 @@
 import type { PageType, ProductDetails } from '../../theme'
 import { type ColorReading, readColors } from './colors'
 import { type Facts, readFacts } from './facts'
-import { readStoreName, type StoreName } from './name'
+import { isShouted, readShoutedName, readStoreName, type StoreName } from './name'
 import { tokenize } from './nlp'
 import { type ProductPhrase, readProducts } from './products'
 import { splitPrompt } from './prompt'
@@ -49,7 +49,11 @@ function hasDetails(details: ProductDetails | undefined): details is ProductDeta
 export function readPrompt(prompt: string, product?: ProductDetails): PromptReading {
   const parts = splitPrompt(prompt)
   const details: ProductDetails = { ...parts.details, ...(hasDetails(product) ? product : {}) }
-  const text = parts.description
+  const written = parts.description
+  // A prompt in capitals is read in lower case (capitals would make every word a name); its
+  // own words are kept for the statements.
+  const shouted = isShouted(written)
+  const text = shouted ? written.toLowerCase() : written
   const wishes = readWishes(text)
   const claimed = new Set([wishes.heroHeading, wishes.tagline].filter((q): q is string => Boolean(q)))
   const tokens = tokenize(text)
@@ -58,7 +62,7 @@ export function readPrompt(prompt: string, product?: ProductDetails): PromptRead
     const at = text.indexOf(place)
     return at === -1 ? [] : [[at, at + place.length]]
   })
-  const name = readStoreName(text, claimed, placesFirst)
+  const name = shouted ? readShoutedName(written) : readStoreName(text, claimed, placesFirst)
   const quoteSpans = [...claimed].flatMap((quote): [number, number][] => {
     const at = text.indexOf(quote)
     return at === -1 ? [] : [[at, at + quote.length]]
@@ -88,14 +92,14 @@ export function readPrompt(prompt: string, product?: ProductDetails): PromptRead
 
   const productSpans = products.map((p): [number, number] => [p.start, p.end])
   const colors = readColors(text, [...nameSpans, ...productSpans, ...placeSpans])
-  const statements = readStatements(text, {
+  const statements = readStatements(written, {
     name: nameSpans,
     products: productSpans,
     colors: colors.mentions.map((m): [number, number] => [m.start, m.end]),
   })
 
   return {
-    description: text,
+    description: written,
     ...(parts.pageType ? { pageType: parts.pageType } : {}),
     ...(name ? { name } : {}),
     products,

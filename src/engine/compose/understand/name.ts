@@ -192,6 +192,16 @@ function capitalisedRun(text: string, from: number, maxWords = 5): Word[] {
   )
     run.pop()
   while (run.length > 0 && run[run.length - 1]?.text === '&') run.pop()
+  // "Hatch & Drift's Fly of the Month Club": the store is the owner of what follows.
+  const owner = run.findIndex((w, i) => i > 0 && i < run.length - 1 && /['’]s$/.test(w.text))
+  if (owner !== -1) {
+    const end = run[run.length - 1] as Word
+    const rest = run.slice(owner + 1).map((w) => w.text.toLowerCase())
+    if (/^\s*(?:of|for)\b/i.test(text.slice(end.end)) || rest.some((w) => PROGRAM_WORDS.has(w))) {
+      const last = run[owner] as Word
+      run.splice(owner, run.length - owner, { ...last, text: last.text.slice(0, -2), end: last.end - 2 })
+    }
+  }
   return run
 }
 
@@ -215,14 +225,43 @@ const LABELLED =
   /\b(?:(?:[Tt]he |[Oo]ur |[Mm]y )?(?:[Ss]tore|[Ss]hop|[Bb]rand|[Bb]usiness|[Cc]ompany|[Ll]abel|[Bb]outique)(?: name)? is(?: called| named)?|(?:[Ss]tore|[Ss]hop|[Bb]rand|[Bb]usiness|[Cc]ompany|[Ll]abel|[Nn]ame)\s*:)\s*(?=[\p{Lu}\p{N}"“'‘])/gu
 const QUOTED = /["“«]\s*([^"”»\n]{2,60}?)\s*["”»]|(?:^|[\s(])['‘]([^'’\n]{2,60}?)['’](?=[\s.,!?;:)]|$)/g
 const PAGE_WORDS =
-  'page|pg|homepage|site|website|collection|blog|journal|cart|checkout|sale|campaign|launch|landing|store|shop|theme|newsletter'
+  'page|pg|homepage|site|website|collection|colection|collecton|blog|journal|cart|checkout|info|information|help|faq|policy|policies|sale|campaign|launch|landing|store|shop|theme|newsletter'
 /** Page words that a product does not come before ("Brew journal", but "Candle shop"). */
 const PAGE_ONLY_WORDS = 'page|pg|homepage|site|website|blog|journal|cart|checkout|campaign|landing|newsletter'
 const MAKING_VERBS =
-  'is|are|was|has|makes|make|sells|sell|offers|crafts|brews|roasts|bakes|creates|designs|produces|started|began|was founded|grows|prints|builds|ships|delivers'
+  'is|are|was|has|have been|has been|makes|make|sells|sell|offers|crafts|brews|roasts|bakes|creates|designs|produces|started|began|opened|launched|was founded|was born|grows|prints|builds|ships|delivers|runs|is run'
 
 /** Words that are capitalised without being a store's name. */
+/** What a store runs rather than is called: "Hatch & Drift's Fly Club". */
+const PROGRAM_WORDS = new Set([
+  'club',
+  'program',
+  'programme',
+  'box',
+  'subscription',
+  'collection',
+  'sale',
+  'workshop',
+  'event',
+  'series',
+  'edition',
+  'drop',
+  'launch',
+])
+
 const NOT_NAME_WORDS = new Set([
+  'about',
+  'us',
+  'contact',
+  'home',
+  'homepage',
+  'landing',
+  'checkout',
+  'cart',
+  'blog',
+  'xmas',
+  'christmas',
+  'sale',
   'black',
   'friday',
   'cyber',
@@ -310,8 +349,10 @@ export function readStoreName(
       add(run, 'colon', 8)
   }
 
-  // "Welcome to Kokedama Co."
-  for (const m of text.matchAll(/\bwelcome to\s+(?=[\p{Lu}\p{N}])/giu))
+  // "Welcome to Kokedama Co.", "we're Barkside Goods", "we are Open Shackle"
+  for (const m of text.matchAll(
+    /\b(?:[Ww]elcome to|[Ww]e(?:'|’)re|[Ww]e are|[Tt]his is)\s+(?=[\p{Lu}\p{N}])/gu,
+  ))
     add(capitalisedRun(text, (m.index ?? 0) + m[0].length), 'welcome', 9)
 
   // "Northline is a streetwear label", "Brew, a tea shop", "Good Boy Bakery makes dog treats",
@@ -366,12 +407,16 @@ export function readStoreName(
       add([...run.slice(0, -1), owner], 'possessive', pageFor ? 8 : 6)
     } else if (/^\s*(?:,|—|–|\s-)\s*(?:an?|the|our|my)\s/i.test(text.slice(last.end))) add(run, 'for', 8)
     else if (pageFor) add(run, 'page', run.length > 1 || !isCommonWord(text, run) ? 7 : 6)
+    // "a falconry glove from Kestrel Leatherworks", "a workshop at Mama's Pickles"
+    else if (run.length > 1 && /^(?:from|at)$/i.test(match[0].trim())) add(run, 'by', 6)
   }
 
   // "..., Suds & Sage, ...": capitals joined by "&" are a name wherever they stand.
   for (const match of text.matchAll(/(?:^|[\s,(])(?=[\p{Lu}][\p{L}'’.]*\s*(?:&|\+|and)\s*[\p{Lu}])/gu)) {
     const run = capitalisedRun(text, (match.index ?? 0) + match[0].length)
-    if (run.length >= 3) add(run, 'label', 5)
+    // "UK and EU" are abbreviations, not a name.
+    const words = run.filter((w) => !CONNECTORS.has(w.text.toLowerCase()) && w.text !== '&')
+    if (run.length >= 3 && !words.every((w) => /^[A-Z]{1,3}$/.test(w.text))) add(run, 'label', 5)
   }
 
   for (const match of text.matchAll(QUOTED)) {
@@ -394,4 +439,29 @@ function isCommonWord(text: string, run: Word[]): boolean {
   if (run.length !== 1) return false
   const word = run[0]?.text ?? ''
   return /^[\p{Lu}][\p{Ll}]+$/u.test(word) && text.indexOf(word) === 0
+}
+
+/** True when a text is written in capitals throughout ("XMAS SALE PAGE FOR BRICK BUDDIES!!"). */
+export function isShouted(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '')
+  const upper = letters.replace(/[^\p{Lu}]/gu, '')
+  return letters.length >= 16 && upper.length / letters.length > 0.8
+}
+
+/**
+ * The store name of a prompt written in capitals, where capitals say nothing: the words after
+ * "called", "named", "for", "at" or "by" up to punctuation or the next clause.
+ */
+export function readShoutedName(text: string): StoreName | undefined {
+  const lower = text.toLowerCase()
+  const pattern =
+    /\b(?:called|named|for|at|by|from)\s+((?:the\s+)?[\p{L}\p{N}&'’.+-]+(?:\s+[\p{L}\p{N}&'’.+-]+){0,4}?)(?=\s*[!.,;:?]|\s+(?:with|selling|sells|in|on|until|till|from|for|and|—|-|–)\b|\s*$)/gu
+  for (const m of lower.matchAll(pattern)) {
+    const words = (m[1] ?? '').trim()
+    if (!words || /^(?:a|an|the|our|my|your)\b/.test(words) || NOT_NAMES.has(words)) continue
+    const start = (m.index ?? 0) + m[0].indexOf(m[1] ?? '')
+    const name = cleanName(text.slice(start, start + words.length))
+    if (name) return { text: name, form: 'page', start, end: start + words.length }
+  }
+  return undefined
 }
