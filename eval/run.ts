@@ -1,9 +1,10 @@
-// npm run eval [-- --json] [--set original|holdout|all] [--only id,id] [--page-type T] [--floor 0.95]
+// npm run eval [-- --json] [--set original|holdout|fresh|all] [--only id,id] [--page-type T] [--floor 0.95]
 // Composes, renders and measures every case, then prints the table and the totals. It reports;
 // it judges (exit 1) only when --floor is given.
 import { parseArgs } from 'node:util'
 import { PAGE_TYPES, type PageType } from '../src/engine/theme'
 import { EVAL_CASES, type EvalCase } from './cases'
+import { FRESH_CASES } from './fresh'
 import { HOLDOUT_CASES } from './holdout'
 import {
   FIDELITY_MEASURES,
@@ -25,11 +26,16 @@ const TARGETS: Record<(typeof FIDELITY_MEASURES)[number] | 'clean', number> = {
   clean: 1,
 }
 
-/** The prompt sets: the original one, the blind holdout written apart from it, or both. */
+/**
+ * The prompt sets: the original one; the holdout, written apart from the composer (blind for its
+ * first run, then used to improve it); the fresh set, a third one written blind after that to
+ * measure how the composer does on prompts nobody tuned it for; or all of them.
+ */
 const SETS: Record<string, EvalCase[]> = {
   original: EVAL_CASES,
   holdout: HOLDOUT_CASES,
-  all: [...EVAL_CASES, ...HOLDOUT_CASES],
+  fresh: FRESH_CASES,
+  all: [...EVAL_CASES, ...HOLDOUT_CASES, ...FRESH_CASES],
 }
 
 const COLUMNS = [

@@ -101,7 +101,8 @@ describe('generateTheme with a good structured answer', () => {
       name: 'Luna Wick Candles',
       tagline: 'Hand-poured soy candles for slow evenings',
       primaryColor: '#5b3a8c',
-      categories: ['Candles', 'Diffusers', 'Gift Sets'],
+      // The prompt names soy candles and diffusers; the plan's own categories follow them.
+      categories: ['Soy Candles', 'Diffusers', 'Candles', 'Gift Sets'],
     })
     expect(storeConfigFromFiles(files)).toEqual(result.storeConfig)
     const settings = (

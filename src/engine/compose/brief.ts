@@ -41,6 +41,7 @@ import {
   matchProduct,
   type ProductKind,
   pluralPhrase,
+  STORE_KINDS,
   type StoreKind,
   type ValueIcon,
 } from './taxonomy'
@@ -272,9 +273,17 @@ function withoutVerbs(text: string): string {
   return out
 }
 
-/** What the kind of store sells when the prompt names nothing: its first three products. */
-function kindProducts(kind: StoreKind): ProductPhrase[] {
-  return kind.products.slice(0, 3).map((noun, i) => {
+/**
+ * What the kind of store sells when the prompt names nothing: what its name says ("Mama's
+ * Pickles" sells pickles), then the kind's first products, three in all.
+ */
+function kindProducts(kind: StoreKind, name: string | undefined): ProductPhrase[] {
+  const last = name?.split(/\s+/).pop()?.toLowerCase() ?? ''
+  const named = last.length > 2 ? matchProduct(last) : undefined
+  const nouns = named
+    ? [named.noun, ...kind.products.filter((noun) => matchProduct(noun)?.kind.id !== named.kind.id)]
+    : kind.products
+  return nouns.slice(0, 3).map((noun, i) => {
     const match = matchProduct(noun)
     return {
       phrase: pluralPhrase(noun),
@@ -516,7 +525,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
         subject: p.source === 'subject',
       })),
     ) ?? GENERIC_STORE
-  const sells = named.length > 0 ? named : kindProducts(storeKind)
+  const sells = named.length > 0 ? named : kindProducts(storeKind, reading.name?.text)
 
   const style = wishes.styles[0] ?? storeKind.style
   const preset = STYLES[style]
@@ -541,9 +550,17 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     const title = titleCase(p.plural)
     if (!categories.some((c) => c.toLowerCase() === title.toLowerCase())) categories.push(title)
   }
+  // A store outside the taxonomy that names what it sells is not padded with gift sets and
+  // mugs: it borrows from a kind of store that sells the same things, or stays as it is.
+  const padding =
+    storeKind.id !== GENERIC_STORE.id || sells.length === 0
+      ? storeKind.products
+      : (STORE_KINDS.find((k) =>
+          k.products.some((noun) => sells.some((p) => p.kind && matchProduct(noun)?.kind.id === p.kind.id)),
+        )?.products ?? [])
   if (categories.length < 3) {
     const namedKinds = new Set(sells.map((p) => p.kind?.id))
-    for (const noun of storeKind.products) {
+    for (const noun of padding) {
       if (categories.length >= 3) break
       const match = matchProduct(noun)
       if (!match || namedKinds.has(match.kind.id)) continue
@@ -705,6 +722,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     founded: Boolean(facts.founded),
     place: Boolean(place),
     subscription: facts.offers.some((o) => /subscri/i.test(o)),
+    identity: reading.statements.identity.length > 0,
   }
   const requestedSections = wishedSections(wishes.sections)
   const homeSections =

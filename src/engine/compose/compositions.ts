@@ -206,6 +206,8 @@ export interface FactsPresent {
   founded: boolean
   place: boolean
   subscription: boolean
+  /** the merchant said what the store is: "Crate 78 is a used vinyl shop in Detroit" */
+  identity?: boolean
 }
 
 /** The home page's sections: the composition's, fitted to the facts and the sections asked for. */
@@ -223,6 +225,9 @@ export function homeSectionsFor(
   if (present.founded && !order.includes('timeline') && composition !== 'campaign') extra.push('timeline')
   if (present.place && composition === 'story') extra.push('location')
   if (present.subscription) extra.push('subscription')
+  // The store in the merchant's own words leads its story, so the story is on the page.
+  if (present.identity && !order.includes('rich-text'))
+    order.splice(order.indexOf('marquee') === 1 ? 2 : 1, 0, 'rich-text')
   order = withSections(order, [...extra, ...wishedSections(wished)])
   return order
 }

@@ -121,6 +121,30 @@ const DESIGN_COLORS: Record<string, string> = {
   'warm sand': '#d8b98f',
   'cocoa brown': '#5c3a21',
   'mustard yellow': '#e1ad01',
+  oxblood: '#4a0404',
+  claret: '#7f1734',
+  parchment: '#f1e9d2',
+  'safety orange': '#ff6700',
+  'hunter orange': '#ff5f15',
+  'blaze orange': '#ff6700',
+  'pickle green': '#6b8e23',
+  'heather purple': '#9d7ba8',
+  'heather grey': '#b6b3ad',
+  'heather gray': '#b6b3ad',
+  denim: '#4a6c8f',
+  petrol: '#1f5a66',
+  'petrol blue': '#1f5a66',
+  'bottle green': '#09543a',
+  'racing green': '#004225',
+  'british racing green': '#004225',
+  putty: '#c9b99b',
+  clay: '#b66a50',
+  'sea glass': '#a8cfc2',
+  seafoam: '#9fe2bf',
+  butter: '#f6e7a1',
+  'butter yellow': '#f6e3a1',
+  peach: '#f6b99a',
+  apricot: '#f4a675',
 }
 
 /** Colour words that mean a colour wherever they stand. */
@@ -305,6 +329,11 @@ export function readColors(text: string, ignore: readonly [number, number][] = [
   }
 
   const list = words(text)
+  // "sea foam" is CSS's "seafoam"; "s and" is not "sand".
+  const joined = (phrase: string) => {
+    const parts = phrase.split(' ')
+    return parts.length > 1 && parts.every((part) => part.length >= 3) ? map.get(parts.join('')) : undefined
+  }
   for (let i = 0; i < list.length; i++) {
     let best: { length: number; entry: Entry; modifier?: string } | undefined
     for (let n = Math.min(longest, list.length - i); n >= 1 && !best; n--) {
@@ -312,7 +341,7 @@ export function readColors(text: string, ignore: readonly [number, number][] = [
         .slice(i, i + n)
         .map((w) => w.text.toLowerCase())
         .join(' ')
-      const entry = map.get(phrase) ?? map.get(phrase.replace(/-/g, ' ')) ?? map.get(phrase.replace(/ /g, ''))
+      const entry = map.get(phrase) ?? map.get(phrase.replace(/-/g, ' ')) ?? joined(phrase)
       if (entry) best = { length: n, entry }
     }
     const first = list[i]?.text.toLowerCase() ?? ''
@@ -371,7 +400,7 @@ export function readColors(text: string, ignore: readonly [number, number][] = [
     const { start, end } = clauseOf(index)
     const left = text
       .slice(start, end)
-      .replace(/\b(?:and|or|with|plus|in|&)\b|[&+/]/gi, ' ')
+      .replace(/\b(?:and|or|with|plus|in|a|an|the|some|&)\b|[&+/]/gi, ' ')
       .split(/\s+/)
       .filter(Boolean)
     const covered = found.filter((m) => m.start >= start && m.end <= end)

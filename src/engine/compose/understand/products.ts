@@ -100,6 +100,9 @@ export const STORE_NOUNS = new Set([
   'salon',
   'pharmacy',
   'roasters',
+  'bar',
+  'pub',
+  'restaurant',
   'label',
 ])
 
@@ -306,6 +309,24 @@ const NOT_PRODUCTS = new Set([
   'mile',
   'state',
   'country',
+  'waitlist',
+  'info',
+  'information',
+  'invoice',
+  'help',
+  'support',
+  'chat',
+  'skip',
+  'cancel',
+  'packaging',
+  'wrapping',
+  'object',
+  'aperture',
+  'fee',
+  'spot',
+  'student',
+  'online',
+  'seller',
 ])
 
 /** Praise and filler that make no product title better. */
@@ -359,6 +380,14 @@ const DROPPED_MODIFIERS = new Set([
   'neighbourhood',
   'neighborhood',
 ])
+
+const STORE_WITH = new RegExp(
+  `\\b(?:${[...STORE_NOUNS, 'bar', 'pub', 'restaurant', 'truck', 'cart']
+    .filter((n) => !['label', 'line', 'range', 'site', 'website', 'brand'].includes(n))
+    .map((n) => n.replace('.', '\\.'))
+    .join('|')})\\s+with\\s+`,
+  'i',
+)
 
 /** Verbs of selling and making: what follows them is what the store sells. */
 const SELL_VERB =
@@ -616,7 +645,10 @@ function roleOf(tokens: readonly Token[], word: Piece, next: Piece | undefined):
   if (tags.has('PastTense') || tags.has('Gerund') || tags.has('Participle') || tags.has('Infinitive')) {
     return looksLikeNoun(tokens, next) ? 'modifier' : 'stop'
   }
-  // "swim spas", "minis": plural nouns the tagger took for verbs.
+  // "swim spas", "minis": plural nouns the tagger took for verbs; but after a product's noun
+  // it is its verb: "the telescope finds stars".
+  const previous = tokens.filter((t) => t.start < word.start).pop()
+  if (tags.has('Verb') && tags.has('PresentTense') && previous && kindWord(previous.lower)) return 'stop'
   if (tags.has('Verb'))
     return tags.has('PresentTense') && /[^s]s$/.test(lower)
       ? 'noun'
@@ -772,12 +804,16 @@ function candidateOf(
   }
   run = dropLeading(run)
   if (run.length === 0 || run.length > 5) return undefined
+  // "no plastic", "non-toxic": what a product is without is not a product.
+  if (/^(?:no|non|without|zero)$/i.test(run[0]?.text ?? '')) return undefined
   const last = run[run.length - 1] as Piece
   const lastLower = last.text.toLowerCase()
   // "equestrian tack shop": what comes before a store noun names its goods, whatever the tagger says.
   if (!subject && !looksLikeNoun(tokens, last) && !/^\p{Lu}/u.test(last.text) && !/-/.test(last.text))
     return undefined
-  if (NOT_PRODUCTS.has(singular(lastLower)) || NOT_PRODUCTS.has(lastLower)) return undefined
+  // "pallet springs" are parts, "this spring" a season.
+  const springs = lastLower === 'springs' && run.length > 1
+  if (!springs && (NOT_PRODUCTS.has(singular(lastLower)) || NOT_PRODUCTS.has(lastLower))) return undefined
   if (PACKAGING.test(lastLower) && !matchProduct(lastLower)) return undefined
   return { words: run, subject, figure }
 }
@@ -845,6 +881,48 @@ function itemsOf(
   return out
 }
 
+/**
+ * "soul, funk and jazz LPs": single words listed before a product share its noun, so the store
+ * sells soul LPs and funk LPs, not soul and funk.
+ */
+function shareHeads(text: string, found: Found[]): void {
+  for (let i = found.length - 1; i > 0; i--) {
+    const target = found[i] as Found
+    const words = target.phrase.phrase.split(' ')
+    const noun = words[words.length - 1] ?? ''
+    if (words.length < 2 || !/s$/i.test(noun)) continue
+    let end = target.phrase.start
+    for (let j = i - 1; j >= 0; j--) {
+      const item = found[j] as Found
+      const single = item.phrase.phrase
+      const between = text.slice(item.phrase.end, end)
+      // "mugs, bowls and tea towels" are three products; "blues, gospel and soul LPs" one noun.
+      const lower = single.toLowerCase()
+      const pluralWord = plural(singular(lower)) === lower && singular(lower) !== lower
+      if (
+        item.phrase.kind ||
+        single.includes(' ') ||
+        (pluralWord && (j === i - 1 || productWords().has(lower))) ||
+        !/^[\s,]*(?:and|or|&)?[\s,]*$/i.test(between)
+      )
+        break
+      end = item.phrase.start
+      const singularNoun = singular(noun)
+      item.phrase = {
+        ...item.phrase,
+        phrase: `${single} ${noun}`,
+        singular: `${single} ${singularNoun}`,
+        plural: `${single} ${noun}`,
+        ...(target.phrase.kind ? { kind: target.phrase.kind } : {}),
+        head: target.phrase.head,
+        modifiers: single.toLowerCase(),
+        source: target.phrase.source,
+      }
+      item.sold = item.sold || target.sold
+    }
+  }
+}
+
 interface Found {
   phrase: ProductPhrase
   figure: boolean
@@ -889,6 +967,8 @@ export function readProducts(
       const at = piece.start + (m.index ?? 0)
       const token = tokenAt(tokens, at)
       if (token && token.tags.has('Noun') && !token.tags.has('Verb')) continue
+      // "games, craft beer, toasties": an item of a list does not open on a verb.
+      if (m.index === 0 && /,\s*$/.test(text.slice(Math.max(0, piece.start - 3), piece.start))) continue
       const previous = tokens.filter((t) => t.start < at).pop()
       const word = m[0].trim().split(/\s+/)[0]?.toLowerCase() ?? ''
       if (
@@ -904,10 +984,11 @@ export function readProducts(
     }
     // "a product page for X", "a store for X": the page's subject follows.
     const rest = text.slice(start, piece.end)
+    // "a board game café with craft beer and coffee": what a store comes with, it sells.
     const pageFor =
       /\b(?:page|pg|store|shop|homepage|site|website|boutique|brand|label|collection|sale|campaign|launch)\s+(?:for|of)\s+/i.exec(
         rest,
-      )
+      ) ?? STORE_WITH.exec(rest)
     const heads: Piece[] = []
     if (pageFor) {
       const before = { text: rest.slice(0, pageFor.index), start, end: start + (pageFor.index ?? 0) }
@@ -918,6 +999,16 @@ export function readProducts(
       })
       start = start + (pageFor.index ?? 0) + pageFor[0].length
       selling = true
+    }
+    // "we are a used vinyl shop", "Crate 78 is a record store": what the store is, said after
+    // a copula the product's words would otherwise stop at.
+    const copula = new RegExp(
+      `\\b(?:is|are|was|were)\\s+(?:(?:an?|the|our|my|just|only|also)\\s+)*((?:[\\p{L}\\p{N}'’-]+\\s+){1,4}?(?:${[...STORE_NOUNS].map((n) => n.replace('.', '\\.')).join('|')}))\\b`,
+      'iu',
+    ).exec(text.slice(start, piece.end))
+    if (copula?.[1]) {
+      const at = start + (copula.index ?? 0) + copula[0].length - copula[1].length
+      heads.push({ text: copula[1], start: at, end: at + copula[1].length })
     }
     const tail = text.slice(start, piece.end)
     const qualifier = QUALIFIER.exec(tail)
@@ -932,14 +1023,17 @@ export function readProducts(
     heads.push({ text: text.slice(start, cut), start, end: cut })
     for (const head of heads) {
       for (const item of itemsOf(text, tokens, head, colorSpans)) {
-        // "40 jets", "500 ml", "30% off" are quantities; "6-person", "3D-printed" describe.
-        const figure = wordsOf(text, item).some((w) =>
-          /^\d+(?:[.,]\d+)?(?:%|ml|l|oz|g|kg|mm|cm|h|hrs?)?$/i.test(w.text),
-        )
         const runs = item.glued
           ? [wordsOf(text, item).filter((w) => !/^(?:and|or|&)$/i.test(w.text))]
           : runsOf(text, tokens, item, skip)
         for (const run of runs) {
+          // "40 jets", "500 ml", "30% off" are quantities; "6-person", "3D-printed" describe;
+          // "Orbit 90", "Model 3": a number after a capitalised word is part of a name.
+          const figure = run.some(
+            (w, i) =>
+              /^\d+(?:[.,]\d+)?(?:%|ml|l|oz|g|kg|mm|cm|h|hrs?)?$/i.test(w.text) &&
+              !(i > 0 && /^\d+$/.test(w.text) && /^\p{Lu}/u.test(run[i - 1]?.text ?? '')),
+          )
           const candidate = candidateOf(text, tokens, run, figure)
           if (!candidate) continue
           // "jade and acid green" is colours, "earthy honey" a colour; "green tea" and "walnut
@@ -947,6 +1041,23 @@ export function readProducts(
           const head = candidate.words[candidate.words.length - 1] as Piece
           const whole = text.slice(candidate.words[0]?.start ?? 0, head.end)
           if (candidate.words.every(isColor) || (isColor(head) && !matchProduct(whole))) continue
+          // "bring an apron", "join the club": what the shopper brings or joins is not sold.
+          const lead = text.slice(
+            Math.max(0, (candidate.words[0]?.start ?? 0) - 30),
+            candidate.words[0]?.start,
+          )
+          if (
+            /\b(?:bring|brings|wear|wears|join|joins|book|books|pack|grab|take|takes|use|uses|using)\s+(?:(?:an?|the|your|own|some|their)\s+)*$/i.test(
+              lead,
+            )
+          )
+            continue
+          // "filter by size": a lone word the prompt goes on to use as a verb.
+          if (!matchProduct(whole) && candidate.words.length === 1 && /^\s+by\b/i.test(text.slice(head.end)))
+            continue
+          // "Fly of the Month Club" is a programme, not a fly.
+          if (/^\s+of\s+the\s+(?:month|week|year|day|season)\b/i.test(text.slice(head.end, head.end + 30)))
+            continue
           found.push({
             phrase: phraseFrom(text, tokens, candidate),
             figure,
@@ -1014,6 +1125,7 @@ export function readProducts(
       }
       // A bare list that holds a known product sells its unknown items too, as does a list of
       // three or more nouns, or of plural nouns in the prompt's first sentence.
+      shareHeads(text, found.slice(from))
       const mine = found.slice(from)
       const bareItems = mine.filter((f) => f.bare && f.phrase.source !== 'subject')
       const anyKnown = mine.some((f) => f.phrase.kind && f.phrase.source !== 'subject')
@@ -1033,6 +1145,9 @@ export function readProducts(
   }
 
   const accepted = found.filter(({ phrase, figure, sold, opensSentence }) => {
+    // "PFC-free", "sting-proof", "app-controlled" are claims about a product, not products.
+    const claim = /-(?:free|proof|friendly|safe|resistant|made|owned|run|based|\p{L}+ed|\p{L}+ing)$/iu
+    if (!phrase.kind && !phrase.phrase.includes(' ') && claim.test(phrase.phrase)) return false
     if (phrase.source === 'subject') return true
     if (phrase.kind) return !figure || sold
     const single = !phrase.phrase.includes(' ')
@@ -1045,21 +1160,20 @@ export function readProducts(
       )
     )
       return false
-    // "PFC-free", "sting-proof", "dishwasher-safe" are claims about a product, not products.
-    if (/-(?:free|proof|friendly|safe|resistant|made|owned|run|based)$/i.test(phrase.phrase)) return false
     return !figure && (sold || opensSentence)
   })
   const known = accepted.filter((f) => f.phrase.kind && f.phrase.source !== 'subject').map((f) => f.phrase)
   const unknown = accepted.filter((f) => !f.phrase.kind && f.phrase.source !== 'subject').map((f) => f.phrase)
   const subjects = accepted.filter((f) => f.phrase.source === 'subject').map((f) => f.phrase)
   // A store's subject ("a candle shop") counts unless what the prompt lists says it better; a
-  // subject that says more than a product of its kind ("riding helmets" over "helmets") wins.
+  // subject that says more than a product of its kind ("riding helmets" over "helmets") wins,
+  // and so does one of a kind nothing listed has ("a board game café" with beer and coffee).
   const words = (p: ProductPhrase) => p.phrase.split(/\s+/).length
-  const ownSubjects = subjects.filter((p) =>
-    p.kind
-      ? known.length === 0 || known.filter((k) => k.kind === p.kind).some((k) => words(k) < words(p))
-      : known.length === 0,
-  )
+  const ownSubjects = subjects.filter((p) => {
+    if (!p.kind) return known.length === 0
+    const same = known.filter((k) => k.kind === p.kind)
+    return same.length === 0 || same.some((k) => words(k) < words(p))
+  })
   const all = [...ownSubjects, ...known, ...unknown].sort((a, b) => a.start - b.start)
   const unique: ProductPhrase[] = []
   for (const phrase of all) {

@@ -13,11 +13,15 @@ export interface Statements {
 
 /** Clauses about the look of the page, not the store. */
 const DESIGN =
-  /\b(?:colou?rs?|colou?red|palette|tones?|shades?|accents?|backgrounds?|fonts?|serif|sans[- ]?serif|typography|typeface|vibe|feel|looks?|aesthetic|layout|theme|style|styled|minimal|minimalist|modern|elegant|playful|luxury|luxurious|premium|sporty|calm|cheerful|moody|festive|respectful|mediterranean|earthy|pastel|rustic|cozy|cosy|airy|clean|bold|bright|trendy|sleek|chic|cute|fun|whimsical|retro|vintage look|dark mode|light mode|hero|banner|section|grid|slideshow|carousel|countdown|emoji)\b/i
+  /\b(?:colou?rs?|colou?red|palette|tones?|shades?|accents?|backgrounds?|fonts?|serif|sans[- ]?serif|typography|typeface|vibe|feel|looks?|aesthetic|layout|theme|style|styled|minimal|minimalist|modern|elegant|playful|luxury|luxurious|premium|sporty|calm|cheerful|moody|festive|respectful|mediterranean|earthy|pastel|rustic|cozy|cosy|airy|clean|bold|bright|trendy|sleek|chic|cute|fun|whimsical|retro|vintage look|dark mode|light mode|hero|banner|section|grid|slideshow|carousel|countdown|emoji|flashy|dignified|understated|subtle|classy|fancy|girly|edgy|quirky|sophisticated|refined|polished)\b/i
 
 /** Clauses that ask us for something rather than say something about the store. */
 const REQUEST =
-  /\b(?:page|homepage|landing|website|template|pg|cart|checkout (?:page|info|help)|collection (?:page|of|for)|blog (?:for|page|post)|journal$|our story$|i'?m opening|i am opening|i want|i'?d like|i would like|i need|we need|we want|please|plese|pls|make it|make sure|create|build|design (?:a|an|the|my|our)|generate|should (?:look|feel|have|show|mention|include)|show (?:the|a|our)|include (?:a|an|the)|add (?:a|an|the)|mention|remind|explain|explaining|highlight|emphasi[sz]e|focus on|show)\b/i
+  /\b(?:page|homepage|landing|website|template|pg|cart|checkout (?:page|info|help)|collection (?:page|of|for)|blog (?:for|page|post)|journal$|our story$|i'?m opening|i am opening|i want|i'?d like|i would like|i need|we need|we want|(?:please|plese|pls)(?:\s+(?:make|use|add|include|show|put|give|create|build|design|keep|do|have|mention|avoid|no|don'?t)\b|[,.!]|$)|make it|make sure|create|build|design (?:a|an|the|my|our)|generate|should (?:look|feel|have|show|mention|include)|show (?:the|a|our)|include (?:a|an|the)|add (?:a|an|the)|mention|remind|explain|explaining|highlight|emphasi[sz]e|focus on|show)\b/i
+
+/** "homepage for our board game café": what the page is for is said about the store. */
+const PAGE_FOR =
+  /^(?:(?:an?|the|my|our)\s+)?(?:[\w'’-]+\s+){0,2}?(?:page|homepage|pg|site|website)\s+(?:for|about)\s+/i
 
 const GREETING = /^(?:hi|hello|hey|thanks|thank you)\b/i
 
@@ -84,10 +88,30 @@ const FILLER = new Set([
   'producer',
   'atelier',
   'collective',
+  'name',
+  'names',
+  'cafe',
+  'café',
 ])
 
 function overlaps(piece: Piece, spans: readonly [number, number][]): boolean {
   return spans.some(([s, e]) => piece.start < e && piece.end > s)
+}
+
+/** The clauses of a piece joined by "and", "but" or "so" before a new subject. */
+function clausesOf(text: string, within: Piece): Piece[] {
+  const out: Piece[] = []
+  let from = within.start
+  const inner = text.slice(within.start, within.end)
+  const joint =
+    /\s+(?:and|but|so|while|because)\s+(?=(?:i|we|i've|we've|i'm|we're|i'd|we'd|they|it|it's|our|my|other|every|each|all|most)\b)/gi
+  for (const m of inner.matchAll(joint)) {
+    const at = within.start + (m.index ?? 0)
+    out.push({ text: text.slice(from, at), start: from, end: at })
+    from = at + m[0].length
+  }
+  out.push({ text: text.slice(from, within.end), start: from, end: within.end })
+  return out.filter((p) => p.text.trim().length > 0)
 }
 
 function tidy(text: string): string {
@@ -107,23 +131,58 @@ export function readStatements(text: string, spans: StatementSpans): Statements 
   const identity: string[] = []
 
   /** A clause as a statement, or why not: 'design' and 'request' clauses are read in parts. */
+  const isFiller = (w: Piece) => FILLER.has(w.text.toLowerCase())
   const judge = (whole: Piece): 'kept' | 'none' | 'mixed' => {
-    const told = TELL.exec(whole.text)
+    const pageFor = PAGE_FOR.exec(whole.text)
+    const told = pageFor ?? TELL.exec(whole.text)
     const piece: Piece = told
       ? { text: whole.text.slice(told[0].length), start: whole.start + told[0].length, end: whole.end }
       : whole
+    // "landing page for X: the details": each part of the sentence is read on its own.
+    if (pageFor && segments(text, whole, true).length > 1) return 'mixed'
+    // "homepage for our tiki bar “Lava Lounge”, rum flights…": the part naming the store alone.
+    const firstPart = commaParts(text, piece)[0]
+    if (
+      pageFor &&
+      firstPart &&
+      firstPart.end < piece.end &&
+      spans.name.some(([s, e]) => s >= firstPart.start && e <= firstPart.end)
+    )
+      return 'mixed'
     const words = wordsOf(text, piece)
     if (words.length === 0 || GREETING.test(piece.text)) return 'none'
     const design = overlaps(piece, spans.colors) || DESIGN.test(piece.text)
     const request = REQUEST.test(piece.text)
     const named = words.some((w) => overlaps(w, spans.name))
     if (design || request) return 'mixed'
-    const left = words.filter(
-      (w) => !overlaps(w, spans.name) && !overlaps(w, spans.products) && !FILLER.has(w.text.toLowerCase()),
-    )
+    // "homepage for our board game café “Roll & Bean”": Roll & Bean is a board game café.
+    const nameSpan = spans.name.find(([s, e]) => s >= piece.start && e <= piece.end)
+    if (pageFor && nameSpan) {
+      const before = text.slice(piece.start, nameSpan[0]).replace(/[\s“"‘'(]+$/, '')
+      const after = text.slice(nameSpan[1], piece.end).replace(/^[\s”"’')]+/, '')
+      const what = /^(?:our|my|a|an|the)\s+(.+)$/i.exec(before)?.[1]
+      if (what && !after && !/[,;]/.test(what)) {
+        const article = /^[aeiou]/i.test(what) ? 'an' : 'a'
+        identity.push(`${text.slice(...nameSpan)} is ${article} ${what}`)
+        return 'kept'
+      }
+    }
+    const left = words.filter((w) => !overlaps(w, spans.name) && !overlaps(w, spans.products) && !isFiller(w))
     if (left.length === 0 || words.length < 2) return 'none'
+    // "kits for hobbyists and locksport clubs, the shop is named Open Shackle": the naming part
+    // goes, the rest is read on its own.
+    const parts = commaParts(text, piece)
+    const namingOnly = (part: Piece) => {
+      const own = wordsOf(text, part)
+      return (
+        own.some((w) => overlaps(w, spans.name)) && own.every((w) => overlaps(w, spans.name) || isFiller(w))
+      )
+    }
+    if (named && parts.length > 1 && parts.some(namingOnly)) return 'mixed'
     const clause = tidy(piece.text)
-    if (clause.length < 3 || clause.length > 160) return 'none'
+    if (clause.length < 3) return 'none'
+    // A long sentence is read in its parts rather than lost.
+    if (clause.length > 160) return 'mixed'
     // "Saltmarsh is a small olive oil producer in Crete": the store describing itself.
     if (named && /\b(?:is|are|was)\b/i.test(piece.text)) identity.push(clause)
     else facts.push(clause)
@@ -132,12 +191,19 @@ export function readStatements(text: string, spans: StatementSpans): Statements 
 
   // A sentence is one statement when it can be; when it mixes a request or the look of the page
   // with facts, its parts are read one by one, down to its comma-separated clauses.
+  // A long part is read in its clauses: "…organs around East Anglia | and I've built up…".
+  const inClauses = (part: Piece) => {
+    const clauses = clausesOf(text, part)
+    if (clauses.length > 1) for (const clause of clauses) judge(clause)
+  }
   for (const sentence of sentences(text)) {
     if (judge(sentence) !== 'mixed') continue
     for (const segment of segments(text, sentence, true)) {
       if (judge(segment) !== 'mixed') continue
       const parts = commaParts(text, segment)
-      if (parts.length > 1) for (const part of parts) judge(part)
+      if (parts.length > 1) {
+        for (const part of parts) if (judge(part) === 'mixed') inClauses(part)
+      } else inClauses(segment)
     }
   }
   return { facts: [...new Set(facts)], identity: [...new Set(identity)] }

@@ -1276,7 +1276,7 @@ export const LEISURE_STORES: StoreKind[] = [
       'drills',
       'diy',
       'home improvement',
-      'workshop',
+      'workshop tools',
       'tool kit',
       'hammer',
       'wrench',

@@ -1,0 +1,107 @@
+// How the composer reads a prompt: the store's name, what it sells, what it says about itself and
+// the colours it names. The prompts here are not the eval's: each shows one way merchants write.
+import { describe, expect, it } from 'vitest'
+import { readPrompt } from '../../src/engine/compose/understand'
+import { readColors } from '../../src/engine/compose/understand/colors'
+
+const products = (prompt: string) => readPrompt(prompt).products.map((p) => p.phrase)
+const statements = (prompt: string) => readPrompt(prompt).statements
+
+describe('readPrompt: what the store sells', () => {
+  it('shares a noun listed after single words: "blues, gospel and soul LPs"', () => {
+    expect(products('Tidewater Records sells blues, gospel and soul LPs')).toEqual([
+      'blues LPs',
+      'gospel LPs',
+      'soul LPs',
+    ])
+  })
+
+  it('reads what a store is after "we are" and "X is a"', () => {
+    expect(products('we are a used vinyl shop')).toEqual(['used vinyl'])
+    expect(products('Paper Moon is a stationery and fountain pen shop in Leeds')).toContain('fountain pen')
+  })
+
+  it('keeps a store subject of a kind nothing listed has, and drops one the list says better', () => {
+    expect(products('a board game café with craft beer and coffee')).toEqual([
+      'board game',
+      'craft beer',
+      'coffee',
+    ])
+    expect(products('a candle shop selling soy candles and wax melts')).toEqual(['soy candles', 'wax melts'])
+  })
+
+  it('reads a model number as part of the name, and a count as a quantity', () => {
+    expect(products('pre-order page for the Vega 120 smart telescope')).toEqual(['Vega 120 smart telescope'])
+    expect(products('the Vega 120 smart telescope finds 50,000 stars')).toEqual(['Vega 120 smart telescope'])
+    expect(products('6-person hot tubs with 40 jets')).toEqual(['6-person hot tubs'])
+  })
+
+  it('does not sell what a shopper brings, joins or is told to do', () => {
+    const sold = products(
+      'Cheese-making class at Curd Nerds, bring a towel, join the waitlist, filter by date',
+    )
+    expect(sold).not.toContain('towel')
+    expect(sold).not.toContain('waitlist')
+    expect(sold).not.toContain('filter')
+  })
+
+  it('does not take claims or programme names for products', () => {
+    const sold = products(
+      'Pour-over kits, app-controlled scales and no plastic. Join our Bean of the Month Club',
+    )
+    expect(sold).toContain('pour-over kits')
+    expect(sold.some((p) => /app-controlled|plastic|bean$/i.test(p))).toBe(false)
+  })
+})
+
+describe('readPrompt: what the merchant says about the store', () => {
+  it('keeps a long sentence in its clauses instead of losing it', () => {
+    const { facts } = statements(
+      "For nearly thirty years I've been repairing antique clocks across the Cotswolds and I've collected a workshop full of spare movements that other restorers keep asking me about. Tock & Co sells clock keys.",
+    )
+    expect(facts.some((f) => f.includes('thirty years'))).toBe(true)
+    expect(facts.some((f) => f.includes('spare movements'))).toBe(true)
+  })
+
+  it('keeps "please" addressed to customers, and drops it addressed to us', () => {
+    expect(statements('Parties of 10 or more please call ahead on 020 7946 0000').facts).toEqual([
+      'Parties of 10 or more please call ahead on 020 7946 0000',
+    ])
+    expect(statements('please make it feel warm').facts).toEqual([])
+  })
+
+  it('turns "homepage for our X “Name”" into what the store is', () => {
+    expect(
+      statements('homepage for our tiki bar “Lava Lounge”, rum flights and pupu platters').identity,
+    ).toEqual(['Lava Lounge is a tiki bar'])
+  })
+
+  it('reads what a page is for as a fact: "landing page for X: details"', () => {
+    const { facts } = statements('landing page for a sourdough workshop on 3 May at 9am: $60, flour included')
+    expect(facts).toContain('A sourdough workshop on 3 May at 9am')
+  })
+
+  it('leaves out the clause that only names the store', () => {
+    const { facts, identity } = statements(
+      'kites and boards for kitesurf schools, the shop is named Gust. ships fast',
+    )
+    expect(facts).toContain('Kites and boards for kitesurf schools')
+    expect(identity).toEqual([])
+  })
+
+  it('does not repeat "the store name: X" as a fact', () => {
+    expect(statements('The store name: Fern & Fable').facts).toEqual([])
+  })
+})
+
+describe('readColors', () => {
+  it('knows the colours designers name beyond CSS', () => {
+    const hexes = readColors('oxblood, parchment and a safety orange').mentions.map((m) => m.hex)
+    expect(hexes).toEqual(['#4a0404', '#f1e9d2', '#ff6700'])
+  })
+
+  it('joins words into a colour only when each is a word: "sea foam", never "s and"', () => {
+    expect(readColors('sea foam and navy').mentions.map((m) => m.word)).toEqual(['sea foam', 'navy'])
+    expect(readColors('mugs and bowls, its and bits').mentions).toEqual([])
+  })
+})
