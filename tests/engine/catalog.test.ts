@@ -138,7 +138,7 @@ describe('catalogForTheme', () => {
       title: 'Aurora Desk Lamp',
       price: 124950,
       vendor: theme.storeConfig.name,
-      description: 'Warm light &amp; &lt;b&gt;calm&lt;/b&gt;. Recycled aluminium.',
+      description: 'Warm light &amp; calm. Recycled aluminium.',
       images: [image],
     })
     expect(catalog.products.slice(1)).toEqual(base.products)

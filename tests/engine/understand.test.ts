@@ -3,9 +3,36 @@
 import { describe, expect, it } from 'vitest'
 import { readPrompt } from '../../src/engine/compose/understand'
 import { readColors } from '../../src/engine/compose/understand/colors'
+import { cleanText } from '../../src/engine/compose/text'
 
 const products = (prompt: string) => readPrompt(prompt).products.map((p) => p.phrase)
 const statements = (prompt: string) => readPrompt(prompt).statements
+
+const storeName = (prompt: string) => readPrompt(prompt).name?.text
+
+describe('readPrompt: the store name', () => {
+  it('reads names framed by emoji, after a page word and a dash, or after "I run"', () => {
+    expect(storeName('🌿 Moss & Pebble 🌿 terrariums and air plants for tiny flats')).toBe('Moss & Pebble')
+    expect(storeName('collection page – Inkwell Supply\n- fountain pens\n- bottled ink')).toBe(
+      'Inkwell Supply',
+    )
+    expect(storeName('I run Harbour Light Candles in Whitby. We sell soy candles.')).toBe(
+      'Harbour Light Candles',
+    )
+    expect(storeName('For the Copper Kettle contact page, add our phone number')).toBe('Copper Kettle')
+  })
+
+  it('reads a name written in lower case when the store is said after it', () => {
+    expect(storeName('we are little acorn toys a wooden toy shop in bath')).toBe('Little Acorn Toys')
+  })
+
+  it('takes no pronoun, common noun, line break or product for a name', () => {
+    expect(storeName('They are hand-poured and vegan. Email is hello@wick.co')).toBeUndefined()
+    expect(storeName('shop: Propwash FPV\n• FPV drone parts')).toBe('Propwash FPV')
+    expect(storeName('waitlist page for the Orbit 90 smart telescope')).toBeUndefined()
+    expect(storeName('Contact page. Shop at 12 High St, open daily')).toBeUndefined()
+  })
+})
 
 describe('readPrompt: what the store sells', () => {
   it('shares a noun listed after single words: "blues, gospel and soul LPs"', () => {
@@ -43,6 +70,20 @@ describe('readPrompt: what the store sells', () => {
     expect(sold).not.toContain('towel')
     expect(sold).not.toContain('waitlist')
     expect(sold).not.toContain('filter')
+  })
+
+  it('reads what a long run-on prompt sells, and a price marks a product', () => {
+    const sold = products('we sell merino yarn and pattern books we also run classes colours sage and cream')
+    expect(sold).toEqual(['merino yarn', 'pattern books'])
+    expect(products('Starter kit $49, refill pack $19')).toEqual(['starter kit', 'refill pack'])
+    expect(products('sourdough bread delivred daily in Leeds')).toEqual(['sourdough bread'])
+  })
+
+  it('does not sell what is compared, counted, certified or there', () => {
+    const sold = products(
+      'a tent that packs to the size of a water bottle, a library of 300 maps, GOTS certified, there is a box to tick',
+    )
+    expect(sold).toEqual(['tent'])
   })
 
   it('does not take claims or programme names for products', () => {
@@ -103,5 +144,14 @@ describe('readColors', () => {
   it('joins words into a colour only when each is a word: "sea foam", never "s and"', () => {
     expect(readColors('sea foam and navy').mentions.map((m) => m.word)).toEqual(['sea foam', 'navy'])
     expect(readColors('mugs and bowls, its and bits').mentions).toEqual([])
+  })
+})
+
+describe('cleanText', () => {
+  it('drops markup pasted into a prompt, keeping the words and a space where a block ended', () => {
+    expect(cleanText('Warm light & <b>calm</b>.<br>Recycled <em>aluminium</em></p><p>Dimmable')).toBe(
+      'Warm light & calm. Recycled aluminium Dimmable',
+    )
+    expect(cleanText('a < b and c > d')).toBe('a < b and c > d')
   })
 })

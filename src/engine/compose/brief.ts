@@ -165,11 +165,13 @@ const SECONDARY_BUTTON: Partial<Record<StyleId, string>> = {
   bold: 'View lookbook',
 }
 
+/** A season's line of products, not the word alone: "summer opening hours" is no collection. */
+const LINE = String.raw`\s+(?:collection|range|drop|edit|line|lookbook|launch|capsule|styles|essentials)\b`
 const SEASONS: [RegExp, string][] = [
-  [/\bsummer\b/i, 'Summer Collection'],
-  [/\bspring\b/i, 'Spring Collection'],
-  [/\b(autumn|fall) collection\b/i, 'Autumn Collection'],
-  [/\bwinter\b/i, 'Winter Collection'],
+  [new RegExp(String.raw`\bsummer${LINE}`, 'i'), 'Summer Collection'],
+  [new RegExp(String.raw`\bspring${LINE}`, 'i'), 'Spring Collection'],
+  [new RegExp(String.raw`\b(?:autumn|fall)${LINE}`, 'i'), 'Autumn Collection'],
+  [new RegExp(String.raw`\bwinter${LINE}`, 'i'), 'Winter Collection'],
   [/\b(holiday|christmas|festive)\b/i, 'The Holiday Gift Guide'],
   [/\bblack friday\b/i, 'Black Friday Sale'],
 ]
@@ -231,11 +233,13 @@ function inventName(
   const goods = titleCase(pluralPhrase(head.split(/\s+/).slice(-2).join(' ')))
   const word = pick(NAME_WORDS[tone], seed, 'name-word')
   const storeWord = kind === GENERIC_STORE ? undefined : STORE_WORDS.exec(kind.label)?.[0]
+  // "Tarifa, Spain": the town alone names a store.
+  const town = place?.split(',')[0]?.trim()
   const patterns = [
     `${word} ${goods}`,
     `${word} & Co.`,
     ...(storeWord ? [`${word} ${titleCase(storeWord)}`] : [`${word} ${goods} Co.`]),
-    ...(place && place.length <= 14 ? [`${place} ${titleCase(head)} Co.`] : []),
+    ...(town && town.length <= 14 ? [`${town} ${titleCase(head)} Co.`] : []),
   ]
   return cleanText(pick(patterns, seed, 'name'), 60)
 }
@@ -270,6 +274,14 @@ function withoutVerbs(text: string): string {
     out =
       out.slice(0, token.start) + ' '.repeat(token.text.length) + out.slice(token.start + token.text.length)
   }
+  return out
+}
+
+/** The text with the colours it names blanked: "chocolate and cream" is not a chocolatier. */
+function withoutColors(text: string, reading: PromptReading): string {
+  let out = text
+  for (const { start, end } of reading.colors.mentions)
+    if (end <= out.length) out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end)
   return out
 }
 
@@ -391,6 +403,8 @@ function campaignFor(
   const headings: Record<string, string> = {
     'pre-order': `Pre-order the ${subject}`,
     crowdfunding: `Back the ${subject}`,
+    'group-buy': `Group buy: the ${subject}`,
+    waitlist: `Join the waitlist for the ${subject}`,
     launch: `Introducing the ${subject}`,
     drop: `The ${subject} drop`,
     holiday: `${capitalize(campaign?.text ?? 'Holiday')} at ${name}`,
@@ -400,6 +414,8 @@ function campaignFor(
   const texts: Record<string, string> = {
     'pre-order': 'Reserve yours from the first batch. You are charged when it ships.',
     crowdfunding: 'Help bring it to life and be among the first to own one.',
+    'group-buy': 'Order while the group buy is open: one production run is made for everyone who joins.',
+    waitlist: 'Be the first to hear when it is ready, and first in line to order.',
     launch: 'Be first in line when it goes on sale.',
     drop: 'Limited numbers, released once. Sign up to hear the moment it lands.',
     holiday: 'Gifts they will keep, wrapped and delivered in time.',
@@ -410,8 +426,15 @@ function campaignFor(
     heading: cleanText(headings[kind] ?? `Introducing the ${subject}`, 80),
     text: texts[kind] ?? '',
     endDate: isoDate(campaign?.date),
-    button: kind === 'pre-order' ? 'Pre-order now' : kind === 'crowdfunding' ? 'Back it now' : 'Shop now',
+    button: CAMPAIGN_BUTTONS[kind] ?? 'Shop now',
   }
+}
+
+const CAMPAIGN_BUTTONS: Record<string, string> = {
+  'pre-order': 'Pre-order now',
+  crowdfunding: 'Back it now',
+  'group-buy': 'Join the group buy',
+  waitlist: 'Join the waitlist',
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
@@ -518,7 +541,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
   const named = reading.products
   const storeKind =
     detectStoreKind(
-      [withoutVerbs(prompt), detailsText].join('\n'),
+      [withoutColors(withoutVerbs(reading.description), reading), detailsText].join('\n'),
       named.map((p) => ({
         ...(p.kind ? { kind: p.kind.id } : {}),
         modifiers: p.modifiers,

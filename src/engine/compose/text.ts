@@ -29,6 +29,10 @@ export function cleanText(text: string, maxLength = 200): string {
     // eslint-disable-next-line no-control-regex -- stripping control characters is the point
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\{\{|\{%|%\}|\}\}/g, (match) => match.split('').join(' '))
+    // Markup in a prompt is never meant for the page: "<b>", "</script>" go; a block's end
+    // ("</p>", "<br>") still parts the words on either side.
+    .replace(/<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|blockquote)\b[^<>]*>/gi, ' ')
+    .replace(/<\/?[a-z!][^<>]*>/gi, '')
     .replace(/\s+/g, ' ')
     .trim()
   return flat.length > maxLength ? `${flat.slice(0, maxLength - 1).trimEnd()}…` : flat

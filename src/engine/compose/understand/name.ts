@@ -100,6 +100,30 @@ const NOT_NAMES = new Set([
   'brand',
   'website',
   'site',
+  'they',
+  'it',
+  'he',
+  'she',
+  'you',
+  'this',
+  'that',
+  'these',
+  'those',
+  'everything',
+  'email',
+  'phone',
+  'address',
+  'shipping',
+  'delivery',
+  'hours',
+  'price',
+  'prices',
+  'each',
+  'every',
+  'all',
+  'order',
+  'orders',
+  'returns',
 ])
 
 const CONNECTORS = new Set([
@@ -177,13 +201,16 @@ function wordsFrom(text: string, from: number): Word[] {
   return words
 }
 
+/** What ends a name: punctuation, a line break, a bullet or an emoji. */
+const RUN_BREAK = /[,.;:!?()"“”•·\n]|\p{Extended_Pictographic}/u
+
 /** A capitalised run of words from `from`: "Clay & Kiln", "Maison Aurelle". */
 function capitalisedRun(text: string, from: number, maxWords = 5): Word[] {
   const run: Word[] = []
   for (const word of wordsFrom(text, from)) {
     if (!isCapitalised(word.text)) break
     run.push(word)
-    if (run.length >= maxWords || /[,.;:!?()"“”]/.test(word.after)) break
+    if (run.length >= maxWords || RUN_BREAK.test(word.after)) break
   }
   while (
     run.length > 0 &&
@@ -289,6 +316,14 @@ function plausible(words: Word[], skip: readonly [number, number][]): boolean {
   const text = words.map((w) => w.text).join(' ')
   if (words.every((w) => NOT_NAME_WORDS.has(w.text.toLowerCase()) || CONNECTORS.has(w.text.toLowerCase())))
     return false
+  // "12 High St", "88 Lydiard Street": an address, not a name.
+  if (
+    /^\d/.test(text) &&
+    /\b(?:st|street|rd|road|ave|avenue|lane|ln|blvd|way|drive|dr|square|sq|place|pl|row|close)\.?$/i.test(
+      text,
+    )
+  )
+    return false
   // "LED", "ANC", "EU": short capitals alone are abbreviations, not names.
   if (words.length === 1 && /^[A-Z0-9]{1,3}$/.test(text)) return false
   return !NOT_NAMES.has(text.toLowerCase())
@@ -333,7 +368,12 @@ export function readStoreName(
       // After "store:" or "shop is" a lower-case word ends a name that started in capitals.
       if (words.length > 0 && !isCapitalised(word.text) && isCapitalised(words[0]?.text ?? '')) break
       words.push(word)
-      if (words.length >= 6 || /[,;:!?()"“”]|\.\s/.test(word.after) || /\.$/.test(word.after)) break
+      if (
+        words.length >= 6 ||
+        /[,;:!?()"“”•\n]|\.\s|\p{Extended_Pictographic}/u.test(word.after) ||
+        /\.$/.test(word.after)
+      )
+        break
     }
     add(words, 'called', 10)
   }
@@ -342,12 +382,22 @@ export function readStoreName(
     add(capitalisedRun(text, (m.index ?? 0) + m[0].length), 'called', 10)
 
   // "Maison Aurelle: luxury handbags" / "Northline — a streetwear label"
-  const colon = /^\s*([^:\n—–]{2,60}?)\s*(?::|—|–|\s-\s)\s*\S/.exec(text)
+  // "🪙 Deep Signal Detectors 🪙 metal detectors…": a name framed by emoji or on its own line.
+  const colon =
+    /^[\s\p{Extended_Pictographic}\uFE0F]*([^:\n—–\p{Extended_Pictographic}]{2,60}?)\s*(?::|—|–|\s-\s|\n|\p{Extended_Pictographic})\s*\S/u.exec(
+      text,
+    )
   if (colon?.[1]) {
     const run = capitalisedRun(text, text.indexOf(colon[1]))
     if (run.length > 0 && cleanName(run.map((w) => w.text).join(' ')) === cleanName(colon[1]))
       add(run, 'colon', 8)
   }
+
+  // "I run Levante Kite House", "we own The Salt Cellar", "my shop is Brew"
+  for (const m of text.matchAll(
+    /\b(?:[Ii]|[Ww]e)\s+(?:run|own|started|founded|opened|launched|manage)\s+(?=[\p{Lu}])/gu,
+  ))
+    add(capitalisedRun(text, (m.index ?? 0) + m[0].length), 'welcome', 9)
 
   // "Welcome to Kokedama Co.", "we're Barkside Goods", "we are Open Shackle"
   for (const m of text.matchAll(
@@ -359,7 +409,9 @@ export function readStoreName(
   // at the start of the prompt or of a sentence or clause.
   const clauseStarts = [
     0,
-    ...[...text.matchAll(/[.!?:;—–]\s+|\s-\s|\n/g)].map((m) => (m.index ?? 0) + m[0].length),
+    ...[...text.matchAll(/[.!?:;—–•]\s+|\s-\s|\n|\p{Extended_Pictographic}\uFE0F?\s*/gu)].map(
+      (m) => (m.index ?? 0) + m[0].length,
+    ),
   ]
   for (const at of clauseStarts) {
     const run = capitalisedRun(text, at, 6)
@@ -382,6 +434,32 @@ export function readStoreName(
     else if (new RegExp(`^\\s+(?:${PAGE_ONLY_WORDS})\\b`, 'i').test(after)) add(run, 'page', 5)
   }
 
+  // "collection page – Kettle Stitch": a page word, a dash or colon, and a name standing alone.
+  for (const m of text.matchAll(new RegExp(`\\b(?:${PAGE_WORDS})\\s*(?:[:—–]|\\s-)\\s*(?=\\S)`, 'giu'))) {
+    if (!/\p{Lu}/u.test(text.charAt((m.index ?? 0) + m[0].length))) continue
+    const run = capitalisedRun(text, (m.index ?? 0) + m[0].length)
+    const last = run[run.length - 1]
+    if (last && /^\s*(?:$|\n|[.!;]|\s-\s)/.test(text.slice(last.end))) add(run, 'page', 7)
+  }
+
+  // "we are branch line models a model railway shop": a name in lower case, told by what follows.
+  const lowerWe = new RegExp(
+    `\\bwe(?:'|’)?(?: are|re)\\s+((?:[\\p{Ll}\\p{N}&'’-]+\\s+){0,3}[\\p{Ll}\\p{N}&'’-]+)\\s*,?\\s+(?:an?|the)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:${STORE_NOUNS})\\b`,
+    'iu',
+  ).exec(text)
+  const lowerName = lowerWe?.[1]
+  if (
+    lowerWe &&
+    lowerName &&
+    !/(?:^|\s)(?:an?|the|just|only|also|now|still|so|very|open|based|located|to|be|been|being|is|in|at|on|for|with|really|proud|happy|excited|here|two|three|four|small|tiny|your|not)(?:\s|$)/i.test(
+      lowerName,
+    )
+  ) {
+    const start = (lowerWe.index ?? 0) + lowerWe[0].indexOf(lowerName)
+    const words = wordsFrom(text, start).filter((w) => w.end <= start + lowerName.length)
+    add(words, 'welcome', 8)
+  }
+
   // "our shop Northline", "the streetwear label Northline", "my bakery, Crumb", "streetwear brand NORTHSIDE"
   const label = new RegExp(
     `\\b(?:(?:[Oo]ur|[Mm]y|[Tt]he|[Aa]n?)\\s+)?(?:[a-z-]+\\s+){0,2}(?:${STORE_NOUNS})\\s*,?\\s+(?=[\\p{Lu}])`,
@@ -395,20 +473,32 @@ export function readStoreName(
     add(capitalisedRun(text, (match.index ?? 0) + match[0].length), 'by', 7)
 
   // "a homepage for Brew, a tea shop", "contact page for Spoke & Chain bike repair", "Stride's sale"
-  for (const match of text.matchAll(/\b(?:for|at|from|of)\s+(?=[\p{Lu}\p{N}])/gu)) {
+  for (const match of text.matchAll(/\b(?:[Ff]or|[Aa]t|[Ff]rom|[Oo]f)\s+(the\s+)?(?=[\p{Lu}\p{N}])/gu)) {
     const start = (match.index ?? 0) + match[0].length
     const run = capitalisedRun(text, start)
     const last = run[run.length - 1]
     if (!last || /^an?$/i.test(run[0]?.text ?? '')) continue
+    const word = match[0].trim().split(/\s+/)[0]?.toLowerCase() ?? ''
     const before = text.slice(Math.max(0, (match.index ?? 0) - 24), match.index ?? 0)
-    const pageFor = new RegExp(`\\b(?:${PAGE_WORDS})\\s*$`, 'i').test(before)
+    // "page for Brew", but not "Shop at 88 Lydiard St": only "for" and "of" follow a page word.
+    const pageFor =
+      (word === 'for' || word === 'of') && new RegExp(`\\b(?:${PAGE_WORDS})\\s*$`, 'i').test(before)
+    // "For the Colofonia Rossi contact page"
+    const pageAfter =
+      /^\s+(?:(?:contact|about|home|landing|collection|product|blog|faq)\s+)?(?:page|pg|homepage|site|website)\b/i.test(
+        text.slice(last.end, last.end + 40),
+      )
+    // "page for the Orbit 90 smart telescope": after a lower-case "the" comes a thing, not a
+    // store, unless a page word follows the name.
+    if (match[1] && !pageAfter) continue
     if (/['’]s$/.test(last.text)) {
       const owner = { ...last, text: last.text.slice(0, -2), end: last.end - 2 }
       add([...run.slice(0, -1), owner], 'possessive', pageFor ? 8 : 6)
     } else if (/^\s*(?:,|—|–|\s-)\s*(?:an?|the|our|my)\s/i.test(text.slice(last.end))) add(run, 'for', 8)
     else if (pageFor) add(run, 'page', run.length > 1 || !isCommonWord(text, run) ? 7 : 6)
+    else if (pageAfter && run.length > 1) add(run, 'page', 7)
     // "a falconry glove from Kestrel Leatherworks", "a workshop at Mama's Pickles"
-    else if (run.length > 1 && /^(?:from|at)$/i.test(match[0].trim())) add(run, 'by', 6)
+    else if (run.length > 1 && (word === 'from' || word === 'at')) add(run, 'by', 6)
   }
 
   // "..., Suds & Sage, ...": capitals joined by "&" are a name wherever they stand.

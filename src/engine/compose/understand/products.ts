@@ -12,7 +12,7 @@ import {
   type ProductKind,
 } from '../taxonomy'
 import type { Token } from './nlp'
-import { commaParts, listItems, type Piece, segments, sentences, wordsOf } from './segments'
+import { clausesOf, commaParts, listItems, type Piece, segments, sentences, wordsOf } from './segments'
 
 export interface ProductPhrase {
   /** as the prompt words it, modifiers kept, quantities and praise dropped: "oversized hoodies" */
@@ -310,6 +310,10 @@ const NOT_PRODUCTS = new Set([
   'state',
   'country',
   'waitlist',
+  'stock',
+  'group',
+  'run',
+  'profile',
   'info',
   'information',
   'invoice',
@@ -379,6 +383,8 @@ const DROPPED_MODIFIERS = new Set([
   'family',
   'neighbourhood',
   'neighborhood',
+  'new',
+  'latest',
 ])
 
 const STORE_WITH = new RegExp(
@@ -391,7 +397,7 @@ const STORE_WITH = new RegExp(
 
 /** Verbs of selling and making: what follows them is what the store sells. */
 const SELL_VERB =
-  /\b(?:sell|sells|selling|sold|offer|offers|offering|stock|stocks|stocking|carry|carries|carrying|make|makes|making|have|craft|crafts|crafting|brew|brews|brewing|roast|roasts|roasting|bake|bakes|baking|print|prints|printing|design|designs|designing|create|creates|creating|produce|produces|producing|grow|grows|growing|import|imports|rent|rents|restore|restores|repair|repairs|build|builds|does|do|doing|specializes in|specialises in|specializing in|specialising in|specialize in|specialise in|focuses on|focused on|features|featuring|including|includes|like|such as|supplies|supply|supplying|press|presses|pressing|distill|distills|distilling|ferment|ferments|fermenting|weave|weaves|weaving|knit|knits|knitting|sew|sews|sewing|pour|pours|pouring|forge|forges|forging|carve|carves|carving|curate|curates|curating|source|sources|sourcing)\s+/gi
+  /(?<!-)\b(?:sell|sells|selling|sold|offer|offers|offering|stock|stocks|stocking|carry|carries|carrying|make|makes|making|made|printed|crafted|baked|brewed|roasted|designed|created|built|sewed|sewn|knitted|poured|carved|forged|send|sends|sent|ship|ships|shipped|have|craft|crafts|crafting|brew|brews|brewing|roast|roasts|roasting|bake|bakes|baking|print|prints|printing|design|designs|designing|create|creates|creating|produce|produces|producing|grow|grows|growing|import|imports|rent|rents|restore|restores|repair|repairs|build|builds|does|do|doing|specializes in|specialises in|specializing in|specialising in|specialize in|specialise in|focuses on|focused on|features|featuring|including|includes|like|such as|supplies|supply|supplying|press|presses|pressing|distill|distills|distilling|ferment|ferments|fermenting|weave|weaves|weaving|knit|knits|knitting|sew|sews|sewing|pour|pours|pouring|forge|forges|forging|carve|carves|carving|curate|curates|curating|source|sources|sourcing)\s+(?!(?:from|of|in|by|with|to|for|on|at|since|using|up|out|into)\b)/gi
 
 /** Where a product's words stop: "hive tools | for hobby beekeepers", "coffee | roasted in Portland". */
 const QUALIFIER =
@@ -641,14 +647,24 @@ function roleOf(tokens: readonly Token[], word: Piece, next: Piece | undefined):
   )
     return 'stop'
   if (tags.has('Adjective') && !tags.has('Noun')) return 'modifier'
+  // "we also run classes": a verb after its subject is not part of a product's name.
+  const before = tokens.filter((t) => t.start < word.start).pop()
+  if (
+    tags.has('Verb') &&
+    (tags.has('Infinitive') || tags.has('PresentTense')) &&
+    !tags.has('PastTense') &&
+    before &&
+    (before.tags.has('Pronoun') ||
+      /^(?:also|just|now|still|only|even|often|usually|sometimes)$/.test(before.lower))
+  )
+    return 'stop'
   // "oversized hoodies", "running shoes": a verb form right before a noun describes it.
   if (tags.has('PastTense') || tags.has('Gerund') || tags.has('Participle') || tags.has('Infinitive')) {
     return looksLikeNoun(tokens, next) ? 'modifier' : 'stop'
   }
   // "swim spas", "minis": plural nouns the tagger took for verbs; but after a product's noun
   // it is its verb: "the telescope finds stars".
-  const previous = tokens.filter((t) => t.start < word.start).pop()
-  if (tags.has('Verb') && tags.has('PresentTense') && previous && kindWord(previous.lower)) return 'stop'
+  if (tags.has('Verb') && tags.has('PresentTense') && next && before && kindWord(before.lower)) return 'stop'
   if (tags.has('Verb'))
     return tags.has('PresentTense') && /[^s]s$/.test(lower)
       ? 'noun'
@@ -674,6 +690,8 @@ function overlapsAny(span: Piece, spans: readonly [number, number][]): boolean {
 interface Candidate {
   words: Piece[]
   subject: boolean
+  /** what a page is about: "maple syrup collection", "candle product page" */
+  topic: boolean
   /** the item had a quantity in it: "30% off all decks", "40 hour battery" */
   figure: boolean
 }
@@ -747,7 +765,9 @@ function runsOf(
   const runs: Piece[][] = []
   let run: Piece[] = []
   all.forEach((word, i) => {
-    if (overlapsAny(word, skip) || roleOf(tokens, word, all[i + 1]) === 'stop') {
+    // "Base kit $119": a price ends the product's words.
+    const price = /[$£€¥₹]/.test(text.charAt(word.start - 1))
+    if (price || overlapsAny(word, skip) || roleOf(tokens, word, all[i + 1]) === 'stop') {
       if (run.length > 0) runs.push(run)
       run = []
       return
@@ -755,7 +775,15 @@ function runsOf(
     run.push(word)
   })
   if (run.length > 0) runs.push(run)
-  return runs
+  // "n gauge locomotives rolling stock track": in a run too long for one product, a plural
+  // noun ends one and the next begins.
+  return runs.flatMap((r) => {
+    if (r.length <= 4) return [r]
+    const cut = r.findLastIndex(
+      (w, i) => i > 0 && i < r.length - 1 && /[^s]s$/i.test(w.text) && looksLikeNoun(tokens, w),
+    )
+    return cut === -1 ? [r] : [r.slice(0, cut + 1), r.slice(cut + 1)]
+  })
 }
 
 /**
@@ -770,11 +798,14 @@ function candidateOf(
 ): Candidate | undefined {
   let run = dropLeading(words)
   let subject = false
+  let topic = false
   while (run.length > 0) {
     const last = (run[run.length - 1] as Piece).text.toLowerCase()
     if (STORE_NOUNS.has(last) || PAGE_NOUNS.has(last) || (/^products?$/.test(last) && run.length > 1)) {
       run = run.slice(0, -1)
       subject = true
+      // "maple syrup collection" is what a page is about; "candel shop homepage" a store.
+      topic = PAGE_NOUNS.has(last) && !/^(?:site|website|theme|sale|campaign|launch)$/.test(last)
       continue
     }
     break
@@ -790,6 +821,21 @@ function candidateOf(
   ) {
     const whole = text.slice(run[0]?.start ?? 0, run[run.length - 1]?.end ?? 0)
     if (!matchProduct(whole)) run = run.slice(0, lastKnown + 1)
+  }
+  // "microgreens delivred weekly": words that describe how it comes are not its name.
+  while (run.length > 1) {
+    const last = run[run.length - 1] as Piece
+    const tags = tokenAt(tokens, last.start)?.tags
+    if (kindWord(last.text.toLowerCase()) || !tags || tags.has('Noun')) break
+    if (!tags.has('Adjective') && !tags.has('Adverb')) break
+    run = run.slice(0, -1)
+  }
+  // "microgreens delivred weekly": a plural noun followed by a stray past participle.
+  if (run.length >= 2) {
+    const last = (run[run.length - 1] as Piece).text.toLowerCase()
+    const before = (run[run.length - 2] as Piece).text.toLowerCase()
+    if (/ed$/.test(last) && !kindWord(last) && (/[^s]s$/.test(before) || kindWord(before)))
+      run = run.slice(0, -1)
   }
   // "hot sauce recipe", "olive oil range": a word for a group leaves the product before it.
   while (run.length > 1) {
@@ -814,16 +860,40 @@ function candidateOf(
   // "pallet springs" are parts, "this spring" a season.
   const springs = lastLower === 'springs' && run.length > 1
   if (!springs && (NOT_PRODUCTS.has(singular(lastLower)) || NOT_PRODUCTS.has(lastLower))) return undefined
-  if (PACKAGING.test(lastLower) && !matchProduct(lastLower)) return undefined
-  return { words: run, subject, figure }
+  // "250 ml bottles" is how it comes; "refill pack" a product.
+  if (run.length === 1 && PACKAGING.test(lastLower) && !matchProduct(lastLower)) return undefined
+  // "contcat page", "colection": a page word mistyped is still not a product.
+  if (run.length === 1 && !kindWord(lastLower) && TYPO_TARGETS.some((word) => oneEditApart(lastLower, word)))
+    return undefined
+  return { words: run, subject, topic, figure }
+}
+
+const TYPO_TARGETS = ['contact', 'homepage', 'collection', 'checkout', 'landing', 'product', 'products']
+
+/** Whether two words differ by one letter added, dropped, changed or two swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1 || Math.min(a.length, b.length) < 5) return false
+  let i = 0
+  while (i < a.length && a[i] === b[i]) i++
+  if (a.length === b.length)
+    return (
+      a.slice(i + 1) === b.slice(i + 1) ||
+      (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+    )
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1)
 }
 
 function phraseFrom(text: string, tokens: readonly Token[], candidate: Candidate): ProductPhrase {
   const first = candidate.words[0] as Piece
   const last = candidate.words[candidate.words.length - 1] as Piece
-  let phrase = text.slice(first.start, last.end).replace(/\s+/g, ' ')
+  // "the new "Tidepool" keycap set": quotes mark the product's own name, not part of it.
+  let phrase = text
+    .slice(first.start, last.end)
+    .replace(/["“”«»]/g, '')
+    .replace(/\s+/g, ' ')
   // "Hand-poured soy candles" opening a sentence is "hand-poured soy candles" mid-sentence.
-  if (!isProper(tokens, first) && /^\p{Lu}\p{Ll}/u.test(first.text))
+  const quoted = /["“«]$/.test(text.slice(Math.max(0, first.start - 1), first.start))
+  if (!quoted && !isProper(tokens, first) && /^\p{Lu}\p{Ll}/u.test(first.text))
     phrase = phrase.replace(/^\p{Lu}/u, (c) => c.toLowerCase())
   const lastLower = last.text.toLowerCase()
   const proper = isProper(tokens, last)
@@ -925,6 +995,8 @@ function shareHeads(text: string, found: Found[]): void {
 
 interface Found {
   phrase: ProductPhrase
+  /** what the page is about, named before its page word */
+  topic: boolean
   figure: boolean
   /** a verb of selling, a page or store "for", or a list after a name said so */
   sold: boolean
@@ -975,7 +1047,9 @@ export function readProducts(
         !STOP_VERBS.has(word) &&
         previous &&
         previous.start >= piece.start &&
-        (previous.tags.has('Adjective') || (previous.tags.has('Noun') && !previous.tags.has('Pronoun')))
+        (previous.tags.has('Adjective') ||
+          previous.tags.has('Value') ||
+          (previous.tags.has('Noun') && !previous.tags.has('Pronoun')))
       )
         continue
       start = piece.start + (m.index ?? 0) + m[0].length
@@ -986,7 +1060,7 @@ export function readProducts(
     const rest = text.slice(start, piece.end)
     // "a board game café with craft beer and coffee": what a store comes with, it sells.
     const pageFor =
-      /\b(?:page|pg|store|shop|homepage|site|website|boutique|brand|label|collection|sale|campaign|launch)\s+(?:for|of)\s+/i.exec(
+      /\b(?:page|pg|store|shop|homepage|site|website|boutique|brand|label|collection|sale|campaign|launch|landing)\s+(?:for|of)\s+/i.exec(
         rest,
       ) ?? STORE_WITH.exec(rest)
     const heads: Piece[] = []
@@ -1052,6 +1126,30 @@ export function readProducts(
             )
           )
             continue
+          // "a library of 600+ games", "a range of 40 teas": a quantity of what is sold.
+          if (/^\s+of\s+(?:over\s+|more than\s+|around\s+)?\d/i.test(text.slice(head.end))) continue
+          // "packs down to the size of a sleeping bag": a comparison, not a product.
+          if (/\b(?:size of|like|than|as big as|as small as)\s+(?:(?:an?|the|your)\s+)?$/i.test(lead))
+            continue
+          // "there's a box to tick": what is there is not what is sold.
+          if (/\bthere(?:'s|’s| is| are)\s+(?:(?:an?|the|some)\s+)?$/i.test(lead)) continue
+          // "Ring (03) 5331 0192", "Call us": a way to reach the store.
+          if (
+            candidate.words.length === 1 &&
+            /^(?:ring|call|phone|text|message|visit|email|dm|whatsapp)$/i.test(whole) &&
+            /^\s*(?:us\b|me\b|[(+\d])/i.test(text.slice(head.end))
+          )
+            continue
+          // "Base kit $119": what has a price is for sale.
+          const priced = /^\s*(?:[-–—:]\s*)?(?:[A-Z]{0,2}[$£€¥₹]\s?\d)/.test(
+            text.slice(head.end, head.end + 12),
+          )
+          // "OEKO-TEX certified", "PETA approved": a mark a product carries, not a product.
+          if (
+            !matchProduct(whole) &&
+            /^\s+(?:certified|approved|compliant|rated|registered|accredited)\b/i.test(text.slice(head.end))
+          )
+            continue
           // "filter by size": a lone word the prompt goes on to use as a verb.
           if (!matchProduct(whole) && candidate.words.length === 1 && /^\s+by\b/i.test(text.slice(head.end)))
             continue
@@ -1060,8 +1158,9 @@ export function readProducts(
             continue
           found.push({
             phrase: phraseFrom(text, tokens, candidate),
+            topic: candidate.topic,
             figure,
-            sold: selling,
+            sold: selling || priced,
             opensSentence: opensSentence && afterProduct,
             bare,
           })
@@ -1090,13 +1189,14 @@ export function readProducts(
       const intro = introNext
       const topics = topicsNext
       const ending = text.slice(segment.end, segment.end + 3)
-      introNext = /^\s*[:—–]/.test(ending)
+      introNext = /^\s*(?:[:—–]|-\s)/.test(ending)
       topicsNext =
         introNext && /\b(?:blog|journal|articles?|posts?|newsletter|guides?|tips)\b/i.test(segment.text)
       if (topics) continue
       const from = found.length
       let inQualifier = false
-      for (const part of commaParts(text, segment)) {
+      // A run-on part is read in its clauses: "…track and scenery we also do dcc sound fitting".
+      for (const part of commaParts(text, segment).flatMap((p) => clausesOf(text, p))) {
         const continuation = /^(?:plus|also|as well as|and also)\b/i.test(part.text)
         // "for weddings, bars and bedrooms": short parts after a "for" carry on its list.
         const short = wordsOf(text, part).length <= 3 && !SELL_VERB.test(part.text)
@@ -1119,8 +1219,15 @@ export function readProducts(
         // first part is the product, the rest are its details.
         const introduced = intro && (firstPart || /s$/i.test(part.text.trim()))
         inQualifier = take(part, introduced || continuation, firstPart)
+        // In a part about the page's look only known products stay, and not as colours:
+        // "colours chocolate and cream" sells no chocolate.
         if (design)
-          for (let i = before; i < found.length; i++) if (!found[i]?.phrase.kind) found.splice(i--, 1)
+          for (let i = before; i < found.length; i++) {
+            const phrase = found[i]?.phrase
+            const colourHead =
+              phrase && overlapsAny({ text: '', start: phrase.end - 1, end: phrase.end }, colorSpans)
+            if (!phrase?.kind || colourHead) found.splice(i--, 1)
+          }
         firstPart = false
       }
       // A bare list that holds a known product sells its unknown items too, as does a list of
@@ -1151,7 +1258,10 @@ export function readProducts(
     if (phrase.source === 'subject') return true
     if (phrase.kind) return !figure || sold
     const single = !phrase.phrase.includes(' ')
-    if (single && ADJECTIVE_SHAPED.test(phrase.phrase)) return false
+    // "handmade", "eco": an adjective alone; "scenery", "pottery" are nouns the tagger knows.
+    const tags = tokenAt(tokens, phrase.start)?.tags
+    const noun = /(?:ery|ary|ory|try|ey|phy|my|gy|ky)$/i.test(phrase.phrase) && tags?.has('Noun')
+    if (single && ADJECTIVE_SHAPED.test(phrase.phrase) && !noun) return false
     if (/^[A-Z0-9]{1,4}$/.test(phrase.phrase.split(' ').pop() ?? '')) return false
     if (PEOPLE_SHAPED.test(phrase.head) && !kindWord(phrase.head)) return false
     if (
@@ -1165,11 +1275,14 @@ export function readProducts(
   const known = accepted.filter((f) => f.phrase.kind && f.phrase.source !== 'subject').map((f) => f.phrase)
   const unknown = accepted.filter((f) => !f.phrase.kind && f.phrase.source !== 'subject').map((f) => f.phrase)
   const subjects = accepted.filter((f) => f.phrase.source === 'subject').map((f) => f.phrase)
+  const topics = new Set(accepted.filter((f) => f.topic).map((f) => f.phrase))
   // A store's subject ("a candle shop") counts unless what the prompt lists says it better; a
   // subject that says more than a product of its kind ("riding helmets" over "helmets") wins,
   // and so does one of a kind nothing listed has ("a board game café" with beer and coffee).
   const words = (p: ProductPhrase) => p.phrase.split(/\s+/).length
   const ownSubjects = subjects.filter((p) => {
+    // "maple syrup collection": what the page is about is on it.
+    if (topics.has(p)) return true
     if (!p.kind) return known.length === 0
     const same = known.filter((k) => k.kind === p.kind)
     return same.length === 0 || same.some((k) => words(k) < words(p))

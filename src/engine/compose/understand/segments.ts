@@ -54,6 +54,24 @@ export function commaParts(text: string, segment: Piece): Piece[] {
   return splitAt(text, segment, /\s*,(?!\d{3}\b)(?![^(]*\))\s*/g)
 }
 
+/** The clauses of a piece joined by "and", "but" or "so" before a new subject. */
+export function clausesOf(text: string, within: Piece): Piece[] {
+  const out: Piece[] = []
+  let from = within.start
+  const inner = text.slice(within.start, within.end)
+  const joint =
+    // "…track and scenery we also do dcc sound fitting…": a run-on sentence parts before a new
+    // subject even without a conjunction, and before the words about the page's colours.
+    /\s+(?:(?:and|but|so|while|because)\s+(?=(?:i|we|i've|we've|i'm|we're|i'd|we'd|they|it|it's|our|my|other|every|each|all|most)\b)|(?=(?:we|i)\s+(?:also|are|do|have|make|sell|ship|offer|can|will|use|run|hand)\b)|(?=(?:colou?rs?|palette)\b))/gi
+  for (const m of inner.matchAll(joint)) {
+    const at = within.start + (m.index ?? 0)
+    out.push({ text: text.slice(from, at), start: from, end: at })
+    from = at + m[0].length
+  }
+  out.push({ text: text.slice(from, within.end), start: from, end: within.end })
+  return out.filter((p) => p.text.trim().length > 0)
+}
+
 /** The items of a list inside one part: "walnut and maple boards", "tees & caps", "navy + orange". */
 export function listItems(text: string, part: Piece): Piece[] {
   return splitAt(text, part, /\s+(?:and|or|&|\+|plus|n')\s+|\s*\/\s*/gi)

@@ -2,7 +2,7 @@
 // not about the page's look, not a request to us and not only a name or a list of products.
 // "Story time every Saturday", "financing available", "a husband and wife workshop in rural
 // Vermont" — the page repeats them as written, so nothing the merchant stated goes missing.
-import { commaParts, type Piece, segments, sentences, wordsOf } from './segments'
+import { clausesOf, commaParts, type Piece, segments, sentences, wordsOf } from './segments'
 
 export interface Statements {
   /** facts in the merchant's words: "Free sharpening for life", "Walk-ins welcome" */
@@ -17,11 +17,15 @@ const DESIGN =
 
 /** Clauses that ask us for something rather than say something about the store. */
 const REQUEST =
-  /\b(?:page|homepage|landing|website|template|pg|cart|checkout (?:page|info|help)|collection (?:page|of|for)|blog (?:for|page|post)|journal$|our story$|i'?m opening|i am opening|i want|i'?d like|i would like|i need|we need|we want|(?:please|plese|pls)(?:\s+(?:make|use|add|include|show|put|give|create|build|design|keep|do|have|mention|avoid|no|don'?t)\b|[,.!]|$)|make it|make sure|create|build|design (?:a|an|the|my|our)|generate|should (?:look|feel|have|show|mention|include)|show (?:the|a|our)|include (?:a|an|the)|add (?:a|an|the)|mention|remind|explain|explaining|highlight|emphasi[sz]e|focus on|show)\b/i
+  /\b(?:page|homepage|landing|website|template|pg|cart|checkout (?:page|info|help)|collection (?:page|of|for)|blog (?:for|page|post)|journal$|our story$|i'?m opening|i am opening|i want|i'?d like|i would like|i need|we need|we want|(?:please|plese|pls)(?:\s+(?:make|use|add|include|show|put|give|create|build|design|keep|do|have|mention|avoid|no|don'?t)\b|[,.!]|$)|make it|you should|you(?:'|’)?ll want|you need to|you must|make sure|create|build|design (?:a|an|the|my|our)|generate|should (?:look|feel|have|show|mention|include)|show (?:the|a|our)|include (?:a|an|the)|add (?:a|an|the)|mention|remind|explain|explaining|highlight|emphasi[sz]e|focus on|show)\b/i
 
 /** "homepage for our board game café": what the page is for is said about the store. */
 const PAGE_FOR =
-  /^(?:(?:an?|the|my|our)\s+)?(?:[\w'’-]+\s+){0,2}?(?:page|homepage|pg|site|website)\s+(?:for|about)\s+/i
+  /^(?:(?:an?|the|my|our)\s+)?(?:(?!(?:you|you're|you’re|i|i'm|i’m|we|we're|we’re|please|build|building|make|making|create|creating|design|designing|need|want)\b)[\w'’-]+\s+){0,3}?(?:page|homepage|pg|site|website|landing|checkout|cart|contact|collection|blog)\s+(?:for|about)\s+/i
+
+/** A short phrase that ends on what a store is: "skate shop", "family-run bakery". */
+const STORE_PHRASE =
+  /^(?:[\p{L}'’-]+\s+){0,3}(?:[\p{L}]*(?:shop|store)|boutique|bakery|roastery|studio|cafe|café|bar|label|brand|workshop|atelier|nursery|florist|deli|market|company|co)$/iu
 
 const GREETING = /^(?:hi|hello|hey|thanks|thank you)\b/i
 
@@ -98,24 +102,11 @@ function overlaps(piece: Piece, spans: readonly [number, number][]): boolean {
   return spans.some(([s, e]) => piece.start < e && piece.end > s)
 }
 
-/** The clauses of a piece joined by "and", "but" or "so" before a new subject. */
-function clausesOf(text: string, within: Piece): Piece[] {
-  const out: Piece[] = []
-  let from = within.start
-  const inner = text.slice(within.start, within.end)
-  const joint =
-    /\s+(?:and|but|so|while|because)\s+(?=(?:i|we|i've|we've|i'm|we're|i'd|we'd|they|it|it's|our|my|other|every|each|all|most)\b)/gi
-  for (const m of inner.matchAll(joint)) {
-    const at = within.start + (m.index ?? 0)
-    out.push({ text: text.slice(from, at), start: from, end: at })
-    from = at + m[0].length
-  }
-  out.push({ text: text.slice(from, within.end), start: from, end: within.end })
-  return out.filter((p) => p.text.trim().length > 0)
-}
-
 function tidy(text: string): string {
-  const trimmed = text.replace(/\s+/g, ' ').replace(/^[\s,;:—–-]+|[\s,;:—–-]+$/g, '')
+  const trimmed = text
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:—–•·*-]+|[\s,;:—–•·*-]+$/g, '')
+    .replace(/^(?:so|and|but|then|also)\s+(?=\S+\s)/i, '')
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1)
 }
 
@@ -151,7 +142,12 @@ export function readStatements(text: string, spans: StatementSpans): Statements 
       return 'mixed'
     const words = wordsOf(text, piece)
     if (words.length === 0 || GREETING.test(piece.text)) return 'none'
-    const design = overlaps(piece, spans.colors) || DESIGN.test(piece.text)
+    // "18 colours", "in 6 shades": how many a product comes in is a fact, not the page's look.
+    const counted = piece.text.replace(
+      /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:colou?rs|shades|tones)\b/gi,
+      '',
+    )
+    const design = overlaps(piece, spans.colors) || DESIGN.test(counted)
     const request = REQUEST.test(piece.text)
     const named = words.some((w) => overlaps(w, spans.name))
     if (design || request) return 'mixed'
@@ -161,9 +157,15 @@ export function readStatements(text: string, spans: StatementSpans): Statements 
       const before = text.slice(piece.start, nameSpan[0]).replace(/[\s“"‘'(]+$/, '')
       const after = text.slice(nameSpan[1], piece.end).replace(/^[\s”"’')]+/, '')
       const what = /^(?:our|my|a|an|the)\s+(.+)$/i.exec(before)?.[1]
-      if (what && !after && !/[,;]/.test(what)) {
+      if (what && !after && !/[,;]/.test(what) && !/\b(?:from|by|at|of|for|in|with|and|to)$/i.test(what)) {
         const article = /^[aeiou]/i.test(what) ? 'an' : 'a'
         identity.push(`${text.slice(...nameSpan)} is ${article} ${what}`)
+        return 'kept'
+      }
+      // "sale page for Curb Club skate shop": Curb Club is a skate shop.
+      if (!before && STORE_PHRASE.test(after)) {
+        const article = /^[aeiou]/i.test(after) ? 'an' : 'a'
+        identity.push(`${text.slice(...nameSpan)} is ${article} ${after}`)
         return 'kept'
       }
     }
@@ -179,10 +181,12 @@ export function readStatements(text: string, spans: StatementSpans): Statements 
       )
     }
     if (named && parts.length > 1 && parts.some(namingOnly)) return 'mixed'
-    const clause = tidy(piece.text)
+    // A long sentence loses its asides first: "in Cremona (yes, that Cremona) using…".
+    const full = tidy(piece.text)
+    const clause = full.length > 200 ? tidy(piece.text.replace(/\s*\([^()]*\)/g, '')) : full
     if (clause.length < 3) return 'none'
     // A long sentence is read in its parts rather than lost.
-    if (clause.length > 160) return 'mixed'
+    if (clause.length > 200) return 'mixed'
     // "Saltmarsh is a small olive oil producer in Crete": the store describing itself.
     if (named && /\b(?:is|are|was)\b/i.test(piece.text)) identity.push(clause)
     else facts.push(clause)

@@ -40,7 +40,8 @@ export interface TypographyWish {
 }
 
 export interface Campaign {
-  kind: 'pre-order' | 'launch' | 'sale' | 'drop' | 'crowdfunding' | 'holiday' | 'event'
+  kind:
+    'pre-order' | 'launch' | 'sale' | 'drop' | 'crowdfunding' | 'group-buy' | 'waitlist' | 'holiday' | 'event'
   /** as written: "pre-order campaign", "summer sale" */
   text: string
   /** a date as written, when the prompt gives one: "March 15" */
@@ -111,6 +112,8 @@ const COMPOSITION_WORDS: [RegExp, Composition][] = [
 const CAMPAIGNS: [RegExp, Campaign['kind']][] = [
   [/\bpre-?orders?(?: campaign| launch| page)?\b/i, 'pre-order'],
   [/\b(kickstarter|indiegogo|crowdfunding)(?: campaign)?\b/i, 'crowdfunding'],
+  [/\bgroup[- ]?buy\b/i, 'group-buy'],
+  [/\b(?:wait ?list|waiting list)\b/i, 'waitlist'],
   [/\b(?:product |new )?launch(?: campaign| page| event)?\b/i, 'launch'],
   [/\b(?:new )?drop\b/i, 'drop'],
   [
