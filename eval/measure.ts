@@ -42,6 +42,8 @@ export interface CaseResult {
   /** the text of the page's first h1 ('' when none) */
   heading: string
   testimonialQuotes: string[]
+  /** headings (h1–h3) shown more than once on the page */
+  repeatedHeadings: string[]
   fingerprint: string
   /** compose or render failures, which the measures then count as misses */
   problems: string[]
@@ -69,6 +71,8 @@ export interface EvalSummary {
   distinctLooks: { distinct: number; cases: number; rate: number }
   duplicateHeadings: Duplicate[]
   duplicateQuotes: Duplicate[]
+  /** cases whose page shows a heading twice, with those headings */
+  repeatedHeadings: { caseId: string; headings: string[] }[]
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
@@ -117,9 +121,12 @@ export function missingProducts(text: string, products: string[]): string[] {
   return products.filter((product) => !nounForms(product).some((form) => containsPhrase(text, form)))
 }
 
-/** Facts the text lacks; a fact "a|b" is shown by either wording. */
+/** Facts the text lacks; a fact "a|b" is shown by either wording, in singular or plural. */
 export function missingFacts(text: string, facts: string[]): string[] {
-  return facts.filter((fact) => !fact.split('|').some((wording) => containsPhrase(text, wording)))
+  return facts.filter(
+    (fact) =>
+      !fact.split('|').some((wording) => nounForms(wording).some((form) => containsPhrase(text, form))),
+  )
 }
 
 /** The words of the product title the heading lacks (a word in singular or plural counts). */
@@ -137,6 +144,18 @@ export interface PageReading {
   text: string
   heading: string
   quotes: string[]
+  /** the h1–h3 texts of the main content (not the header or footer), in page order */
+  headings: string[]
+}
+
+/** Headings a page shows more than once ("Sole Harbor, fitted right" on the hero and a tile). */
+export function repeatedHeadings(headings: string[]): string[] {
+  const seen = new Map<string, number>()
+  for (const heading of headings) {
+    const key = normalizeText(heading)
+    if (key !== '') seen.set(key, (seen.get(key) ?? 0) + 1)
+  }
+  return [...new Set(headings.filter((heading) => (seen.get(normalizeText(heading)) ?? 0) > 1))]
 }
 
 export function readPage(html: string): PageReading {
@@ -155,6 +174,9 @@ export function readPage(html: string): PageReading {
     text: pieces.join(' '),
     heading: shown(document.querySelector('h1')),
     quotes: [...document.querySelectorAll('blockquote')].map(shown).filter(Boolean),
+    headings: [...(document.querySelector('main') ?? document.body).querySelectorAll('h1, h2, h3')]
+      .map(shown)
+      .filter(Boolean),
   }
 }
 
@@ -283,7 +305,7 @@ export async function evaluateCase(evalCase: EvalCase): Promise<CaseResult> {
   const template = templateForPageType(evalCase.pageType)
   const problems: string[] = []
   let files: ThemeFiles = {}
-  let page: PageReading = { text: '', heading: '', quotes: [] }
+  let page: PageReading = { text: '', heading: '', quotes: [], headings: [] }
   try {
     files = composeTheme({
       prompt: evalCase.prompt,
@@ -328,6 +350,7 @@ export async function evaluateCase(evalCase: EvalCase): Promise<CaseResult> {
     clean: { passed: offenses.length === 0, expected: 1, missing: offenses },
     heading: page.heading,
     testimonialQuotes: page.quotes,
+    repeatedHeadings: repeatedHeadings(page.headings),
     fingerprint: lookFingerprint(files),
     problems,
     ms: Math.round(performance.now() - started),
@@ -382,5 +405,8 @@ export function summarize(results: CaseResult[]): EvalSummary {
     duplicateQuotes: findDuplicates(
       results.map((result) => ({ caseId: result.id, texts: result.testimonialQuotes })),
     ),
+    repeatedHeadings: results
+      .filter((result) => result.repeatedHeadings.length > 0)
+      .map((result) => ({ caseId: result.id, headings: result.repeatedHeadings })),
   }
 }

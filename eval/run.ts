@@ -129,6 +129,14 @@ function duplicateLines(title: string, duplicates: Duplicate[]): string[] {
   return lines
 }
 
+function repeatLines(repeats: EvalSummary['repeatedHeadings']): string[] {
+  const lines = [`Pages that show a heading twice: ${repeats.length}`]
+  for (const { caseId, headings } of repeats.slice(0, 15))
+    lines.push(`  ${caseId}: ${headings.map((heading) => `"${heading.slice(0, 60)}"`).join(', ')}`)
+  if (repeats.length > 15) lines.push(`  … and ${repeats.length - 15} more`)
+  return lines
+}
+
 function totalLines(summary: EvalSummary): string[] {
   const labelWidth = Math.max(...Object.values(MEASURE_LABELS).map((label) => label.length))
   const lines = [`Totals over ${summary.cases} cases`]
@@ -195,6 +203,7 @@ async function main() {
       '',
       ...duplicateLines('Hero headings (h1) shared by different cases', summary.duplicateHeadings),
       ...duplicateLines('Testimonial quotes shared by different cases', summary.duplicateQuotes),
+      ...repeatLines(summary.repeatedHeadings),
       '',
       `${results.length} cases in ${seconds.toFixed(1)} s`,
     ]

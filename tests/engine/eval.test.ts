@@ -14,6 +14,7 @@ import {
   missingTitleWords,
   nounForms,
   readPage,
+  repeatedHeadings,
   summarize,
   type CaseResult,
   type Check,
@@ -70,6 +71,22 @@ describe('eval measures', () => {
     })
   })
 
+  it('finds headings the main content shows twice, leaving the header and footer out', () => {
+    const page = readPage(`<html><body><header><h2>Stay in touch</h2></header><main>
+      <h1>Since 1952, in Kyoto</h1><h2>Stay in touch</h2><h3>Matcha</h3><h2>Our teas</h2>
+      <h2>since 1952,  in Kyoto</h2><h3>Matcha</h3></main><footer><h2>Our teas</h2></footer></body></html>`)
+    expect(page.headings).toEqual([
+      'Since 1952, in Kyoto',
+      'Stay in touch',
+      'Matcha',
+      'Our teas',
+      'since 1952, in Kyoto',
+      'Matcha',
+    ])
+    expect(repeatedHeadings(page.headings)).toEqual(['Since 1952, in Kyoto', 'Matcha', 'since 1952, in Kyoto'])
+    expect(repeatedHeadings(['Shop', 'About'])).toEqual([])
+  })
+
   it('matches phrases across case, curly quotes, hyphens and spaces, and only as whole words', () => {
     expect(containsPhrase('Welcome to ABUELA ROSA’S kitchen', "Abuela Rosa's")).toBe(true)
     expect(containsPhrase('a ten year   warranty', 'Ten-Year Warranty')).toBe(true)
@@ -88,13 +105,14 @@ describe('eval measures', () => {
     expect(missingProducts('Nothing sold here', ['candles'])).toEqual(['candles'])
   })
 
-  it('counts a fact as shown when any of its wordings is there', () => {
-    const text = 'Free shipping on orders over $50 · Pre-order now · 750ml bottle'
+  it('counts a fact as shown when any of its wordings is there, in singular or plural', () => {
+    const text = 'Free shipping on orders over $50 · Pre-order now · 750ml bottle · for cinewhoops'
     expect(
       missingFacts(text, [
         'free shipping over $50|free shipping on orders over $50',
         'preorder|pre-order',
         '750 ml|750ml',
+        'cinewhoop',
         '1952',
       ]),
     ).toEqual(['1952'])
@@ -188,6 +206,7 @@ describe('eval measures', () => {
       clean: check(1, []),
       heading,
       testimonialQuotes: [],
+      repeatedHeadings: [],
       fingerprint,
       problems: [],
       ms: 0,
