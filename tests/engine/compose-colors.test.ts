@@ -125,7 +125,9 @@ describe('section colours of composed themes', () => {
     const { html, errors } = await renderTheme(both.files)
     expect(errors).toEqual([])
     const css = sectionHtml(html, hero)
-    expect(css).toMatch(new RegExp(`#shopify-section-template--[^ ]*__${hero} \\.section-colors \\{`))
+    expect(css).toMatch(new RegExp(`#shopify-section-template--[^ ]*__${hero} \\.section-colors,`))
+    // Blocks with a scheme of their own (a slide on the inverse scheme) take the colours too.
+    expect(css).toMatch(/\.section-colors :is\([^)]*\.color-inverse[^)]*\) \{/)
     expect(css).toMatch(/--color-bg: #12ab34;/)
     expect(css).toMatch(/--color-fg: #fedcba;\s*color: #fedcba;/)
     for (const [key] of homeSections(theme.files)) {

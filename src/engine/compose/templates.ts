@@ -455,6 +455,16 @@ function marquee(brief: StoreBrief): TemplateSection {
   )
 }
 
+/**
+ * The collage's large picture carries the hero's line when the collage opens the page; below a
+ * hero it would repeat that heading, so it names what the two tiles beside it are.
+ */
+function collageHeading(brief: StoreBrief): string {
+  if (brief.homeSections[0] === 'collage') return brief.hero.heading
+  if (!brief.homeSections.includes('collection-list')) return brief.copy.collectionsHeading
+  return brief.tagline
+}
+
 function collage(brief: StoreBrief): TemplateSection {
   const [first, second] = brief.categories
   return section(
@@ -463,7 +473,7 @@ function collage(brief: StoreBrief): TemplateSection {
     [
       {
         type: 'image',
-        settings: { illustration: brief.hero.illustration, heading: brief.hero.heading, link: '' },
+        settings: { illustration: brief.hero.illustration, heading: collageHeading(brief), link: '' },
       },
       {
         type: 'collection',

@@ -70,12 +70,14 @@ export function colorSettings(defaultScheme: ColorScheme = 'background'): Settin
 }
 
 /**
- * Scoped CSS for the custom colours, on the element carrying the section-colors class; the id
- * selector outweighs the scheme classes of theme.css.
+ * Scoped CSS for the custom colours, on the element carrying the section-colors class and on the
+ * blocks inside it that carry a scheme of their own (a slide, a row), so the colour a merchant
+ * picks reaches every heading of the section; the id selector outweighs the scheme classes.
  */
 export const COLOR_STYLE = `{%- if section.settings.background_color != blank or section.settings.text_color != blank -%}
 {%- style -%}
-  #shopify-section-{{ section.id }} .section-colors {
+  #shopify-section-{{ section.id }} .section-colors,
+  #shopify-section-{{ section.id }} .section-colors :is(.color-background, .color-surface, .color-primary, .color-accent, .color-inverse) {
     {%- if section.settings.background_color != blank %}
     --color-bg: {{ section.settings.background_color }};
     {%- endif -%}
