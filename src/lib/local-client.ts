@@ -80,7 +80,10 @@ export class LocalConvexClient {
   }
 
   /** One-off query, outside any subscription. */
-  async query<Q extends FunctionReference<'query'>>(query: Q, args?: Record<string, Value>): Promise<Q['_returnType']> {
+  async query<Q extends FunctionReference<'query'>>(
+    query: Q,
+    args?: Record<string, Value>,
+  ): Promise<Q['_returnType']> {
     return (await this.call('query', getFunctionName(query), args ?? {})) as Q['_returnType']
   }
 
@@ -95,7 +98,10 @@ export class LocalConvexClient {
     return value as M['_returnType']
   }
 
-  async action<A extends FunctionReference<'action'>>(action: A, args?: Record<string, Value>): Promise<A['_returnType']> {
+  async action<A extends FunctionReference<'action'>>(
+    action: A,
+    args?: Record<string, Value>,
+  ): Promise<A['_returnType']> {
     const value = await this.call('action', getFunctionName(action), args ?? {})
     await this.refetchAll()
     return value as A['_returnType']

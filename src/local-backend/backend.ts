@@ -131,16 +131,18 @@ export class LocalBackend {
     const file = this.options.dataFile
     if (file === undefined) return
     this.dirty = true
-    this.saving = this.saving.then(async () => {
-      if (!this.dirty) return
-      this.dirty = false
-      const data: SavedData = { database: exportDatabase(this.db), auth: this.auth.snapshot() }
-      await writeAtomically(file, JSON.stringify(data))
-    }).catch((error: unknown) => {
-      // Keep the chain alive: the next write tries again with everything written since.
-      this.dirty = true
-      this.options.log?.(`saving ${file} failed: ${error instanceof Error ? error.message : String(error)}`)
-    })
+    this.saving = this.saving
+      .then(async () => {
+        if (!this.dirty) return
+        this.dirty = false
+        const data: SavedData = { database: exportDatabase(this.db), auth: this.auth.snapshot() }
+        await writeAtomically(file, JSON.stringify(data))
+      })
+      .catch((error: unknown) => {
+        // Keep the chain alive: the next write tries again with everything written since.
+        this.dirty = true
+        this.options.log?.(`saving ${file} failed: ${error instanceof Error ? error.message : String(error)}`)
+      })
   }
 }
 

@@ -239,14 +239,25 @@ export async function describeWhatIsOpen(): Promise<string> {
             .evaluate(() => document.body?.innerText ?? '')
             .catch((error: unknown) => `(unreadable: ${String(error)})`)
           lines.push(`  frame ${withoutSecrets(frame.url())}`)
-          lines.push(...text.slice(0, 1500).split('\n').filter(Boolean).map((line) => `    | ${line}`))
+          lines.push(
+            ...text
+              .slice(0, 1500)
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => `    | ${line}`),
+          )
         }
       }
     }
   }
   for (const app of runningApps) {
     lines.push(`— dev server ${app.url}, last output:`)
-    lines.push(...app.log().split('\n').map((line) => `    | ${line}`))
+    lines.push(
+      ...app
+        .log()
+        .split('\n')
+        .map((line) => `    | ${line}`),
+    )
   }
   return lines.join('\n')
 }
