@@ -126,7 +126,7 @@ describe('the editor', () => {
 
     await page.getByRole('button', { name: 'Undo' }).click()
     await preview.getByText(before).first().waitFor()
-    expect(await preview.getByText('Walk on sunshine').count()).toBe(0)
+    await expect.poll(() => preview.getByText('Walk on sunshine').count()).toBe(0)
   })
 
   it('switches templates and device widths', async () => {
