@@ -83,7 +83,11 @@ describe('eval measures', () => {
       'since 1952, in Kyoto',
       'Matcha',
     ])
-    expect(repeatedHeadings(page.headings)).toEqual(['Since 1952, in Kyoto', 'Matcha', 'since 1952, in Kyoto'])
+    expect(repeatedHeadings(page.headings)).toEqual([
+      'Since 1952, in Kyoto',
+      'Matcha',
+      'since 1952, in Kyoto',
+    ])
     expect(repeatedHeadings(['Shop', 'About'])).toEqual([])
   })
 

@@ -147,6 +147,21 @@ describe('readColors', () => {
   })
 })
 
+describe('readPrompt: sales and sign-ups', () => {
+  it('reads what a sale discounts as sold, and no holiday or "sign up" as a product', () => {
+    expect(products('XMAS SALE FOR BRICK BUDDIES!! 25% OFF ALL CUSTOM MINIFIGS UNTIL DEC 15')).toEqual([
+      'custom minifigs',
+    ])
+    expect(products('Fernwood Plant Co: sign up for the monthly care newsletter')).toEqual([])
+  })
+
+  it('closes a bracket a clause was cut inside', () => {
+    expect(statements('Pulse headphones, pre-order now for $129 (ships March), black').facts).toContain(
+      'Pre-order now for $129 (ships March)',
+    )
+  })
+})
+
 describe('cleanText', () => {
   it('drops markup pasted into a prompt, keeping the words and a space where a block ended', () => {
     expect(cleanText('Warm light & <b>calm</b>.<br>Recycled <em>aluminium</em></p><p>Dimmable')).toBe(

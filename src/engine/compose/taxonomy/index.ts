@@ -308,6 +308,10 @@ function storeProductKinds(): Map<StoreKind, Set<string>> {
 const DESCRIBING =
   /^(?:[\p{L}-]+(?:ed|al|ic|ous|ful|y|less|able|ible|ive|ish|ant|ent|ary|ory|proof|free)|new|old|big|small|mini|large|classic|modern|premium|luxury|custom|handmade|organic|vegan|natural|soft|hard|hot|cold|warm|cool|dark|light|bright|black|white|red|blue|green|pink|gold|silver|[\d.,]+\s?\w*)$/iu
 
+/** Pursuits whose gear shares a noun with clothes or sport: a beekeeping suit is not a suit. */
+const TRADES =
+  /^(?:beekeeping|beekeeper|falconry|hawking|riding|equestrian|horse|welding|fencing|sailing|diving|climbing|hunting|archery|kiting|kitesurfing|motorcycle|motorbike|firefighting|chemistry|lab|medical|surgical|tactical|safety)$/i
+
 /** A product the prompt names, as the kind-of-store guess needs it. */
 export interface NamedProduct {
   kind?: string
@@ -332,6 +336,9 @@ export function detectStoreKind(text: string, products: readonly NamedProduct[] 
   // A store named by what it is ("a trendy shoe store") is found by its own words too.
   const onlySubjects = products.length > 0 && products.every((p) => p.subject)
   const single = products.length === 1 ? products[0] : undefined
+  // One product of a trade ("beekeeping suits") makes the prompt about that trade: a kind of
+  // store must then be named by its own words as well.
+  const ofTrade = products.some((p) => p.modifiers.split(/\s+/).some((w) => TRADES.test(w)))
   const ownTrade = single ? single.modifiers.split(/\s+/).some((w) => w !== '' && !DESCRIBING.test(w)) : false
   for (const store of STORE_KINDS) {
     let words = 0
@@ -341,7 +348,10 @@ export function detectStoreKind(text: string, products: readonly NamedProduct[] 
     let votes = 0
     let covered = 0
     products.forEach((p, index) => {
-      if (p.kind && owned?.has(p.kind)) {
+      // "beekeeping suits", "riding helmets": a product of a trade of its own counts for a kind
+      // of store only when the prompt uses that store's words too.
+      const trade = p.modifiers.split(/\s+/).some((w) => TRADES.test(w))
+      if (p.kind && owned?.has(p.kind) && (!trade || words >= 2)) {
         covered++
         votes += Math.max(6 - index * 1.5, 2)
       }
@@ -350,7 +360,7 @@ export function detectStoreKind(text: string, products: readonly NamedProduct[] 
     const fits =
       known.length === 0 || onlySubjects
         ? words >= 3 || coverage >= 0.5
-        : coverage >= 0.5 && (!ownTrade || words >= 2)
+        : coverage >= 0.5 && (!(ownTrade || ofTrade) || words >= 2)
     const score = words + votes
     if (fits && score > bestScore) {
       best = store

@@ -434,6 +434,10 @@ const SEASON_WORDS = new Set([
   'winter',
   'holiday',
   'christmas',
+  'xmas',
+  'easter',
+  'halloween',
+  'thanksgiving',
   'seasonal',
 ])
 
@@ -767,7 +771,9 @@ function runsOf(
   all.forEach((word, i) => {
     // "Base kit $119": a price ends the product's words.
     const price = /[$£€¥₹]/.test(text.charAt(word.start - 1))
-    if (price || overlapsAny(word, skip) || roleOf(tokens, word, all[i + 1]) === 'stop') {
+    // "sign up for the newsletter", "log in": a verb, whatever ends the item after it.
+    const phrasal = /^(?:sign|log)$/i.test(word.text) && /^\s+(?:up|in|on)\b/i.test(text.slice(word.end))
+    if (price || phrasal || overlapsAny(word, skip) || roleOf(tokens, word, all[i + 1]) === 'stop') {
       if (run.length > 0) runs.push(run)
       run = []
       return
@@ -1103,10 +1109,12 @@ export function readProducts(
         for (const run of runs) {
           // "40 jets", "500 ml", "30% off" are quantities; "6-person", "3D-printed" describe;
           // "Orbit 90", "Model 3": a number after a capitalised word is part of a name.
+          // "25% off all minifigs" discounts what it names: the minifigs are sold.
           const figure = run.some(
             (w, i) =>
               /^\d+(?:[.,]\d+)?(?:%|ml|l|oz|g|kg|mm|cm|h|hrs?)?$/i.test(w.text) &&
-              !(i > 0 && /^\d+$/.test(w.text) && /^\p{Lu}/u.test(run[i - 1]?.text ?? '')),
+              !(i > 0 && /^\d+$/.test(w.text) && /^\p{Lu}/u.test(run[i - 1]?.text ?? '')) &&
+              !(/%$/.test(w.text) && /^\s+off\b/i.test(text.slice(w.end))),
           )
           const candidate = candidateOf(text, tokens, run, figure)
           if (!candidate) continue
@@ -1156,11 +1164,15 @@ export function readProducts(
           // "Fly of the Month Club" is a programme, not a fly.
           if (/^\s+of\s+the\s+(?:month|week|year|day|season)\b/i.test(text.slice(head.end, head.end + 30)))
             continue
+          // "25% off all custom minifigs": what is discounted is sold.
+          const discounted = /\d\s*%\s+off\s+(?:all\s+|every\s+|our\s+|the\s+)*$/i.test(
+            text.slice(Math.max(0, (candidate.words[0]?.start ?? 0) - 30), candidate.words[0]?.start ?? 0),
+          )
           found.push({
             phrase: phraseFrom(text, tokens, candidate),
             topic: candidate.topic,
             figure,
-            sold: selling || priced,
+            sold: selling || priced || discounted,
             opensSentence: opensSentence && afterProduct,
             bare,
           })

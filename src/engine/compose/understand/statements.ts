@@ -107,7 +107,10 @@ function tidy(text: string): string {
     .replace(/\s+/g, ' ')
     .replace(/^[\s,;:—–•·*-]+|[\s,;:—–•·*-]+$/g, '')
     .replace(/^(?:so|and|but|then|also)\s+(?=\S+\s)/i, '')
-  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1)
+  // A clause cut at a comma keeps its bracket closed: "$129 (ships March)".
+  const open = (trimmed.match(/\(/g) ?? []).length - (trimmed.match(/\)/g) ?? []).length
+  const closed = open > 0 ? `${trimmed})` : trimmed
+  return closed.charAt(0).toUpperCase() + closed.slice(1)
 }
 
 export interface StatementSpans {
