@@ -184,7 +184,8 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
     const seedBase = hash(`${config.name}|${category}`)
     const styles = kind.styles.filter((style) => !product.toLowerCase().includes(style.toLowerCase()))
     for (let i = 0; i < perCollection; i++) {
-      const style = styles.length > 0 ? styles[(seedBase + i * 5) % styles.length] : undefined
+      // Styles taken in turn from a seeded start, so no two products of a collection share one.
+      const style = styles.length > 0 ? styles[(seedBase + i - 1) % styles.length] : undefined
       const title = i === 0 || !style ? product : productTitle(style, product)
       const handle = handleize(`${title}-${ci}-${i}`)
       const seed = hash(handle)
@@ -416,17 +417,27 @@ export function withSpotlight(
   priceText = '',
 ): SampleCatalog {
   if (!spotlight) return catalog
+  // A sample product of the same name would show the spotlight twice ("You may also like" it).
+  const title = spotlight.title.trim().toLowerCase()
+  const twins = new Set(
+    catalog.products
+      .filter((p) => p.handle === spotlight.handle || p.title.trim().toLowerCase() === title)
+      .map((p) => p.handle),
+  )
+  const others = (handles: string[]) => handles.filter((handle) => !twins.has(handle))
   const [first, ...rest] = catalog.collections
   const money = currencyOf(priceText)
   return {
     ...catalog,
     ...(money ? { shop: { ...catalog.shop, ...money } } : {}),
-    products: [spotlight, ...catalog.products],
+    products: [spotlight, ...catalog.products.filter((p) => !twins.has(p.handle))],
     collections: [
-      ...(first ? [{ ...first, productHandles: [spotlight.handle, ...first.productHandles] }] : []),
-      ...rest.map((c) =>
-        c.handle === 'all' ? { ...c, productHandles: [spotlight.handle, ...c.productHandles] } : c,
-      ),
+      ...(first ? [{ ...first, productHandles: [spotlight.handle, ...others(first.productHandles)] }] : []),
+      ...rest.map((c) => ({
+        ...c,
+        productHandles:
+          c.handle === 'all' ? [spotlight.handle, ...others(c.productHandles)] : others(c.productHandles),
+      })),
     ],
   }
 }

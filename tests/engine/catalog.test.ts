@@ -7,6 +7,7 @@ import {
   placeholderImage,
   sampleCatalog,
   spotlightProduct,
+  withSpotlight,
 } from '../../src/engine/catalog'
 import { buildBrief, composeTheme } from '../../src/engine/compose'
 import { DEFAULT_STORE_CONFIG, type StoreConfig } from '../../src/engine/theme'
@@ -35,6 +36,13 @@ describe('sampleCatalog', () => {
     expect(optionNames.some((name) => /capacity|size/i.test(name))).toBe(true)
     expect(bottles.products[0]?.options.flatMap((o) => o.values).join(' ')).toMatch(/\d+\s?(?:ml|oz|l)\b/i)
     expect(bottles.products.every((p) => p.price >= 1000 && p.price <= 10000)).toBe(true)
+  })
+
+  it('gives no two products the same title', () => {
+    for (const config of [shoes, { ...shoes, name: 'Bridle & Bloom', categories: ['Riding Helmets'] }]) {
+      const titles = sampleCatalog(config).products.map((p) => p.title)
+      expect(new Set(titles).size, titles.join(', ')).toBe(titles.length)
+    }
   })
 
   it('titles a product with the category’s own words and never repeats a word', () => {
@@ -167,6 +175,17 @@ describe('catalogForTheme', () => {
       product: { title: 'Early Harvest Oil', price: '€24' },
     })
     expect(catalogForTheme(euro.files).shop.currency).toBe('EUR')
+  })
+
+  it('shows the described product once when a sample product has its name', () => {
+    const base = sampleCatalog(shoes)
+    const twin = base.products[1]!
+    const spotlight = { ...twin, handle: `${twin.handle}-described`, price: 99900 }
+    const catalog = withSpotlight(base, spotlight)
+    expect(catalog.products.filter((p) => p.title === twin.title)).toEqual([spotlight])
+    expect(catalog.products).toHaveLength(base.products.length)
+    for (const collection of catalog.collections) expect(collection.productHandles).not.toContain(twin.handle)
+    expect(catalog.collections.find((c) => c.handle === 'all')?.productHandles[0]).toBe(spotlight.handle)
   })
 
   it('is the plain sample catalog when the theme describes no product of its own', () => {

@@ -4,6 +4,7 @@
 import type { Facts } from './understand'
 import type { Pattern, ValueIcon } from './taxonomy'
 import { capitalize, cleanText, hash, pick } from './text'
+import { GENERIC_TITLES } from './repeats'
 
 export interface CopySlots {
   name: string
@@ -264,16 +265,6 @@ function patternHighlights(facts: Facts, slots: CopySlots): Highlight[] {
   return out
 }
 
-/** Titles for a statement too long to be one and with no fact of ours inside. */
-const STATEMENT_TITLES = [
-  'Good to know',
-  'In our words',
-  'How we work',
-  'The details',
-  'From us to you',
-  'Worth knowing',
-]
-
 /** The text a pattern fact was found in, for matching: lower case, single spaces. */
 function plain(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ')
@@ -304,7 +295,7 @@ export function highlights(facts: Facts, statements: readonly string[], slots: C
     else if (lead) out.push({ title: lead.title, text: sentence, icon: lead.icon })
     else
       out.push({
-        title: STATEMENT_TITLES[untitled++ % STATEMENT_TITLES.length] ?? 'Good to know',
+        title: GENERIC_TITLES[untitled++ % GENERIC_TITLES.length] ?? 'Good to know',
         text: sentence,
         icon: 'star',
       })

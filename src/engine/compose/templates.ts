@@ -5,6 +5,7 @@ import { handleize } from '../catalog'
 import type { StoreBrief } from './brief'
 import { type HomeSection, withSections } from './compositions'
 import type { ColorScheme } from './library/schema'
+import { withoutRepeats } from './repeats'
 import type { StyleId } from './styles'
 import type { ValueIcon } from './taxonomy'
 import { endSentence, richText } from './text'
@@ -51,7 +52,7 @@ function section(
 
 function template(sections: [id: string, section: TemplateSection][], layout?: string): TemplateJson {
   const unique: [string, TemplateSection][] = []
-  for (const [id, entry] of sections) {
+  for (const [id, entry] of withoutRepeats(sections)) {
     let key = id
     for (let n = 2; unique.some(([k]) => k === key); n++) key = `${id}_${n}`
     unique.push([key, entry])
@@ -142,7 +143,8 @@ function slideshow(brief: StoreBrief): TemplateSection {
     ...brief.categories.slice(0, 2).map((category, i) => ({
       type: 'slide',
       settings: {
-        heading: category,
+        // The collection's own name is the collage's and the menu's; a slide invites.
+        heading: `${i === 0 ? 'Explore our' : 'Meet our'} ${category}`,
         text: brief.storyParagraphs[i] ?? brief.tagline,
         button_label: `Shop ${category.toLowerCase()}`,
         button_link: '',
@@ -312,7 +314,7 @@ function highlightSections(brief: StoreBrief, heading: string): [string, Templat
   const items = brief.highlights.map((h): [string, string, ValueIcon] => [h.title, h.text, h.icon])
   const out: [string, TemplateSection][] = []
   for (let i = 0; i < items.length; i += 6)
-    out.push(['highlights', multicolumn(brief, i === 0 ? heading : 'Good to know', items.slice(i, i + 6))])
+    out.push(['highlights', multicolumn(brief, i === 0 ? heading : 'More to know', items.slice(i, i + 6))])
   return out
 }
 
@@ -456,45 +458,46 @@ function marquee(brief: StoreBrief): TemplateSection {
 }
 
 /**
- * The collage's large picture carries the hero's line when the collage opens the page; below a
- * hero it would repeat that heading, so it names what the two tiles beside it are.
+ * The collage: a large picture with the hero's line when the collage opens the page (below a
+ * hero it carries the store's tagline instead), and two collections beside it; a store of one
+ * collection shows it and the whole catalogue.
  */
-function collageHeading(brief: StoreBrief): string {
-  if (brief.homeSections[0] === 'collage') return brief.hero.heading
-  if (!brief.homeSections.includes('collection-list')) return brief.copy.collectionsHeading
-  return brief.tagline
-}
-
 function collage(brief: StoreBrief): TemplateSection {
   const [first, second] = brief.categories
+  const leads = brief.homeSections[0] === 'collage'
+  const tiles: [handle: string, title: string][] = [
+    [handleize(first ?? ''), first ?? ''],
+    second ? [handleize(second), second] : ['all', 'All products'],
+  ]
   return section(
     'collage',
-    { heading: brief.copy.gridHeading, layout: 'large_first', color_scheme: 'background', ...PADDED },
+    {
+      heading: brief.homeSections.includes('product-grid')
+        ? brief.copy.collectionsHeading
+        : brief.copy.gridHeading,
+      layout: 'large_first',
+      color_scheme: 'background',
+      ...PADDED,
+    },
     [
       {
         type: 'image',
-        settings: { illustration: brief.hero.illustration, heading: collageHeading(brief), link: '' },
-      },
-      {
-        type: 'collection',
         settings: {
-          collection: handleize(first ?? ''),
-          title: first ?? '',
-          text: brief.tagline,
+          illustration: brief.hero.illustration,
+          heading: leads ? brief.hero.heading : brief.tagline,
           link: '',
-          illustration: brief.illustrations[2] ?? brief.hero.illustration,
         },
       },
-      {
+      ...tiles.map(([collection, title], i) => ({
         type: 'collection',
         settings: {
-          collection: handleize(second ?? first ?? ''),
-          title: second ?? first ?? '',
-          text: '',
+          collection,
+          title,
+          text: leads && i === 0 ? brief.tagline : '',
           link: '',
-          illustration: brief.illustrations[3] ?? brief.hero.illustration,
+          illustration: brief.illustrations[2 + i] ?? brief.hero.illustration,
         },
-      },
+      })),
     ],
   )
 }
@@ -607,9 +610,13 @@ function subscription(brief: StoreBrief): TemplateSection {
 }
 
 function multirow(brief: StoreBrief): TemplateSection {
+  // The story's heading belongs to the brand story when the page has one; a value takes its row.
+  const [value, valueText] = brief.values[0] ?? [brief.story.heading, brief.story.text]
   const rows = [
     [brief.imageWithText.heading, brief.imageWithText.text],
-    [brief.story.heading, brief.storyParagraphs[0] ?? brief.story.text],
+    brief.homeSections.includes('rich-text')
+      ? [value, valueText]
+      : [brief.story.heading, brief.storyParagraphs[0] ?? brief.story.text],
   ]
   return section(
     'multirow',
@@ -961,7 +968,15 @@ function landingTemplate(brief: StoreBrief): TemplateJson {
         'newsletter',
       ]
   const order = brief.pageType === 'landing' ? focused(brief, base) : base.filter((k) => k !== 'highlights')
-  return template(sectionsOf(brief, order))
+  // The grid below the featured product starts after it: the catalogue's first is the one shown.
+  const featured = order.indexOf('featured-product')
+  return template(
+    sectionsOf(brief, order).map(([id, entry]): [string, TemplateSection] =>
+      entry.type === 'featured-collection' && featured !== -1 && featured < order.indexOf('product-grid')
+        ? [id, { ...entry, settings: { ...entry.settings, leave_out_first: true } }]
+        : [id, entry],
+    ),
+  )
 }
 
 function checkoutTemplate(brief: StoreBrief): TemplateJson {
@@ -1016,8 +1031,14 @@ function blogTemplate(brief: StoreBrief): TemplateJson {
     ])
   }
   sections.push(['main', section('main-blog', { articles_per_page: 9, padding_top: 32, padding_bottom: 48 })])
+  // The page lists the journal's articles itself: no featured-blog section to list them again.
   if (brief.pageType === 'blog')
-    sections.push(...sectionsOf(brief, focused(brief, ['highlights', 'collection-list'])))
+    sections.push(
+      ...sectionsOf(
+        brief,
+        focused(brief, ['highlights', 'collection-list']).filter((kind) => kind !== 'featured-blog'),
+      ),
+    )
   sections.push(['newsletter', newsletter(brief)])
   return template(sections)
 }

@@ -272,6 +272,14 @@ ${COLOR_STYLE}
   if featured == blank
     assign featured = collections.all
   endif
+  # On a product page the grid is of other products: the page's own is left out.
+  assign current_id = product.id
+  assign skip = 0
+  if section.settings.leave_out_first
+    assign skip = 1
+  endif
+  assign look_at = section.settings.products_to_show | plus: 1
+  assign shown = 0
 -%}
 {%- style -%}
   #shopify-section-{{ section.id }} .product-grid { --columns-desktop: {{ section.settings.columns_desktop }}; --columns-mobile: {{ section.settings.columns_mobile }}; }
@@ -291,10 +299,13 @@ ${COLOR_STYLE}
     {%- endif -%}
     {%- if featured.products.size > 0 -%}
       <ul class="product-grid grid" role="list">
-        {%- for product in featured.products limit: section.settings.products_to_show -%}
+        {%- for item in featured.products limit: look_at offset: skip -%}
+          {%- if current_id != blank and item.id == current_id -%}{%- continue -%}{%- endif -%}
+          {%- if shown >= section.settings.products_to_show -%}{%- break -%}{%- endif -%}
+          {%- assign shown = shown | plus: 1 -%}
           <li class="grid__item">
             {%- render 'product-card',
-              card_product: product,
+              card_product: item,
               card_style: section.settings.card_style,
               image_ratio: section.settings.image_ratio,
               show_vendor: section.settings.show_vendor,
@@ -332,6 +343,13 @@ ${COLOR_STYLE}
       { type: 'checkbox', id: 'show_quick_add', label: 'Show quick add button', default: true },
       { type: 'checkbox', id: 'show_vendor', label: 'Show vendor', default: false },
       { type: 'checkbox', id: 'show_view_all', label: 'Show "View all" link', default: true },
+      {
+        type: 'checkbox',
+        id: 'leave_out_first',
+        label: 'Leave out the first product',
+        info: 'When a featured product above already shows it',
+        default: false,
+      },
       ...colorSettings('background'),
       ...padding(),
     ],
