@@ -155,6 +155,12 @@ describe('readPrompt: sales and sign-ups', () => {
     expect(products('Fernwood Plant Co: sign up for the monthly care newsletter')).toEqual([])
   })
 
+  it('reads "every suit" after "beekeeping suits" as the same product', () => {
+    expect(
+      products('Hive & Hood: beekeeping suits, gloves and hive tools. Every suit has 3-layer mesh.'),
+    ).toEqual(['beekeeping suits', 'gloves', 'hive tools'])
+  })
+
   it('closes a bracket a clause was cut inside', () => {
     expect(statements('Pulse headphones, pre-order now for $129 (ships March), black').facts).toContain(
       'Pre-order now for $129 (ships March)',

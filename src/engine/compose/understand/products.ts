@@ -1303,8 +1303,10 @@ export function readProducts(
   const unique: ProductPhrase[] = []
   for (const phrase of all) {
     const key = nounKey(phrase.phrase)
+    // "every suit" after "beekeeping suits" is that suit again, whatever kind each was read as.
     const shorter = (u: ProductPhrase) =>
-      u.kind === phrase.kind && u.kind !== undefined && nounKey(u.phrase).endsWith(key)
+      (u.kind === phrase.kind && u.kind !== undefined && nounKey(u.phrase).endsWith(key)) ||
+      nounKey(u.phrase).endsWith(` ${key}`)
     if (
       unique.some(
         (u) => nounKey(u.phrase) === key || (phrase.start >= u.start && phrase.end <= u.end) || shorter(u),
