@@ -710,3 +710,25 @@ describe('productGridSettings', () => {
     for (const key of Object.keys(brief.productGrid)) expect(ids.has(key), key).toBe(true)
   })
 })
+
+describe('drawings where no image is set', () => {
+  it('draws the featured product as what it is, and a shoe store’s hero as shoes', async () => {
+    const landing = composeTheme({
+      prompt: 'launch page for Pulse ANC wireless headphones, 40 hour battery, pre-order now for $129',
+      pageType: 'landing',
+    })
+    const { html, errors } = await renderTheme(landing.files, { template: 'page.landing' })
+    expect(errors).toEqual([])
+    const featured = html.slice(html.indexOf('featured-product__media'))
+    expect(featured.slice(0, 2000)).toMatch(/<svg class="illustration featured-product__illustration"/)
+    expect(landing.files['snippets/illustration.liquid']).toContain("{%- when 'headphones' -%}")
+
+    const shoes = composeTheme({ prompt: 'A trendy shoe store called Sole Harbor', pageType: 'homepage' })
+    expect(shoes.files['snippets/illustration.liquid']).toContain("{%- when 'sport-shoe' -%}")
+    expect(
+      JSON.parse(shoes.files['templates/index.json']!).sections.slideshow.blocks.slide_1.settings,
+    ).toMatchObject({
+      illustration: 'sport-shoe',
+    })
+  })
+})

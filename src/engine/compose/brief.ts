@@ -649,8 +649,12 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
   })
   const campaign = campaignFor(reading, spotlight, name)
 
+  // A product of no known kind ("shoe" of a shoe store) is drawn as its store's goods.
   const heroIllustration =
-    spotlight?.illustration ?? (sells[0] ? kindOfPhrase(sells[0]).illustration : storeKind.illustration)
+    spotlight?.illustration ??
+    (sells[0] && (sells[0].kind || storeKind === GENERIC_STORE)
+      ? kindOfPhrase(sells[0]).illustration
+      : storeKind.illustration)
   const heroHeading =
     wishes.heroHeading ??
     (campaign && composition === 'campaign' ? campaign.heading : undefined) ??

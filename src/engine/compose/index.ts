@@ -4,6 +4,7 @@ import type { ComposeInput, Theme, ThemeFiles } from '../theme'
 import { buildBrief, type StoreBrief } from './brief'
 import { settingsData, settingsSchema } from './config'
 import { explain } from './explain'
+import { illustrationSnippet } from './imagery'
 import { libraryFiles } from './library'
 import { buildFooterGroup, buildHeaderGroup, buildTemplates } from './templates'
 
@@ -32,6 +33,8 @@ export function composeFromBrief(brief: StoreBrief): Theme {
     'config/settings_data.json': json(settingsData(brief)),
     'sections/header-group.json': json(header),
     'sections/footer-group.json': json(footer),
+    // Heroes, featured products and tiles without an image draw what the store sells.
+    'snippets/illustration.liquid': illustrationSnippet(brief.illustrations),
   }
   for (const [name, template] of Object.entries(templates)) files[`templates/${name}.json`] = json(template)
   return { files, explanation: explain(brief, templates, header, footer), storeConfig: brief.storeConfig }

@@ -4,6 +4,7 @@
 import { handleize } from '../catalog'
 import type { StoreBrief } from './brief'
 import { type HomeSection, withSections } from './compositions'
+import type { IllustrationId } from './imagery'
 import type { ColorScheme } from './library/schema'
 import { withoutRepeats } from './repeats'
 import type { StyleId } from './styles'
@@ -48,6 +49,12 @@ function section(
     return [`${block.type}_${n}`, block] as const
   })
   return { type, settings, blocks: Object.fromEntries(entries), block_order: entries.map(([id]) => id) }
+}
+
+/** The i-th drawing of what the store sells (the location's map pin is no product picture). */
+function art(brief: StoreBrief, i: number): IllustrationId {
+  const drawn = brief.illustrations.filter((id) => id !== 'map-pin')
+  return drawn.length > 0 ? (drawn[i % drawn.length] ?? brief.hero.illustration) : brief.hero.illustration
 }
 
 function template(sections: [id: string, section: TemplateSection][], layout?: string): TemplateJson {
@@ -148,7 +155,7 @@ function slideshow(brief: StoreBrief): TemplateSection {
         text: brief.storyParagraphs[i] ?? brief.tagline,
         button_label: `Shop ${category.toLowerCase()}`,
         button_link: '',
-        illustration: brief.illustrations[i + 2] ?? brief.hero.illustration,
+        illustration: art(brief, i + 2),
         color_scheme: i === 0 ? 'surface' : 'accent',
       },
     })),
@@ -278,7 +285,7 @@ function imageWithText(
   return section(
     'image-with-text',
     {
-      illustration: options.illustration ?? brief.illustrations[2] ?? brief.hero.illustration,
+      illustration: options.illustration ?? art(brief, 2),
       placeholder_icon: brief.values[1]?.[2] ?? 'sparkle',
       layout: options.textFirst ? 'text_first' : 'image_first',
       image_ratio: brief.style === 'minimal' || brief.style === 'luxury' ? 'portrait' : 'square',
@@ -495,7 +502,7 @@ function collage(brief: StoreBrief): TemplateSection {
           title,
           text: leads && i === 0 ? brief.tagline : '',
           link: '',
-          illustration: brief.illustrations[2 + i] ?? brief.hero.illustration,
+          illustration: art(brief, 2 + i),
         },
       })),
     ],
@@ -525,7 +532,7 @@ function promoGrid(brief: StoreBrief): TemplateSection {
       text: brief.values[i]?.[1] ?? brief.tagline,
       button_label: `Shop ${category.toLowerCase()}`,
       button_link: '',
-      illustration: brief.illustrations[i + 2] ?? brief.hero.illustration,
+      illustration: art(brief, i + 2),
       color_scheme: i === 0 ? 'surface' : 'accent',
     },
   }))
@@ -575,7 +582,7 @@ function gallery(brief: StoreBrief): TemplateSection {
     brief.categories.slice(0, 3).map((category, i) => ({
       type: 'image',
       settings: {
-        illustration: brief.illustrations[i + 2] ?? brief.hero.illustration,
+        illustration: art(brief, i + 2),
         caption: category,
         link: '',
       },
@@ -631,7 +638,7 @@ function multirow(brief: StoreBrief): TemplateSection {
     rows.map(([heading, text], i) => ({
       type: 'row',
       settings: {
-        illustration: brief.illustrations[i + 1] ?? brief.hero.illustration,
+        illustration: art(brief, i + 1),
         heading,
         text: richText(text ?? ''),
         button_label: i === 0 ? brief.copy.shopButton : 'Read our story',
