@@ -683,11 +683,12 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     ...(own.length > 0 ? [own.join(' ')] : []),
     ...chooseSeveral(storeKind.story, slots, own.length > 0 ? 1 : 2, seed, 'story'),
   ]
+  // Named, so two stores never open their about pages with the same words.
   const storyHeading = facts.founded
     ? `${capitalize(facts.founded.text)}${place ? `, in ${place}` : ''}`
     : place
       ? `From ${place}`
-      : pick([`About ${name}`, 'Our story', `The ${name} story`], seed, 'story-heading')
+      : pick([`About ${name}`, `Meet ${name}`, `The ${name} story`], seed, 'story-heading')
   const values = chooseSeveral(
     storeKind.values.map(([title]) => title),
     slots,

@@ -69,10 +69,10 @@ export const GENERIC_STORE: StoreKind = {
   ],
   testimonials: [
     'Exactly as described and beautifully packed. My {product} arrived two days after I ordered.',
-    'I had a question before ordering and got a thoughtful answer within the hour. Great service.',
+    'I had a question for {name} before ordering and got a thoughtful answer within the hour.',
     'You can tell the people behind {name} care. The quality is obvious the moment you open the box.',
     'My second order already. The {product} has held up perfectly.',
-    'Fair price, fast shipping and a handwritten thank-you note. I will be back.',
+    'Fair price, fast shipping and a handwritten thank-you note from {name}. I will be back.',
     'I bought a {product} as a gift and now I want one for myself.',
   ],
   announcements: ['Free shipping on orders over $50', 'Easy 30-day returns', 'New {products} just in'],
