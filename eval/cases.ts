@@ -55,10 +55,14 @@ export function fromLandingForm(
   }
 }
 
-const BLACK = { word: 'black', hex: '#000000' }
-const WHITE = { word: 'white', hex: '#ffffff' }
+/** A colour a prompt names, as the eval expects to find it in the palette. */
+export const color = (word: string, hex: string): NamedColor => ({ word, hex })
+
+/** Colours every prompt set names. */
+export const BLACK = color('black', '#000000')
+export const WHITE = color('white', '#ffffff')
+export const CREAM = color('cream', '#fffdd0')
 const IVORY = { word: 'ivory', hex: '#fffff0' }
-const CREAM = { word: 'cream', hex: '#fffdd0' }
 const GOLD = { word: 'gold', hex: '#d4af37' }
 const JADE = { word: 'jade', hex: '#00a86b' }
 const BURGUNDY = { word: 'burgundy', hex: '#800020' }

@@ -2,13 +2,8 @@
 // sets, about other stores and in other wordings. It is used only for measuring, never for tuning.
 // The expectations follow the rules of cases.ts: only what the prompt says, the shortest
 // distinctive text a faithful page must contain.
-import { fromLandingForm, type EvalCase, type NamedColor } from './cases'
+import { color, fromLandingForm, BLACK, CREAM, WHITE, type EvalCase } from './cases'
 
-const color = (word: string, hex: string): NamedColor => ({ word, hex })
-
-const BLACK = color('black', '#000000')
-const WHITE = color('white', '#ffffff')
-const CREAM = color('cream', '#fffdd0')
 const AMBER = color('amber', '#ffbf00')
 const ESPRESSO = color('espresso', '#4b3621')
 const PROPWASH_LIME = color('#C6FF00', '#c6ff00')

@@ -1,11 +1,8 @@
 // A second, blind prompt set: forty prompts written apart from the composer and from the first
 // set, about other stores and in other wordings. The expectations follow the rules of cases.ts:
 // only what the prompt says, the shortest distinctive text a faithful page must contain.
-import { fromLandingForm, type EvalCase, type NamedColor } from './cases'
+import { color, fromLandingForm, BLACK, type EvalCase } from './cases'
 
-const color = (word: string, hex: string): NamedColor => ({ word, hex })
-
-const BLACK = color('black', '#000000')
 const SILVER = color('silver', '#c0c0c0')
 const TAN = color('tan', '#d2b48c')
 const DARK_BROWN = color('dark brown', '#5c4033')
