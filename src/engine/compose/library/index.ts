@@ -41,7 +41,6 @@ import { countdown, logoList, marquee, pullQuote, stats, steps, timeline, trustB
 import { comparisonTable, location, productFeatures, specsTable, subscription } from './details'
 import {
   iconSnippet,
-  illustrationSnippet,
   paginationSnippet,
   priceSnippet,
   productCardSnippet,
@@ -121,7 +120,6 @@ export function libraryFiles(): Readonly<Record<string, string>> {
     'layout/password.liquid': passwordLayout,
     'templates/gift_card.liquid': giftCardTemplate,
     'snippets/icon.liquid': iconSnippet,
-    'snippets/illustration.liquid': illustrationSnippet,
     'snippets/product-card.liquid': productCardSnippet,
     'snippets/price.liquid': priceSnippet,
     'snippets/pagination.liquid': paginationSnippet,

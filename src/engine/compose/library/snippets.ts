@@ -52,10 +52,6 @@ ${ICON_CASES}
 export const ICON_NAMES = Object.keys(ICON_PATHS)
 
 // A placeholder that keeps themes valid: the composer writes each theme's own drawings over it.
-export const illustrationSnippet = `{%- comment -%} Draws an illustration where no image is chosen. Accepts: name, class. {%- endcomment -%}
-<span aria-hidden="true" class="illustration {{ class }}"></span>
-`
-
 export const productCardSnippet = String.raw`{%- comment -%}
   A product card with an optional quick-add button. The title's link covers the whole card, so
   the card is one link for screen readers and the keyboard, as in Dawn.
