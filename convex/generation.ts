@@ -1,71 +1,54 @@
+// Generation and refinement as durable jobs (see model/jobs.ts): start and startRefine take the
+// credit and schedule the work in convex/engine.ts (the Node runtime); the client watches
+// `job` live. Nothing here imports the theme engine: this module stays small in the default
+// runtime.
 import { v } from 'convex/values'
-import { action, internalMutation, internalQuery } from './_generated/server'
+import { internalMutation, internalQuery, mutation, query } from './_generated/server'
 import { internal } from './_generated/api'
-import { pageType, storeConfig, versionSource } from './schema'
+import { jobStep, pageType, storeConfig, versionSource } from './schema'
 import {
   chargeForWork,
   checkProductImages,
   errorMessage,
   GENERATION_FAILED,
-  type GenerationResponse,
+  productDetails,
+  refinement,
+  type StartResponse,
 } from './model/generation'
-import { refundDebit } from './model/credits'
-import { getOwnedPageOrThrow } from './model/pages'
-import { currentTheme as currentThemeOf, saveVersion, toFileMap, toFileList } from './model/themes'
-import { getCurrentUserOrThrow } from './model/users'
-import { composeInputSchema, templateForPageType, type Theme } from '../src/engine/theme'
 import {
-  generateTheme,
-  mergeRefinement,
-  openAIConfigFromEnv,
-  refineTheme,
-  CUSTOM_REFINE_ERROR,
-  REFINE_ERROR,
-  QUICK_REFINEMENTS,
-} from '../src/engine/ai'
-import { validateTheme } from '../src/engine/validate'
-import { renderTheme } from '../src/engine/preview'
-import { MAX_THEME_BYTES } from './model/constants'
+  failJob,
+  getOwnedJob,
+  liveJob,
+  recordJob,
+  runningJob,
+  setJobStep,
+  succeedJob,
+  toJobView,
+} from './model/jobs'
+import { getOwnedPageOrThrow, setPagePreview } from './model/pages'
+import { currentThemeFiles, saveVersion, toFileMap } from './model/themes'
+import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
+import { JOB_TIMEOUT_MS, MAX_PROMPT_BYTES } from './model/constants'
+import { checkBytes } from './model/limits'
+import { composeInputSchema } from '../src/engine/theme'
 
-const productDetails = v.object({
-  title: v.optional(v.string()),
-  price: v.optional(v.string()),
-  description: v.optional(v.string()),
-  features: v.optional(v.array(v.string())),
-  images: v.optional(v.array(v.string())),
-})
-
-const refinement = v.union(
-  v.object({ kind: v.union(...QUICK_REFINEMENTS.map((kind) => v.literal(kind))) }),
-  v.object({ custom: v.string() }),
-)
-
-/** Keeps the page's preview HTML within what a Convex document can hold. */
-const MAX_PREVIEW_HTML = 700_000
-
-async function themeCheckErrors(files: Record<string, string>): Promise<number> {
-  const offenses = await validateTheme(files)
-  return offenses.filter((offense) => offense.severity === 'error').length
-}
-
-async function previewHtml(files: Record<string, string>, template: string): Promise<string | undefined> {
-  const { html } = await renderTheme(files, { template })
-  return html.length <= MAX_PREVIEW_HTML ? html : undefined
-}
+/** SPEC.md's wording when a refinement fails (quick, custom). */
+const REFINE_FAILED = 'Failed to refine the component'
+const CUSTOM_REFINE_FAILED = 'Failed to apply custom refinements'
 
 /**
- * SPEC's generate-shopify-theme: checks the prompt, takes 1 credit, generates (OpenAI when
- * configured, the composer otherwise), checks the theme with Theme Check and stores it as a new
- * version. Any failure after the debit refunds it.
+ * SPEC's generate-shopify-theme, as a job: checks the prompt, takes 1 credit, records the job
+ * and schedules the work (the composer, or OpenAI when configured; then Theme Check; then the
+ * new version). Answers the job to watch.
  */
-export const generate = action({
+export const start = mutation({
   args: {
     prompt: v.string(),
     pageType: v.optional(pageType),
     pageId: v.optional(v.id('pages')),
     product: v.optional(productDetails),
   },
-  handler: async (ctx, args): Promise<GenerationResponse> => {
+  handler: async (ctx, args): Promise<StartResponse> => {
     const input = composeInputSchema.safeParse({
       prompt: args.prompt,
       pageType: args.pageType,
@@ -74,144 +57,174 @@ export const generate = action({
     if (!input.success) return { success: false, error: input.error.issues[0]?.message ?? GENERATION_FAILED }
     try {
       checkProductImages(args.product?.images)
+      checkBytes(input.data.prompt, MAX_PROMPT_BYTES, 'The prompt')
     } catch (error) {
       return { success: false, error: errorMessage(error, GENERATION_FAILED) }
     }
-    const charge = await ctx.runMutation(internal.generation.charge, {
-      kind: 'generation',
-      pageId: args.pageId,
-    })
+    const charge = await chargeForWork(ctx, { kind: 'generation', pageId: args.pageId })
     if (!charge.ok) return { success: false, error: charge.error }
-    try {
-      const result = await generateTheme(input.data, { openai: openAIConfigFromEnv(process.env) })
-      if (!result.success || !result.generated || !result.storeConfig) throw new Error(result.error)
-      const { files, explanation } = result.generated
-      if ((await themeCheckErrors(files)) > 0) throw new Error('Theme Check found errors')
-      const saved = await ctx.runMutation(internal.generation.save, {
-        pageId: args.pageId,
-        source: 'generation',
-        files: toFileList(files),
-        explanation,
-        storeConfig: result.storeConfig,
-        prompt: input.data.prompt,
-        generatedHtml: await previewHtml(files, templateForPageType(input.data.pageType)),
-      })
-      return {
-        success: true,
-        generated: { files, explanation },
-        storeConfig: result.storeConfig,
-        versionNumber: saved.number,
-        source: result.source,
-      }
-    } catch (error) {
-      await ctx.runMutation(internal.generation.refund, { debitId: charge.debitId })
-      return { success: false, error: errorMessage(error, GENERATION_FAILED) }
-    }
+    const jobId = await recordJob(ctx, {
+      userId: charge.userId,
+      pageId: args.pageId,
+      kind: 'generation',
+      debitId: charge.debitId,
+      prompt: input.data.prompt,
+      pageType: input.data.pageType,
+    })
+    await ctx.scheduler.runAfter(0, internal.engine.runGeneration, {
+      jobId,
+      prompt: input.data.prompt,
+      pageType: input.data.pageType,
+      product: args.product,
+    })
+    await ctx.scheduler.runAfter(JOB_TIMEOUT_MS, internal.generation.watchdog, { jobId })
+    return { success: true, jobId }
   },
 })
 
 /**
- * The Component Refinement panel: a quick refinement (hero, products, colors, typography,
- * images) or a custom one, over the current theme; 1 credit, refunded on failure. The changed
- * files are merged over the current ones and the explanation gains "Refinement:" or
- * "Custom refinement:".
+ * The Component Refinement panel, as a job: a quick refinement (hero, products, colors,
+ * typography, images) or a custom one over the current theme; 1 credit, back if it fails.
  */
-export const refine = action({
+export const startRefine = mutation({
   args: { pageId: v.optional(v.id('pages')), refinement },
-  handler: async (ctx, args): Promise<GenerationResponse> => {
-    const isCustom = 'custom' in args.refinement
-    const failure = isCustom ? CUSTOM_REFINE_ERROR : REFINE_ERROR
-    if ('custom' in args.refinement && args.refinement.custom.trim() === '') {
-      return { success: false, error: 'Please enter a refinement' }
-    }
-    const current = await ctx.runQuery(internal.generation.currentTheme, { pageId: args.pageId })
-    if (current === null) return { success: false, error: 'Generate a theme before refining it' }
-    const charge = await ctx.runMutation(internal.generation.charge, {
-      kind: 'refinement',
-      pageId: args.pageId,
-    })
-    if (!charge.ok) return { success: false, error: charge.error }
+  handler: async (ctx, args): Promise<StartResponse> => {
+    const custom = 'custom' in args.refinement ? args.refinement.custom.trim() : undefined
+    if (custom === '') return { success: false, error: 'Please enter a refinement' }
     try {
-      const theme: Theme = {
-        files: current.files,
-        explanation: current.explanation,
-        storeConfig: current.storeConfig,
-      }
-      const result = await refineTheme(theme, args.refinement, { openai: openAIConfigFromEnv(process.env) })
-      if (!result.success || !result.generated) throw new Error(result.error)
-      const merged = mergeRefinement(
-        theme,
-        result.generated.files,
-        result.generated.explanation,
-        isCustom ? 'custom' : 'quick',
-      )
-      if ((await themeCheckErrors(merged.files)) > 0) throw new Error('Theme Check found errors')
-      const saved = await ctx.runMutation(internal.generation.save, {
-        pageId: args.pageId,
-        source: 'refinement',
-        files: toFileList(merged.files),
-        explanation: merged.explanation,
-        storeConfig: merged.storeConfig,
-        prompt: 'custom' in args.refinement ? args.refinement.custom.trim() : undefined,
-        generatedHtml: current.pageType
-          ? await previewHtml(merged.files, templateForPageType(current.pageType))
-          : undefined,
-      })
-      return {
-        success: true,
-        generated: { files: result.generated.files, explanation: merged.explanation },
-        storeConfig: merged.storeConfig,
-        versionNumber: saved.number,
-        source: result.source,
-      }
-    } catch {
-      await ctx.runMutation(internal.generation.refund, { debitId: charge.debitId })
-      return { success: false, error: failure }
+      if (custom !== undefined) checkBytes(custom, MAX_PROMPT_BYTES, 'The refinement')
+    } catch (error) {
+      return { success: false, error: errorMessage(error, CUSTOM_REFINE_FAILED) }
     }
+    const user = await getCurrentUserOrThrow(ctx)
+    if (args.pageId !== undefined) await getOwnedPageOrThrow(ctx, user._id, args.pageId)
+    const theme = await ctx.db
+      .query('themes')
+      .withIndex('by_user_page', (q) => q.eq('userId', user._id).eq('pageId', args.pageId))
+      .first()
+    if (theme?.currentVersionId === undefined)
+      return { success: false, error: 'Generate a theme before refining it' }
+    const charge = await chargeForWork(ctx, { kind: 'refinement', pageId: args.pageId })
+    if (!charge.ok) return { success: false, error: charge.error }
+    const jobId = await recordJob(ctx, {
+      userId: charge.userId,
+      pageId: args.pageId,
+      kind: 'refinement',
+      debitId: charge.debitId,
+      ...('kind' in args.refinement ? { refinement: args.refinement.kind } : { prompt: custom }),
+    })
+    await ctx.scheduler.runAfter(0, internal.engine.runRefinement, {
+      jobId,
+      refinement: custom !== undefined ? { custom } : args.refinement,
+    })
+    await ctx.scheduler.runAfter(JOB_TIMEOUT_MS, internal.generation.watchdog, { jobId })
+    return { success: true, jobId }
   },
 })
 
-export const charge = internalMutation({
-  args: {
-    kind: v.union(v.literal('generation'), v.literal('refinement')),
-    pageId: v.optional(v.id('pages')),
+/** A job of mine, live: its step while it runs, then how it ended. */
+export const job = query({
+  args: { jobId: v.id('jobs') },
+  handler: async (ctx, { jobId }) => {
+    const user = await getCurrentUser(ctx)
+    if (user === null) return null
+    const found = await getOwnedJob(ctx, user._id, jobId)
+    return found === null ? null : toJobView(found)
   },
-  handler: async (ctx, args) => await chargeForWork(ctx, args),
 })
 
-export const refund = internalMutation({
-  args: { debitId: v.id('creditLedger') },
-  handler: async (ctx, { debitId }) => await refundDebit(ctx, debitId),
-})
-
-export const currentTheme = internalQuery({
+/** My job still running on this page (or scratch theme): a second tab shows its progress too. */
+export const running = query({
   args: { pageId: v.optional(v.id('pages')) },
   handler: async (ctx, { pageId }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    const page = pageId === undefined ? null : await getOwnedPageOrThrow(ctx, user._id, pageId)
-    const theme = await currentThemeOf(ctx, user._id, pageId)
-    return theme === null ? null : { ...theme, pageType: page?.pageType }
+    const user = await getCurrentUser(ctx)
+    if (user === null) return null
+    const found = await runningJob(ctx, user._id, pageId)
+    return found === null ? null : toJobView(found)
   },
 })
 
-export const save = internalMutation({
+// ---------------------------------------------------------------- the work's side (internal)
+
+/** What the work needs of its job; null once the job has ended (it then stops). */
+export const jobInput = internalQuery({
+  args: { jobId: v.id('jobs') },
+  handler: async (ctx, { jobId }) => {
+    const found = await liveJob(ctx, jobId)
+    if (found === null) return null
+    if (found.kind === 'generation') return { kind: found.kind, theme: null, pageType: found.pageType }
+    const page = found.pageId === undefined ? null : await ctx.db.get(found.pageId)
+    const theme = await currentThemeFiles(ctx, found.userId, found.pageId)
+    return {
+      kind: found.kind,
+      theme:
+        theme === null
+          ? null
+          : { files: theme.files, explanation: theme.explanation, storeConfig: theme.storeConfig },
+      pageType: page?.pageType,
+    }
+  },
+})
+
+export const setStep = internalMutation({
   args: {
-    pageId: v.optional(v.id('pages')),
+    jobId: v.id('jobs'),
+    step: jobStep,
+    engine: v.optional(v.union(v.literal('openai'), v.literal('composer'))),
+  },
+  handler: async (ctx, { jobId, step, engine }) => await setJobStep(ctx, jobId, step, engine),
+})
+
+/**
+ * Saves the work's theme as a new version and ends the job, in one transaction: a job the
+ * watchdog already ended (and refunded) saves nothing.
+ */
+export const finish = internalMutation({
+  args: {
+    jobId: v.id('jobs'),
     source: versionSource,
     files: v.array(v.object({ path: v.string(), source: v.string() })),
     explanation: v.string(),
     storeConfig,
     prompt: v.optional(v.string()),
-    generatedHtml: v.optional(v.string()),
+    previewHtml: v.optional(v.string()),
+    engine: v.union(v.literal('openai'), v.literal('composer')),
   },
-  handler: async (ctx, { generatedHtml, files, ...args }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    if (args.pageId !== undefined) {
-      await getOwnedPageOrThrow(ctx, user._id, args.pageId)
-      if (generatedHtml !== undefined && generatedHtml.length < MAX_THEME_BYTES) {
-        await ctx.db.patch(args.pageId, { generatedHtml })
-      }
-    }
-    return await saveVersion(ctx, { ...args, userId: user._id, files: toFileMap(files) })
+  handler: async (ctx, { jobId, files, previewHtml, engine, ...args }) => {
+    const found = await liveJob(ctx, jobId)
+    if (found === null) return false
+    const saved = await saveVersion(ctx, {
+      ...args,
+      userId: found.userId,
+      pageId: found.pageId,
+      files: toFileMap(files),
+    })
+    if (found.pageId !== undefined && previewHtml !== undefined)
+      await setPagePreview(ctx, found.pageId, previewHtml)
+    await succeedJob(ctx, jobId, saved.number, engine)
+    return true
   },
 })
+
+/** Ends a job as failed and refunds it (once). */
+export const fail = internalMutation({
+  args: { jobId: v.id('jobs'), error: v.string() },
+  handler: async (ctx, { jobId, error }) => await failJob(ctx, jobId, error),
+})
+
+/**
+ * Runs at the job's deadline: a job still running then was killed (timeout, out of memory, a
+ * crash): it fails, and its credit comes back.
+ */
+export const watchdog = internalMutation({
+  args: { jobId: v.id('jobs') },
+  handler: async (ctx, { jobId }) => {
+    const found = await liveJob(ctx, jobId)
+    if (found === null) return false
+    return await failJob(ctx, jobId, found.kind === 'generation' ? GENERATION_FAILED : refineFailure(found))
+  },
+})
+
+function refineFailure(found: { prompt?: string; refinement?: string }): string {
+  return found.refinement === undefined ? CUSTOM_REFINE_FAILED : REFINE_FAILED
+}

@@ -1,7 +1,17 @@
 import { v } from 'convex/values'
-import { mutation, query } from './_generated/server'
+import { internalMutation, mutation, query } from './_generated/server'
+import { internal } from './_generated/api'
 import { pageStatus, pageType } from './schema'
-import { createPage, deletePage, getOwnedPage, listPages, toPageSummary, updatePage } from './model/pages'
+import {
+  createPage,
+  deletePage,
+  getOwnedPage,
+  listPages,
+  pagePreviewHtml,
+  removePage,
+  toPageSummary,
+  updatePage,
+} from './model/pages'
 import { getCurrentUserOrThrow } from './model/users'
 
 export const list = query({
@@ -27,7 +37,7 @@ export const generatedHtml = query({
   handler: async (ctx, { pageId }) => {
     const user = await getCurrentUserOrThrow(ctx)
     const page = await getOwnedPage(ctx, user._id, pageId)
-    return page?.generatedHtml ?? null
+    return page === null ? null : await pagePreviewHtml(ctx, pageId)
   },
 })
 
@@ -58,5 +68,18 @@ export const remove = mutation({
   handler: async (ctx, { pageId }) => {
     const user = await getCurrentUserOrThrow(ctx)
     await deletePage(ctx, user._id, pageId)
+  },
+})
+
+/** The pages of a deleted store, a batch at a time, until none remain. */
+export const purgeProject = internalMutation({
+  args: { projectId: v.id('projects') },
+  handler: async (ctx, { projectId }) => {
+    const pages = await ctx.db
+      .query('pages')
+      .withIndex('by_project_updated', (q) => q.eq('projectId', projectId))
+      .take(50)
+    for (const page of pages) await removePage(ctx, page._id)
+    if (pages.length === 50) await ctx.scheduler.runAfter(0, internal.pages.purgeProject, { projectId })
   },
 })

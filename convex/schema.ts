@@ -55,6 +55,24 @@ export const storeConfig = v.object({
 /** Theme files as a list: paths contain characters Convex field names may not. */
 export const themeFiles = v.array(v.object({ path: v.string(), source: v.string() }))
 
+/** A change to one file of a theme: its new text, or null when the file is deleted. */
+export const fileChanges = v.array(v.object({ path: v.string(), source: v.union(v.string(), v.null()) }))
+
+export const jobKind = v.union(v.literal('generation'), v.literal('refinement'))
+export type JobKind = Infer<typeof jobKind>
+export const jobStatus = v.union(v.literal('running'), v.literal('succeeded'), v.literal('failed'))
+export type JobStatus = Infer<typeof jobStatus>
+/** What a job is doing, in order; the client draws them as a progress bar. */
+export const jobStep = v.union(
+  v.literal('queued'),
+  v.literal('reading'),
+  v.literal('designing'),
+  v.literal('checking'),
+  v.literal('saving'),
+  v.literal('done'),
+)
+export type JobStep = Infer<typeof jobStep>
+
 export default defineSchema({
   /** A person, as their identity provider (Clerk, or local auth) knows them; holds the balance. */
   users: defineTable({
@@ -99,9 +117,17 @@ export default defineSchema({
     pageType,
     userPrompt: v.string(),
     status: pageStatus,
-    generatedHtml: v.optional(v.string()),
+    /** Whether pagePreviews holds a rendered preview: lists never read the HTML itself. */
+    hasPreview: v.optional(v.boolean()),
     updatedAt: v.number(),
   }).index('by_project_updated', ['projectId', 'updatedAt']),
+
+  /** The rendered preview of a page's theme, apart from the page so lists stay small. */
+  pagePreviews: defineTable({
+    pageId: v.id('pages'),
+    html: v.string(),
+    updatedAt: v.number(),
+  }).index('by_page', ['pageId']),
 
   /** The theme of a page, or of a user's editor scratch session when pageId is absent. */
   themes: defineTable({
@@ -182,10 +208,64 @@ export default defineSchema({
     parentNumber: v.optional(v.number()),
     source: versionSource,
     authorId: v.id('users'),
-    files: themeFiles,
+    /** The version's folders, each a themeTrees document: the manifest, in a few dozen bytes. */
+    trees: v.array(v.object({ dir: v.string(), hash: v.string() })),
+    fileCount: v.number(),
+    /** UTF-8 bytes of all the version's files. */
+    bytes: v.number(),
     explanation: v.string(),
     storeConfig,
     prompt: v.optional(v.string()),
     createdAt: v.number(),
-  }).index('by_theme_number', ['themeId', 'number']),
+  })
+    .index('by_theme_number', ['themeId', 'number'])
+    // Redo: the newest version made from a given one, without reading the later ones.
+    .index('by_theme_parent', ['themeId', 'parentNumber', 'number']),
+
+  /** A folder of a theme version: file names -> content hashes, shared by identical folders. */
+  themeTrees: defineTable({
+    themeId: v.id('themes'),
+    hash: v.string(),
+    dir: v.string(),
+    entries: v.array(v.object({ name: v.string(), hash: v.string(), size: v.number() })),
+  }).index('by_theme_hash', ['themeId', 'hash']),
+
+  /** A distinct file content of a theme, once however many versions and paths share it. */
+  themeContents: defineTable({
+    themeId: v.id('themes'),
+    /** SHA-256 of the whole content's UTF-8 bytes, hex. */
+    hash: v.string(),
+    /** UTF-8 bytes of the whole content. */
+    size: v.number(),
+    /** Large contents span several documents: this one's place, and how many there are. */
+    chunk: v.number(),
+    chunks: v.number(),
+    text: v.string(),
+  }).index('by_theme_hash', ['themeId', 'hash', 'chunk']),
+
+  /**
+   * A generation or refinement: the credit is taken when it is recorded, the work runs as a
+   * scheduled action, and a job that does not finish gives the credit back.
+   */
+  jobs: defineTable({
+    userId: v.id('users'),
+    pageId: v.optional(v.id('pages')),
+    kind: jobKind,
+    status: jobStatus,
+    step: jobStep,
+    debitId: v.id('creditLedger'),
+    /** The generation prompt, or the custom refinement's text. */
+    prompt: v.optional(v.string()),
+    pageType: v.optional(pageType),
+    refinement: v.optional(v.string()),
+    error: v.optional(v.string()),
+    versionNumber: v.optional(v.number()),
+    engine: v.optional(v.union(v.literal('openai'), v.literal('composer'))),
+    createdAt: v.number(),
+    updatedAt: v.number(),
+    /** When the watchdog fails the job if it is still running. */
+    deadline: v.number(),
+  })
+    .index('by_user_created', ['userId', 'createdAt'])
+    .index('by_user_page_created', ['userId', 'pageId', 'createdAt']),
 })

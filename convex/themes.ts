@@ -1,18 +1,26 @@
 import { v } from 'convex/values'
-import { mutation, query } from './_generated/server'
-import { storeConfig, themeFiles } from './schema'
+import { paginationOptsValidator } from 'convex/server'
+import { internalMutation, mutation, query } from './_generated/server'
+import { internal } from './_generated/api'
+import { fileChanges, storeConfig } from './schema'
 import { getOwnedPageOrThrow } from './model/pages'
 import {
   currentTheme,
-  listVersions,
+  findTheme,
+  purgeThemeBatch,
   restoreVersion,
-  saveVersion,
+  saveChanges,
   stepVersion,
-  toFileMap,
+  themeContents,
+  toVersionSummary,
+  versionLineage,
 } from './model/themes'
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 
-/** The current theme of a page, or of my editor scratch session when pageId is absent. */
+/**
+ * The current version of a page's theme (or of my editor scratch session when pageId is
+ * absent): its manifest and metadata, never the files themselves.
+ */
 export const current = query({
   args: { pageId: v.optional(v.id('pages')) },
   handler: async (ctx, { pageId }) => {
@@ -23,28 +31,59 @@ export const current = query({
   },
 })
 
+/** File contents by hash, for a client that holds the others already. */
+export const contents = query({
+  args: { themeId: v.id('themes'), hashes: v.array(v.string()) },
+  handler: async (ctx, { themeId, hashes }) => {
+    const user = await getCurrentUserOrThrow(ctx)
+    return await themeContents(ctx, user._id, themeId, hashes)
+  },
+})
+
+/** The history, newest first, a page at a time. */
 export const versions = query({
+  args: { pageId: v.optional(v.id('pages')), paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { pageId, paginationOpts }) => {
+    const user = await getCurrentUserOrThrow(ctx)
+    if (pageId !== undefined) await getOwnedPageOrThrow(ctx, user._id, pageId)
+    const theme = await findTheme(ctx, user._id, pageId)
+    if (theme === null) return { page: [], isDone: true, continueCursor: '' }
+    const result = await ctx.db
+      .query('themeVersions')
+      .withIndex('by_theme_number', (q) => q.eq('themeId', theme._id))
+      .order('desc')
+      .paginate(paginationOpts)
+    return { ...result, page: result.page.map((version) => toVersionSummary(version, theme)) }
+  },
+})
+
+/** The versions the current one was made from (the Chat tab's conversation), newest first. */
+export const lineage = query({
   args: { pageId: v.optional(v.id('pages')) },
   handler: async (ctx, { pageId }) => {
     const user = await getCurrentUserOrThrow(ctx)
     if (pageId !== undefined) await getOwnedPageOrThrow(ctx, user._id, pageId)
-    return await listVersions(ctx, user._id, pageId)
+    return await versionLineage(ctx, user._id, pageId, 100)
   },
 })
 
-/** Saves a visual edit, a code edit or an imported theme as a new version. Free of charge. */
+/**
+ * Saves a visual edit, a code edit or an imported theme as a new version: the files of
+ * `baseVersionId` with `changes` applied (a null source deletes the file). Free of charge.
+ */
 export const saveEdit = mutation({
   args: {
     pageId: v.optional(v.id('pages')),
     source: v.union(v.literal('visual_edit'), v.literal('code_edit'), v.literal('import')),
-    files: themeFiles,
+    baseVersionId: v.optional(v.id('themeVersions')),
+    changes: fileChanges,
     explanation: v.string(),
     storeConfig,
   },
-  handler: async (ctx, { files, ...args }) => {
+  handler: async (ctx, args) => {
     const user = await getCurrentUserOrThrow(ctx)
     if (args.pageId !== undefined) await getOwnedPageOrThrow(ctx, user._id, args.pageId)
-    return await saveVersion(ctx, { ...args, userId: user._id, files: toFileMap(files) })
+    return await saveChanges(ctx, { ...args, userId: user._id })
   },
 })
 
@@ -73,5 +112,15 @@ export const redo = mutation({
     const user = await getCurrentUserOrThrow(ctx)
     if (pageId !== undefined) await getOwnedPageOrThrow(ctx, user._id, pageId)
     return await stepVersion(ctx, user._id, pageId, 'redo')
+  },
+})
+
+/** Deletes a deleted theme's documents a batch at a time, scheduling itself until none remain. */
+export const purge = internalMutation({
+  args: { themeId: v.id('themes') },
+  handler: async (ctx, { themeId }) => {
+    if (await purgeThemeBatch(ctx, themeId)) {
+      await ctx.scheduler.runAfter(0, internal.themes.purge, { themeId })
+    }
   },
 })

@@ -11,11 +11,26 @@ export const TOPUP_CREDITS = 20
 export const GENERATION_RATE_LIMIT_PER_MINUTE = 10
 export const MAX_PROMPT_LENGTH = 4000
 export const MAX_TITLE_LENGTH = 200
-export const MAX_THEME_FILES = 400
-/** Convex documents hold at most 1 MiB; a theme version keeps well under it. */
-export const MAX_THEME_BYTES = 900_000
+export const MAX_THEME_FILES = 2000
+/**
+ * All of a theme's files together, in UTF-8 bytes: a real theme (Dawn is about 2 MB) fits, and
+ * saving a whole new theme stays under Convex's 16 MiB written per transaction.
+ */
+export const MAX_THEME_BYTES = 10_000_000
+/** A version's explanation, in UTF-8 bytes. */
+export const MAX_EXPLANATION_BYTES = 64_000
+/** The prompt or custom refinement kept with a version or job, in UTF-8 bytes. */
+export const MAX_PROMPT_BYTES = 16_000
+/** A store configuration (name, tagline, colour, categories), in UTF-8 bytes. */
+export const MAX_STORE_CONFIG_BYTES = 16_000
+/** A page's rendered preview is kept when it fits one document. */
+export const MAX_PREVIEW_BYTES = 900_000
 export const MAX_IMAGE_BYTES = 2_000_000
 export const MAX_IMAGES = 10
+/** Uploaded product images together, as sent (data URLs): they travel in one job's arguments. */
+export const MAX_IMAGES_TOTAL_BYTES = 8_000_000
+/** A generation or refinement still running this long after it started has died: refund it. */
+export const JOB_TIMEOUT_MS = 12 * 60 * 1000
 
 // ---- The embedded admin's HTTP protocol (convex/shopify.ts and src/features/embedded) ----
 /** A 401 with this header: the session token is missing, invalid or expired; get a fresh one. */

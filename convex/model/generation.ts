@@ -1,7 +1,14 @@
-import { ConvexError } from 'convex/values'
+import { ConvexError, v } from 'convex/values'
+import { QUICK_REFINEMENTS } from '../../src/engine/ai/prompts'
 import type { Id } from '../_generated/dataModel'
 import type { MutationCtx } from '../_generated/server'
-import { GENERATION_COST, MAX_IMAGE_BYTES, MAX_IMAGES, REFINEMENT_COST } from './constants'
+import {
+  GENERATION_COST,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES,
+  MAX_IMAGES_TOTAL_BYTES,
+  REFINEMENT_COST,
+} from './constants'
 import { debitCredits, isRateLimited } from './credits'
 import { getOwnedPageOrThrow } from './pages'
 import { getCurrentUserOrThrow } from './users'
@@ -40,6 +47,8 @@ const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/=]+)$/
 export function checkProductImages(images: string[] | undefined): void {
   if (images === undefined) return
   if (images.length > MAX_IMAGES) throw new ConvexError(`At most ${MAX_IMAGES} images`)
+  if (images.reduce((sum, image) => sum + image.length, 0) > MAX_IMAGES_TOTAL_BYTES)
+    throw new ConvexError('The images add up to more than 8 MB')
   for (const image of images) {
     const match = DATA_IMAGE.exec(image)
     if (match === null) throw new ConvexError('Images must be image files (image/*)')
@@ -47,18 +56,25 @@ export function checkProductImages(images: string[] | undefined): void {
   }
 }
 
-/** What generate and refine answer, in SPEC.md's shape (plus the version it became). */
-export type GenerationResponse =
-  | {
-      success: true
-      generated: { files: Record<string, string>; explanation: string }
-      storeConfig: { name: string; tagline: string; primaryColor: string; categories: string[] }
-      versionNumber: number
-      source: 'openai' | 'composer'
-    }
-  | { success: false; error: string }
+/** What starting a generation or refinement answers: the job to watch, or why none started. */
+export type StartResponse = { success: true; jobId: Id<'jobs'> } | { success: false; error: string }
 
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ConvexError) return typeof error.data === 'string' ? error.data : fallback
   return fallback
 }
+
+/** The product page form's fields (SPEC.md: title, price, description, features, images). */
+export const productDetails = v.object({
+  title: v.optional(v.string()),
+  price: v.optional(v.string()),
+  description: v.optional(v.string()),
+  features: v.optional(v.array(v.string())),
+  images: v.optional(v.array(v.string())),
+})
+
+/** A quick refinement by name, or a custom one in the merchant's words. */
+export const refinement = v.union(
+  v.object({ kind: v.union(...QUICK_REFINEMENTS.map((kind) => v.literal(kind))) }),
+  v.object({ custom: v.string() }),
+)

@@ -4,7 +4,7 @@ import type { MutationCtx, QueryCtx } from '../_generated/server'
 import type { ProjectStatus } from '../schema'
 import { STORE_CONNECT_BONUS_CREDITS } from './constants'
 import { findLedgerEntry, grantCredits } from './credits'
-import { deleteThemesOfPage } from './themes'
+import { internal } from '../_generated/api'
 
 const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]{0,60}\.myshopify\.com$/
 
@@ -122,16 +122,12 @@ export async function setProjectStatus(
   await ctx.db.patch(projectId, { status, updatedAt: Date.now() })
 }
 
-/** Removes the project with all its pages and their themes. */
+/**
+ * Removes the project now; its pages (and their themes) follow in scheduled batches, so a store
+ * with hundreds of pages is deleted like any other.
+ */
 export async function deleteProject(ctx: MutationCtx, userId: Id<'users'>, projectId: Id<'projects'>) {
   await getOwnedProjectOrThrow(ctx, userId, projectId)
-  const pages = await ctx.db
-    .query('pages')
-    .withIndex('by_project_updated', (q) => q.eq('projectId', projectId))
-    .collect()
-  for (const page of pages) {
-    await deleteThemesOfPage(ctx, page._id)
-    await ctx.db.delete(page._id)
-  }
   await ctx.db.delete(projectId)
+  await ctx.scheduler.runAfter(0, internal.pages.purgeProject, { projectId })
 }

@@ -9,6 +9,8 @@ import { shopifyConfigured } from './billing'
 import { NOT_CONNECTED_ERROR, REVOKED_ERROR } from './constants'
 import { grantStoreConnectBonus, upsertProject } from './projects'
 import { adminGraphql, SHOPIFY_SCOPES, shopOrigin, ShopifyRequestError, trimSlash } from './shopify-sdk'
+import { readFiles, readManifest } from './contents'
+import { toFileList } from './themes'
 
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000
 /** Shopify signs the callback's query with a timestamp; older than this is a replay. */
@@ -339,7 +341,8 @@ export async function beginPush(
     .withIndex('by_user_page', (q) => q.eq('userId', userId).eq('pageId', pageId))
     .first()
   const version = theme?.currentVersionId ? await ctx.db.get(theme.currentVersionId) : null
-  if (version === null || version.files.length === 0) return { error: 'Generate a theme before pushing it.' }
+  if (version === null || version.fileCount === 0) return { error: 'Generate a theme before pushing it.' }
+  const files = toFileList(await readFiles(ctx, version.themeId, await readManifest(ctx, version)))
 
   const now = Date.now()
   const last = await latestPush(ctx, pageId)
@@ -351,7 +354,7 @@ export async function beginPush(
     shop: project.shopDomain,
     token: project.shopAccessToken,
     storeName: project.storeName || project.shopDomain,
-    files: version.files,
+    files,
   }
   const resumable =
     last !== null &&
@@ -368,7 +371,7 @@ export async function beginPush(
     pageId,
     projectId: project._id,
     versionId: version._id,
-    total: version.files.length,
+    total: files.length,
     uploaded: 0,
     status: 'running',
     updatedAt: now,

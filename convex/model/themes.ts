@@ -1,12 +1,31 @@
+// Theme versions. A version is a manifest (its folders' trees, see contents.ts) plus a little
+// metadata; queries hand out manifests, and the client fetches only the contents it lacks.
+// Undo, redo and current each read a few documents through indexes, never a scan of history.
 import { ConvexError, type Infer } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import type { VersionSource, storeConfig as storeConfigValidator } from '../schema'
 import { isThemePath } from '../../src/engine/theme'
-import { MAX_THEME_BYTES, MAX_THEME_FILES } from './constants'
+import {
+  MAX_EXPLANATION_BYTES,
+  MAX_PROMPT_BYTES,
+  MAX_STORE_CONFIG_BYTES,
+  MAX_THEME_BYTES,
+  MAX_THEME_FILES,
+} from './constants'
+import {
+  readContent,
+  readFiles,
+  readManifest,
+  storeContents,
+  storeTrees,
+  type ManifestEntry,
+} from './contents'
+import { checkBytes, formatBytes, utf8Bytes } from './limits'
 
 type StoreConfig = Infer<typeof storeConfigValidator>
 export type FileMap = Record<string, string>
+export type { ManifestEntry }
 
 export function toFileList(files: FileMap): { path: string; source: string }[] {
   return Object.keys(files)
@@ -18,17 +37,25 @@ export function toFileMap(list: { path: string; source: string }[]): FileMap {
   return Object.fromEntries(list.map(({ path, source }) => [path, source]))
 }
 
-/** Refuses what Shopify would refuse or Convex could not hold, with a message saying which. */
-export function checkThemeFiles(files: FileMap): void {
-  const paths = Object.keys(files)
-  if (paths.length === 0) throw new ConvexError('A theme needs at least one file')
-  if (paths.length > MAX_THEME_FILES)
+/** Refuses paths Shopify would refuse; counts files and bytes against what Convex can hold. */
+function checkManifest(entries: ManifestEntry[]): void {
+  if (entries.length === 0) throw new ConvexError('A theme needs at least one file')
+  if (entries.length > MAX_THEME_FILES)
     throw new ConvexError(`A theme may have at most ${MAX_THEME_FILES} files`)
-  const bad = paths.find((path) => !isThemePath(path))
-  if (bad !== undefined) throw new ConvexError(`Not a theme file path: ${bad}`)
-  let bytes = 0
-  for (const path of paths) bytes += path.length + files[path]!.length
-  if (bytes > MAX_THEME_BYTES) throw new ConvexError('The theme is too large to save')
+  const bad = entries.find((entry) => !isThemePath(entry.path))
+  if (bad !== undefined) throw new ConvexError(`Not a theme file path: ${bad.path}`)
+  const bytes = entries.reduce((sum, entry) => sum + entry.size, 0)
+  if (bytes > MAX_THEME_BYTES)
+    throw new ConvexError(
+      `The theme is too large to save: ${formatBytes(bytes)} (at most ${formatBytes(MAX_THEME_BYTES)})`,
+    )
+}
+
+/** The text limits of what a version keeps beside its files. */
+export function checkVersionText(args: { explanation: string; storeConfig: StoreConfig; prompt?: string }) {
+  checkBytes(args.explanation, MAX_EXPLANATION_BYTES, 'The explanation')
+  if (args.prompt !== undefined) checkBytes(args.prompt, MAX_PROMPT_BYTES, 'The prompt')
+  checkBytes(JSON.stringify(args.storeConfig), MAX_STORE_CONFIG_BYTES, 'The store settings')
 }
 
 export async function findTheme(ctx: QueryCtx, userId: Id<'users'>, pageId?: Id<'pages'>) {
@@ -47,23 +74,46 @@ export interface ThemeVersionView {
   canUndo: boolean
   canRedo: boolean
   source: VersionSource
-  files: FileMap
+  /** Every file: path, content hash and UTF-8 size. Contents come from themes.contents. */
+  manifest: ManifestEntry[]
+  bytes: number
   explanation: string
   storeConfig: StoreConfig
   prompt?: string
   createdAt: number
 }
 
-function toView(theme: Doc<'themes'>, version: Doc<'themeVersions'>, canRedo: boolean): ThemeVersionView {
+async function versionByNumber(ctx: QueryCtx, themeId: Id<'themes'>, number: number) {
+  return await ctx.db
+    .query('themeVersions')
+    .withIndex('by_theme_number', (q) => q.eq('themeId', themeId).eq('number', number))
+    .unique()
+}
+
+/** The newest version made from `number`: where redo leads. One index read. */
+async function latestChild(ctx: QueryCtx, themeId: Id<'themes'>, number: number) {
+  return await ctx.db
+    .query('themeVersions')
+    .withIndex('by_theme_parent', (q) => q.eq('themeId', themeId).eq('parentNumber', number))
+    .order('desc')
+    .first()
+}
+
+async function toView(
+  ctx: QueryCtx,
+  theme: Doc<'themes'>,
+  version: Doc<'themeVersions'>,
+): Promise<ThemeVersionView> {
   return {
     themeId: theme._id,
     versionId: version._id,
     number: version.number,
     versionCount: theme.versionCount,
     canUndo: version.parentNumber !== undefined,
-    canRedo,
+    canRedo: (await latestChild(ctx, theme._id, version.number)) !== null,
     source: version.source,
-    files: toFileMap(version.files),
+    manifest: await readManifest(ctx, version),
+    bytes: version.bytes,
     explanation: version.explanation,
     storeConfig: version.storeConfig,
     prompt: version.prompt,
@@ -81,24 +131,35 @@ export async function currentTheme(
   if (theme === null || theme.currentVersionId === undefined) return null
   const version = await ctx.db.get(theme.currentVersionId)
   if (version === null) return null
-  return toView(theme, version, (await latestChild(ctx, theme._id, version.number)) !== null)
+  return await toView(ctx, theme, version)
 }
 
-async function versionByNumber(ctx: QueryCtx, themeId: Id<'themes'>, number: number) {
-  return await ctx.db
-    .query('themeVersions')
-    .withIndex('by_theme_number', (q) => q.eq('themeId', themeId).eq('number', number))
-    .unique()
+/** The current version with its files, for the server's own work (refine, push). */
+export async function currentThemeFiles(ctx: QueryCtx, userId: Id<'users'>, pageId?: Id<'pages'>) {
+  const view = await currentTheme(ctx, userId, pageId)
+  if (view === null) return null
+  return { ...view, files: await readFiles(ctx, view.themeId, view.manifest) }
 }
 
-/** The newest version made from `number`: where redo leads. */
-async function latestChild(ctx: QueryCtx, themeId: Id<'themes'>, number: number) {
-  const later = await ctx.db
-    .query('themeVersions')
-    .withIndex('by_theme_number', (q) => q.eq('themeId', themeId).gt('number', number))
-    .order('desc')
-    .collect()
-  return later.find((version) => version.parentNumber === number) ?? null
+/**
+ * The texts of the given contents of a theme the user owns, in the order asked. The client
+ * asks for those its manifest names and it does not hold yet, in batches it sizes itself.
+ */
+export async function themeContents(
+  ctx: QueryCtx,
+  userId: Id<'users'>,
+  themeId: Id<'themes'>,
+  hashes: string[],
+): Promise<{ hash: string; text: string }[]> {
+  const theme = await ctx.db.get(themeId)
+  if (theme === null || theme.userId !== userId) throw new ConvexError('Theme not found')
+  const out: { hash: string; text: string }[] = []
+  for (const hash of hashes) {
+    const text = await readContent(ctx, themeId, hash)
+    if (text === null) throw new ConvexError('Theme file not found')
+    out.push({ hash, text })
+  }
+  return out
 }
 
 /**
@@ -125,66 +186,171 @@ export async function stepVersion(
   return await currentTheme(ctx, userId, pageId)
 }
 
-export async function saveVersion(
+interface VersionText {
+  source: VersionSource
+  explanation: string
+  storeConfig: StoreConfig
+  prompt?: string
+}
+
+async function themeFor(ctx: MutationCtx, userId: Id<'users'>, pageId?: Id<'pages'>) {
+  const theme = await findTheme(ctx, userId, pageId)
+  if (theme !== null) return theme
+  const themeId = await ctx.db.insert('themes', { userId, pageId, versionCount: 0, updatedAt: Date.now() })
+  return (await ctx.db.get(themeId))!
+}
+
+/** Writes a version whose manifest is `manifest`, made from the theme's current version. */
+async function writeVersion(
   ctx: MutationCtx,
-  args: {
-    userId: Id<'users'>
-    pageId?: Id<'pages'>
-    source: VersionSource
-    files: FileMap
-    explanation: string
-    storeConfig: StoreConfig
-    prompt?: string
-  },
-): Promise<ThemeVersionView> {
-  checkThemeFiles(args.files)
+  theme: Doc<'themes'>,
+  userId: Id<'users'>,
+  manifest: ManifestEntry[],
+  text: VersionText,
+): Promise<Id<'themeVersions'>> {
+  checkManifest(manifest)
+  checkVersionText(text)
   const now = Date.now()
-  let theme = await findTheme(ctx, args.userId, args.pageId)
-  if (theme === null) {
-    const themeId = await ctx.db.insert('themes', {
-      userId: args.userId,
-      pageId: args.pageId,
-      versionCount: 0,
-      updatedAt: now,
-    })
-    theme = (await ctx.db.get(themeId))!
-  }
   const number = theme.versionCount + 1
   const parent = theme.currentVersionId === undefined ? null : await ctx.db.get(theme.currentVersionId)
   const versionId = await ctx.db.insert('themeVersions', {
     themeId: theme._id,
     number,
     parentNumber: parent?.number,
-    source: args.source,
-    authorId: args.userId,
-    files: toFileList(args.files),
-    explanation: args.explanation,
-    storeConfig: args.storeConfig,
-    prompt: args.prompt,
+    source: text.source,
+    authorId: userId,
+    trees: await storeTrees(ctx, theme._id, manifest),
+    fileCount: manifest.length,
+    bytes: manifest.reduce((sum, entry) => sum + entry.size, 0),
+    explanation: text.explanation,
+    storeConfig: text.storeConfig,
+    prompt: text.prompt,
     createdAt: now,
   })
   await ctx.db.patch(theme._id, { currentVersionId: versionId, versionCount: number, updatedAt: now })
-  if (args.pageId !== undefined) await ctx.db.patch(args.pageId, { updatedAt: now })
+  if (theme.pageId !== undefined) await ctx.db.patch(theme.pageId, { updatedAt: now })
+  return versionId
+}
+
+/** Checks every path and the total before anything is written. */
+function checkFiles(files: { path: string; text: string }[]): void {
+  let bytes = 0
+  for (const file of files) {
+    if (!isThemePath(file.path)) throw new ConvexError(`Not a theme file path: ${file.path}`)
+    bytes += utf8Bytes(file.text)
+  }
+  if (files.length > MAX_THEME_FILES)
+    throw new ConvexError(`A theme may have at most ${MAX_THEME_FILES} files`)
+  if (bytes > MAX_THEME_BYTES)
+    throw new ConvexError(
+      `The theme is too large to save: ${formatBytes(bytes)} (at most ${formatBytes(MAX_THEME_BYTES)})`,
+    )
+}
+
+/** Saves a whole theme (a generation, a refinement, an import) as a new version. */
+export async function saveVersion(
+  ctx: MutationCtx,
+  args: VersionText & { userId: Id<'users'>; pageId?: Id<'pages'>; files: FileMap },
+): Promise<ThemeVersionView> {
+  const list = Object.keys(args.files)
+    .sort()
+    .map((path) => ({ path, text: args.files[path]! }))
+  if (list.length === 0) throw new ConvexError('A theme needs at least one file')
+  checkFiles(list)
+  checkVersionText(args)
+  const theme = await themeFor(ctx, args.userId, args.pageId)
+  const { entries } = await storeContents(ctx, theme._id, list)
+  await writeVersion(ctx, theme, args.userId, entries, args)
   return (await currentTheme(ctx, args.userId, args.pageId))!
 }
 
-export async function listVersions(ctx: QueryCtx, userId: Id<'users'>, pageId?: Id<'pages'>) {
-  const theme = await findTheme(ctx, userId, pageId)
-  if (theme === null) return []
-  const versions = await ctx.db
-    .query('themeVersions')
-    .withIndex('by_theme_number', (q) => q.eq('themeId', theme._id))
-    .order('desc')
-    .collect()
-  return versions.map((version) => ({
+/**
+ * Saves an edit as a new version: the files of `baseVersionId` (the version the edit was made
+ * on) with `changes` applied, a null source deleting the file. Only changed contents are sent
+ * and stored: a visual edit costs one file, one tree and one small version document.
+ */
+export async function saveChanges(
+  ctx: MutationCtx,
+  args: VersionText & {
+    userId: Id<'users'>
+    pageId?: Id<'pages'>
+    baseVersionId?: Id<'themeVersions'>
+    changes: { path: string; source: string | null }[]
+  },
+): Promise<ThemeVersionView> {
+  const theme = await themeFor(ctx, args.userId, args.pageId)
+  let base: ManifestEntry[] = []
+  if (args.baseVersionId !== undefined) {
+    const version = await ctx.db.get(args.baseVersionId)
+    if (version === null || version.themeId !== theme._id) throw new ConvexError('Version not found')
+    base = await readManifest(ctx, version)
+  }
+  const written = args.changes.filter((change) => change.source !== null) as {
+    path: string
+    source: string
+  }[]
+  checkFiles(written.map(({ path, source }) => ({ path, text: source })))
+  checkVersionText(args)
+  const changed = new Set(args.changes.map((change) => change.path))
+  const { entries } = await storeContents(
+    ctx,
+    theme._id,
+    written.map(({ path, source }) => ({ path, text: source })),
+  )
+  const manifest = [...base.filter((entry) => !changed.has(entry.path)), ...entries].sort((a, b) =>
+    a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+  )
+  await writeVersion(ctx, theme, args.userId, manifest, args)
+  return (await currentTheme(ctx, args.userId, args.pageId))!
+}
+
+export interface VersionSummary {
+  versionId: Id<'themeVersions'>
+  number: number
+  source: VersionSource
+  prompt?: string
+  createdAt: number
+  parentNumber?: number
+  fileCount: number
+  bytes: number
+  current: boolean
+}
+
+export function toVersionSummary(version: Doc<'themeVersions'>, theme: Doc<'themes'>): VersionSummary {
+  return {
     versionId: version._id,
     number: version.number,
     source: version.source,
     prompt: version.prompt,
     createdAt: version.createdAt,
     parentNumber: version.parentNumber,
+    fileCount: version.fileCount,
+    bytes: version.bytes,
     current: version._id === theme.currentVersionId,
-  }))
+  }
+}
+
+/**
+ * The versions the current one was made from, newest first, following parents through the
+ * index: at most `limit` reads however long the history.
+ */
+export async function versionLineage(
+  ctx: QueryCtx,
+  userId: Id<'users'>,
+  pageId: Id<'pages'> | undefined,
+  limit: number,
+): Promise<VersionSummary[]> {
+  const theme = await findTheme(ctx, userId, pageId)
+  if (theme === null || theme.currentVersionId === undefined) return []
+  const chain: VersionSummary[] = []
+  let version = await ctx.db.get(theme.currentVersionId)
+  while (version !== null && chain.length < limit) {
+    chain.push(toVersionSummary(version, theme))
+    if (version.source === 'restore' || version.source === 'import' || version.parentNumber === undefined)
+      break
+    version = await versionByNumber(ctx, theme._id, version.parentNumber)
+  }
+  return chain
 }
 
 /** Makes an earlier version current again, as a new version: history only grows. */
@@ -197,28 +363,61 @@ export async function restoreVersion(
   const theme = version === null ? null : await ctx.db.get(version.themeId)
   if (version === null || theme === null || theme.userId !== userId)
     throw new ConvexError('Version not found')
-  return await saveVersion(ctx, {
-    userId,
-    pageId: theme.pageId,
+  // The same trees: a restore writes one small document and no file.
+  await writeVersion(ctx, theme, userId, await readManifest(ctx, version), {
     source: 'restore',
-    files: toFileMap(version.files),
     explanation: version.explanation,
     storeConfig: version.storeConfig,
     prompt: version.prompt,
   })
+  return (await currentTheme(ctx, userId, theme.pageId))!
 }
 
-export async function deleteThemesOfPage(ctx: MutationCtx, pageId: Id<'pages'>): Promise<void> {
+// ---------------------------------------------------------------- deleting
+
+/** Documents one purge batch deletes of each kind; contents are also bounded by bytes. */
+export const PURGE_BATCH = 200
+const PURGE_BYTES = 4_000_000
+
+/**
+ * Deletes the themes of a page at once (they vanish from every query) and answers their ids:
+ * their versions, trees and contents go in scheduled batches (purgeThemeBatch).
+ */
+export async function detachThemesOfPage(ctx: MutationCtx, pageId: Id<'pages'>): Promise<Id<'themes'>[]> {
   const themes = await ctx.db
     .query('themes')
     .withIndex('by_page', (q) => q.eq('pageId', pageId))
     .collect()
-  for (const theme of themes) {
-    const versions = await ctx.db
-      .query('themeVersions')
-      .withIndex('by_theme_number', (q) => q.eq('themeId', theme._id))
-      .collect()
-    for (const version of versions) await ctx.db.delete(version._id)
-    await ctx.db.delete(theme._id)
+  for (const theme of themes) await ctx.db.delete(theme._id)
+  return themes.map((theme) => theme._id)
+}
+
+/**
+ * One bounded batch of a deleted theme's documents; answers whether any remain. Each batch
+ * stays far below Convex's per-transaction limits whatever the history's size.
+ */
+export async function purgeThemeBatch(ctx: MutationCtx, themeId: Id<'themes'>): Promise<boolean> {
+  const versions = await ctx.db
+    .query('themeVersions')
+    .withIndex('by_theme_number', (q) => q.eq('themeId', themeId))
+    .take(PURGE_BATCH)
+  for (const version of versions) await ctx.db.delete(version._id)
+  if (versions.length === PURGE_BATCH) return true
+  const trees = await ctx.db
+    .query('themeTrees')
+    .withIndex('by_theme_hash', (q) => q.eq('themeId', themeId))
+    .take(PURGE_BATCH)
+  for (const tree of trees) await ctx.db.delete(tree._id)
+  if (trees.length === PURGE_BATCH) return true
+  let bytes = 0
+  let count = 0
+  for await (const content of ctx.db
+    .query('themeContents')
+    .withIndex('by_theme_hash', (q) => q.eq('themeId', themeId))) {
+    await ctx.db.delete(content._id)
+    bytes += utf8Bytes(content.text)
+    count += 1
+    if (bytes >= PURGE_BYTES || count >= PURGE_BATCH) return true
   }
+  return false
 }

@@ -7,7 +7,8 @@ import type { SchemaDefinition, GenericSchema } from 'convex/server'
 import { makeFunctionReference } from 'convex/server'
 import { ConvexError, convexToJson, jsonToConvex, type Value } from 'convex/values'
 import { LocalAuth, type AuthState } from './auth.ts'
-import { exportDatabase, findDatabase, importDatabase, type DatabaseState } from './state.ts'
+import { exportDatabase, findDatabase, importDatabase, onCommit, type DatabaseState } from './state.ts'
+import { migrateLegacyData } from './migrate.ts'
 
 export type FunctionKind = 'query' | 'mutation' | 'action'
 export type ModuleMap = Record<string, () => Promise<unknown>>
@@ -38,6 +39,7 @@ export class LocalBackend {
   private listeners = new Set<() => void>()
   private saving: Promise<void> = Promise.resolve()
   private dirty = false
+  private changeQueued = false
 
   private constructor(
     private options: LocalBackendOptions,
@@ -48,29 +50,37 @@ export class LocalBackend {
     this.t = t
     this.db = db
     this.auth = new LocalAuth(authState, () => this.scheduleSave())
+    onCommit(db, () => this.changed())
   }
 
   static async create(options: LocalBackendOptions): Promise<LocalBackend> {
-    const t = convexTest(options.schema, options.modules)
+    const t = newInstance(options.schema, options.modules)
     const db = await findDatabase(t)
     let auth: AuthState = { accounts: [], sessions: {} }
     const saved = options.dataFile ? await readSaved(options.dataFile) : undefined
     if (saved !== undefined) {
       importDatabase(db, saved.database)
       auth = saved.auth
+      // Data files written before themes were stored by content are brought up to date.
+      const migrated = await migrateLegacyData(t, saved.database)
+      if (migrated > 0)
+        options.log?.(`migrated ${migrated} documents of ${options.dataFile} to the current schema`)
     }
-    return new LocalBackend(options, t, db, auth)
+    const backend = new LocalBackend(options, t, db, auth)
+    if (saved !== undefined) backend.scheduleSave()
+    return backend
   }
 
   /** Swaps in newly loaded function modules (a file in convex/ changed), keeping the data. */
   async reload(modules: ModuleMap, schema = this.options.schema): Promise<void> {
     const state = exportDatabase(this.db)
-    const t = convexTest(schema, modules)
+    const t = newInstance(schema, modules)
     const db = await findDatabase(t)
     importDatabase(db, state)
     this.options = { ...this.options, modules, schema }
     this.t = t
     this.db = db
+    onCommit(db, () => this.changed())
     this.notify()
   }
 
@@ -94,25 +104,15 @@ export class LocalBackend {
       }
       this.options.log?.(`${kind} ${name} failed: ${error instanceof Error ? error.stack : String(error)}`)
       return { ok: false, error: { message: error instanceof Error ? error.message : 'Server Error' } }
-    } finally {
-      if (kind !== 'query') {
-        this.scheduleSave()
-        this.notify()
-      }
     }
   }
 
   /** An HTTP action of convex/http.ts, at the path Convex would serve it on. */
   async fetch(path: string, init?: RequestInit): Promise<Response> {
-    try {
-      return await this.t.fetch(path, init)
-    } finally {
-      this.scheduleSave()
-      this.notify()
-    }
+    return await this.t.fetch(path, init)
   }
 
-  /** Called after every mutation, action and HTTP action: watched queries may have changed. */
+  /** Called after every committed transaction: watched queries may have changed. */
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
@@ -125,6 +125,17 @@ export class LocalBackend {
 
   private notify(): void {
     for (const listener of this.listeners) listener()
+  }
+
+  /** A transaction committed: save, and tell watchers once for a burst of commits. */
+  private changed(): void {
+    this.scheduleSave()
+    if (this.changeQueued) return
+    this.changeQueued = true
+    queueMicrotask(() => {
+      this.changeQueued = false
+      this.notify()
+    })
   }
 
   private scheduleSave(): void {
@@ -144,6 +155,11 @@ export class LocalBackend {
         this.options.log?.(`saving ${file} failed: ${error instanceof Error ? error.message : String(error)}`)
       })
   }
+}
+
+/** convex-test with Convex's per-transaction limits on: local mode fails where a deployment would. */
+function newInstance(schema: SchemaDefinition<GenericSchema, boolean>, modules: ModuleMap): TestInstance {
+  return convexTest({ schema, modules, transactionLimits: true })
 }
 
 async function readSaved(file: string): Promise<SavedData | undefined> {

@@ -12,6 +12,7 @@ interface DatabaseFakeInternals {
   _nextDocId: number
   _lastCreationTime: number
   _writes: unknown[]
+  commit: (...args: unknown[]) => void
 }
 
 interface ConvexGlobalInternals {
@@ -57,7 +58,8 @@ export async function findDatabase(t: { run: (fn: () => Promise<unknown>) => Pro
     typeof db._documents !== 'object' ||
     typeof db._nextDocId !== 'number' ||
     typeof db._lastCreationTime !== 'number' ||
-    !Array.isArray(db._writes)
+    !Array.isArray(db._writes) ||
+    typeof db.commit !== 'function'
   ) {
     throw new Error(
       'Local mode cannot reach convex-test’s database: its internals changed. Pin convex-test to the version in package.json or update src/local-backend/state.ts.',
@@ -83,4 +85,17 @@ export function importDatabase(db: DatabaseFakeInternals, state: DatabaseState):
   db._documents = documents
   db._nextDocId = state.nextDocId
   db._lastCreationTime = state.lastCreationTime
+}
+
+/**
+ * Calls `listener` after every transaction that commits to the database: a mutation called from
+ * the app, and also scheduled work (a generation job, a purge) that no request is waiting on.
+ */
+export function onCommit(db: DatabaseFakeInternals, listener: () => void): void {
+  const commit = db.commit.bind(db)
+  db.commit = (...args: unknown[]) => {
+    commit(...args)
+    // Nested transactions fold into their parent; only the outermost commit is durable.
+    if (db._writes.length === 0) listener()
+  }
 }

@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../convex/_generated/api'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { FunctionArgs } from 'convex/server'
+import { api, internal } from '../../convex/_generated/api'
 import { validateTheme } from '../../src/engine/validate'
 import { startFakeOpenAI, fakeAnswer, type FakeOpenAI } from '../support/fake-openai'
 import { goodPlan } from '../support/ai-fixtures'
-import { newBackend, setCredits, signedIn } from './helpers'
+import { currentFiles, newBackend, setCredits, settleJob, signedIn, type Backend } from './helpers'
 
 async function withPage() {
   const t = newBackend()
@@ -18,24 +19,45 @@ async function withPage() {
   return { t, ana, pageId }
 }
 
-async function credits(user: Awaited<ReturnType<typeof signedIn>>) {
+type User = Awaited<ReturnType<typeof signedIn>>
+
+async function credits(user: User) {
   return (await user.query(api.users.me, {}))!.credits
 }
 
+type StartArgs = FunctionArgs<typeof api.generation.start>
+type RefineArgs = FunctionArgs<typeof api.generation.startRefine>
+
+/** Starts a generation and lets it run to its end: the start's answer, then the ended job. */
+async function generate(t: Backend, user: User, args: StartArgs) {
+  const started = await user.mutation(api.generation.start, args)
+  return { started, job: started.success ? await settleJob(t, user, started.jobId) : null }
+}
+
+async function refine(t: Backend, user: User, args: RefineArgs) {
+  const started = await user.mutation(api.generation.startRefine, args)
+  return { started, job: started.success ? await settleJob(t, user, started.jobId) : null }
+}
+
 describe('generation with the composer (no OpenAI key)', () => {
-  it('takes 1 credit, stores a Theme Check clean theme as a version and the page preview', async () => {
-    const { ana, pageId } = await withPage()
-    const result = await ana.action(api.generation.generate, {
+  it('takes 1 credit, runs as a job through its steps, stores a Theme Check clean theme and the page preview', async () => {
+    const { t, ana, pageId } = await withPage()
+    const { started, job } = await generate(t, ana, {
       prompt: 'A trendy shoe store called Stride',
       pageType: 'homepage',
       pageId,
     })
-    expect(result.success).toBe(true)
-    if (!result.success) return
-    expect(result.source).toBe('composer')
-    expect(result.storeConfig.name).toBe('Stride')
-    expect(Object.keys(result.generated.files)).toContain('layout/theme.liquid')
-    const errors = (await validateTheme(result.generated.files)).filter((o) => o.severity === 'error')
+    expect(started.success).toBe(true)
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      step: 'done',
+      progress: 1,
+      engine: 'composer',
+      versionNumber: 1,
+    })
+    const files = (await currentFiles(ana, pageId))!
+    expect(Object.keys(files)).toContain('layout/theme.liquid')
+    const errors = (await validateTheme(files)).filter((o) => o.severity === 'error')
     expect(errors).toEqual([])
     expect(await credits(ana)).toBe(4)
     const current = await ana.query(api.themes.current, { pageId })
@@ -43,14 +65,40 @@ describe('generation with the composer (no OpenAI key)', () => {
       number: 1,
       source: 'generation',
       prompt: 'A trendy shoe store called Stride',
+      storeConfig: { name: 'Stride' },
     })
     expect(await ana.query(api.pages.get, { pageId })).toMatchObject({ hasGeneratedHtml: true })
     expect(await ana.query(api.pages.generatedHtml, { pageId })).toContain('Stride')
+    // The store's page list carries no preview HTML.
+    const [listed] = await ana.query(api.pages.list, {
+      projectId: (await ana.query(api.pages.get, { pageId }))!.projectId,
+    })
+    expect(JSON.stringify(listed)).not.toContain('<html')
+  })
+
+  it('a second tab sees the running job of the page', async () => {
+    const { t, ana, pageId } = await withPage()
+    vi.useFakeTimers()
+    try {
+      const started = await ana.mutation(api.generation.start, { prompt: 'A tea shop', pageId })
+      expect(started.success).toBe(true)
+      expect(await ana.query(api.generation.running, { pageId })).toMatchObject({
+        kind: 'generation',
+        status: 'running',
+        step: 'queued',
+        prompt: 'A tea shop',
+      })
+      expect(await ana.query(api.generation.running, {})).toBeNull()
+      const ben = await signedIn(t, 'ben')
+      if (started.success) expect(await ben.query(api.generation.job, { jobId: started.jobId })).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('refuses an empty prompt without taking a credit', async () => {
     const { ana } = await withPage()
-    expect(await ana.action(api.generation.generate, { prompt: '   ' })).toEqual({
+    expect(await ana.mutation(api.generation.start, { prompt: '   ' })).toEqual({
       success: false,
       error: 'Please enter a prompt',
     })
@@ -60,21 +108,28 @@ describe('generation with the composer (no OpenAI key)', () => {
   it('says "No credits remaining" and generates nothing at 0 credits', async () => {
     const { t, ana } = await withPage()
     await setCredits(t, 'ana@example.com', 0)
-    expect(await ana.action(api.generation.generate, { prompt: 'A shoe store' })).toEqual({
+    expect(await ana.mutation(api.generation.start, { prompt: 'A shoe store' })).toEqual({
       success: false,
       error: 'No credits remaining',
     })
     expect(await ana.query(api.themes.current, {})).toBeNull()
   })
 
-  it('refuses images that are not images, before charging', async () => {
+  it('refuses images that are not images, or too many bytes of them, before charging', async () => {
     const { ana } = await withPage()
-    const result = await ana.action(api.generation.generate, {
+    const result = await ana.mutation(api.generation.start, {
       prompt: 'A product page',
       pageType: 'product',
       product: { title: 'Runner', images: ['data:text/html;base64,PGgxPmhpPC9oMT4='] },
     })
     expect(result).toEqual({ success: false, error: 'Images must be image files (image/*)' })
+    const image = `data:image/png;base64,${'A'.repeat(1_900_000)}`
+    const tooMuch = await ana.mutation(api.generation.start, {
+      prompt: 'A product page',
+      pageType: 'product',
+      product: { title: 'Runner', images: [image, image, image, image, image] },
+    })
+    expect(tooMuch).toEqual({ success: false, error: 'The images add up to more than 8 MB' })
     expect(await credits(ana)).toBe(5)
   })
 
@@ -94,7 +149,7 @@ describe('generation with the composer (no OpenAI key)', () => {
         })
       }
     })
-    const result = await ana.action(api.generation.generate, { prompt: 'One more store' })
+    const result = await ana.mutation(api.generation.start, { prompt: 'One more store' })
     expect(result).toMatchObject({ success: false, error: expect.stringContaining('Too many generations') })
     expect(await credits(ana)).toBe(50)
   })
@@ -102,7 +157,7 @@ describe('generation with the composer (no OpenAI key)', () => {
   it("refuses to generate into another user's page", async () => {
     const { t, pageId } = await withPage()
     const ben = await signedIn(t, 'ben')
-    await expect(ben.action(api.generation.generate, { prompt: 'Mine now', pageId })).rejects.toThrow(
+    await expect(ben.mutation(api.generation.start, { prompt: 'Mine now', pageId })).rejects.toThrow(
       'Page not found',
     )
     expect(await credits(ben)).toBe(5)
@@ -110,38 +165,78 @@ describe('generation with the composer (no OpenAI key)', () => {
 
   it('refuses signed-out callers', async () => {
     const t = newBackend()
-    await expect(t.action(api.generation.generate, { prompt: 'A shoe store' })).rejects.toThrow(
+    await expect(t.mutation(api.generation.start, { prompt: 'A shoe store' })).rejects.toThrow(
       'Not signed in',
     )
   })
 })
 
+describe('a job that does not finish', () => {
+  it('is failed by the watchdog, which gives the credit back; a late finish then saves nothing', async () => {
+    const { t, ana, pageId } = await withPage()
+    vi.useFakeTimers()
+    try {
+      const started = await ana.mutation(api.generation.start, { prompt: 'A candle shop', pageId })
+      if (!started.success) throw new Error(started.error)
+      expect(await credits(ana)).toBe(4)
+      // The work got as far as designing, then its action was killed (timeout, out of memory).
+      await t.mutation(internal.generation.setStep, { jobId: started.jobId, step: 'designing' })
+      vi.advanceTimersByTime(12 * 60 * 1000)
+      await t.mutation(internal.generation.watchdog, { jobId: started.jobId })
+      expect(await ana.query(api.generation.job, { jobId: started.jobId })).toMatchObject({
+        status: 'failed',
+        error: 'Failed to generate theme',
+      })
+      expect(await credits(ana)).toBe(5)
+      // A zombie that finishes after all is refused: no version, no second refund.
+      const saved = await t.mutation(internal.generation.finish, {
+        jobId: started.jobId,
+        source: 'generation',
+        files: [{ path: 'layout/theme.liquid', source: 'late' }],
+        explanation: '',
+        storeConfig: { name: 'x', tagline: '', primaryColor: '#000000', categories: [] },
+        engine: 'composer',
+      })
+      expect(saved).toBe(false)
+      expect(await t.mutation(internal.generation.watchdog, { jobId: started.jobId })).toBe(false)
+      expect(await ana.query(api.themes.current, { pageId })).toBeNull()
+      expect(await credits(ana)).toBe(5)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a job that finished is left alone by its watchdog', async () => {
+    const { t, ana } = await withPage()
+    const { job } = await generate(t, ana, { prompt: 'A bakery called Crumb' })
+    expect(job).toMatchObject({ status: 'succeeded' })
+    expect(await t.mutation(internal.generation.watchdog, { jobId: job!.jobId })).toBe(false)
+    expect(await credits(ana)).toBe(4)
+  })
+})
+
 describe('refinement', () => {
   it('merges a quick refinement over the theme as a new version, for 1 credit', async () => {
-    const { ana, pageId } = await withPage()
-    await ana.action(api.generation.generate, { prompt: 'A minimalist jewelry boutique', pageId })
-    const before = (await ana.query(api.themes.current, { pageId }))!
-    const result = await ana.action(api.generation.refine, { pageId, refinement: { kind: 'colors' } })
-    expect(result.success).toBe(true)
-    if (!result.success) return
-    expect(result.generated.explanation).toContain('Refinement:')
+    const { t, ana, pageId } = await withPage()
+    await generate(t, ana, { prompt: 'A minimalist jewelry boutique', pageId })
+    const before = (await currentFiles(ana, pageId))!
+    const { job } = await refine(t, ana, { pageId, refinement: { kind: 'colors' } })
+    expect(job).toMatchObject({ status: 'succeeded', kind: 'refinement', versionNumber: 2 })
     const after = (await ana.query(api.themes.current, { pageId }))!
     expect(after.number).toBe(2)
     expect(after.source).toBe('refinement')
-    expect(Object.keys(after.files).length).toBeGreaterThanOrEqual(Object.keys(before.files).length)
-    for (const [path, source] of Object.entries(result.generated.files))
-      expect(after.files[path]).toBe(source)
+    expect(after.explanation).toContain('Refinement:')
+    const files = (await currentFiles(ana, pageId))!
+    expect(Object.keys(files).length).toBeGreaterThanOrEqual(Object.keys(before).length)
+    expect(files['config/settings_data.json']).not.toBe(before['config/settings_data.json'])
     expect(await credits(ana)).toBe(3)
   })
 
   it('refunds a custom refinement it cannot apply, and keeps the theme', async () => {
-    const { ana, pageId } = await withPage()
-    await ana.action(api.generation.generate, { prompt: 'A vintage clothing store', pageId })
-    const result = await ana.action(api.generation.refine, {
-      pageId,
-      refinement: { custom: 'qwertyuiop asdfghjkl' },
-    })
-    expect(result).toEqual({ success: false, error: 'Failed to apply custom refinements' })
+    const { t, ana, pageId } = await withPage()
+    await generate(t, ana, { prompt: 'A vintage clothing store', pageId })
+    const { job } = await refine(t, ana, { pageId, refinement: { custom: 'qwertyuiop asdfghjkl' } })
+    expect(job).toMatchObject({ status: 'failed', error: 'Failed to apply custom refinements' })
     expect(await credits(ana)).toBe(4)
     expect((await ana.query(api.themes.current, { pageId }))!.number).toBe(1)
     const history = await ana.query(api.credits.history, {})
@@ -150,10 +245,11 @@ describe('refinement', () => {
 
   it('needs a theme first and non-empty custom text', async () => {
     const { ana, pageId } = await withPage()
-    expect(await ana.action(api.generation.refine, { pageId, refinement: { kind: 'hero' } })).toMatchObject({
+    expect(await ana.mutation(api.generation.startRefine, { pageId, refinement: { kind: 'hero' } })).toEqual({
       success: false,
+      error: 'Generate a theme before refining it',
     })
-    expect(await ana.action(api.generation.refine, { pageId, refinement: { custom: '  ' } })).toEqual({
+    expect(await ana.mutation(api.generation.startRefine, { pageId, refinement: { custom: '  ' } })).toEqual({
       success: false,
       error: 'Please enter a refinement',
     })
@@ -179,11 +275,10 @@ describe('generation through OpenAI (real SDK, loopback fake)', () => {
 
   it('uses the model’s plan when its answer is good', async () => {
     openai.script(fakeAnswer.json(goodPlan()))
-    const { ana } = await withPage()
-    const result = await ana.action(api.generation.generate, { prompt: 'Candles for slow evenings' })
-    expect(result).toMatchObject({
-      success: true,
-      source: 'openai',
+    const { t, ana } = await withPage()
+    const { job } = await generate(t, ana, { prompt: 'Candles for slow evenings' })
+    expect(job).toMatchObject({ status: 'succeeded', engine: 'openai' })
+    expect(await ana.query(api.themes.current, {})).toMatchObject({
       storeConfig: { name: 'Luna Wick Candles' },
     })
     expect(openai.requests).toHaveLength(1)
@@ -197,13 +292,12 @@ describe('generation through OpenAI (real SDK, loopback fake)', () => {
     ['a timeout', fakeAnswer.hang()],
   ])('falls back to the composer on %s, and the theme is still delivered', async (_name, answer) => {
     openai.script(answer)
-    const { ana } = await withPage()
-    const result = await ana.action(api.generation.generate, { prompt: 'A trendy shoe store' })
-    expect(result).toMatchObject({ success: true, source: 'composer' })
-    if (result.success) {
-      expect(result.generated.explanation).toContain('AI designer was not available')
-      expect(result.generated.explanation).not.toContain('sk-test-not-a-real-key')
-    }
+    const { t, ana } = await withPage()
+    const { job } = await generate(t, ana, { prompt: 'A trendy shoe store' })
+    expect(job).toMatchObject({ status: 'succeeded', engine: 'composer' })
+    const { explanation } = (await ana.query(api.themes.current, {}))!
+    expect(explanation).toContain('AI designer was not available')
+    expect(explanation).not.toContain('sk-test-not-a-real-key')
     expect(await credits(ana)).toBe(4)
   })
 })

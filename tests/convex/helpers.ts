@@ -1,12 +1,60 @@
 import { convexTest } from 'convex-test'
 import schema from '../../convex/schema'
 import { api } from '../../convex/_generated/api'
+import type { Id } from '../../convex/_generated/dataModel'
 import { modules } from './setup'
 
+/** A backend that enforces Convex's per-transaction limits, as a real deployment does. */
 export function newBackend() {
-  return convexTest(schema, modules)
+  return convexTest({ schema, modules, transactionLimits: true })
 }
 export type Backend = ReturnType<typeof newBackend>
+type User = ReturnType<Backend['withIdentity']>
+
+const defaultConfig = { name: 'Stride', tagline: '', primaryColor: '#112233', categories: ['Sneakers'] }
+
+/** Saves `files` as the whole theme (no base version: nothing else is kept). */
+export async function saveTheme(
+  user: User,
+  files: Record<string, string>,
+  options: {
+    pageId?: Id<'pages'>
+    source?: 'visual_edit' | 'code_edit' | 'import'
+    explanation?: string
+    baseVersionId?: Id<'themeVersions'>
+  } = {},
+) {
+  return await user.mutation(api.themes.saveEdit, {
+    ...(options.pageId ? { pageId: options.pageId } : {}),
+    ...(options.baseVersionId ? { baseVersionId: options.baseVersionId } : {}),
+    source: options.source ?? 'import',
+    changes: Object.entries(files).map(([path, source]) => ({ path, source })),
+    explanation: options.explanation ?? '',
+    storeConfig: defaultConfig,
+  })
+}
+
+/** The current theme's files, fetched as the client does: manifest, then contents by hash. */
+export async function currentFiles(user: User, pageId?: Id<'pages'>): Promise<Record<string, string> | null> {
+  const current = await user.query(api.themes.current, pageId ? { pageId } : {})
+  if (current === null) return null
+  const hashes = [...new Set(current.manifest.map((entry) => entry.hash))]
+  const contents = await user.query(api.themes.contents, { themeId: current.themeId, hashes })
+  const byHash = new Map(contents.map((content) => [content.hash, content.text]))
+  return Object.fromEntries(current.manifest.map((entry) => [entry.path, byHash.get(entry.hash)!]))
+}
+
+/** Lets scheduled work run (real timers) until the job has ended; answers the job. */
+export async function settleJob(t: Backend, user: User, jobId: Id<'jobs'>) {
+  for (let i = 0; i < 2000; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await t.finishInProgressScheduledFunctions()
+    const job = await user.query(api.generation.job, { jobId })
+    if (job === null) throw new Error('job not found')
+    if (job.status !== 'running') return job
+  }
+  throw new Error('the job did not end')
+}
 
 /** A signed-in user whose profile exists (with its sign-up bonus). */
 export async function signedIn(t: Backend, name: string) {

@@ -27,6 +27,9 @@ interface Seed {
   projectId: Id<'projects'>
   pageId: Id<'pages'>
   versionId: Id<'themeVersions'>
+  themeId: Id<'themes'>
+  hash: string
+  jobId: Id<'jobs'>
 }
 
 // Arguments for each public function against the seeded project. Destructive calls come last.
@@ -52,19 +55,24 @@ const CALLS: Record<string, (seed: Seed) => Record<string, unknown>> = {
   }),
   'pages:update': ({ pageId }) => ({ pageId, title: 'Home page' }),
   'themes:current': ({ pageId }) => ({ pageId }),
-  'themes:versions': ({ pageId }) => ({ pageId }),
-  'themes:saveEdit': ({ pageId }) => ({
+  'themes:versions': ({ pageId }) => ({ pageId, paginationOpts: { numItems: 10, cursor: null } }),
+  'themes:lineage': ({ pageId }) => ({ pageId }),
+  'themes:contents': ({ themeId, hash }) => ({ themeId, hashes: [hash] }),
+  'themes:saveEdit': ({ pageId, versionId }) => ({
     pageId,
     source: 'code_edit',
-    files: [{ path: 'layout/theme.liquid', source: '{{ content_for_layout }}' }],
+    baseVersionId: versionId,
+    changes: [{ path: 'layout/theme.liquid', source: '{{ content_for_layout }}' }],
     explanation: 'edit',
     storeConfig: { name: 'Stride', tagline: '', primaryColor: '#000000', categories: [] },
   }),
   'themes:restore': ({ versionId }) => ({ versionId }),
   'themes:undo': ({ pageId }) => ({ pageId }),
   'themes:redo': ({ pageId }) => ({ pageId }),
-  'generation:generate': ({ pageId }) => ({ prompt: 'A trendy shoe store', pageId }),
-  'generation:refine': ({ pageId }) => ({ pageId, refinement: { kind: 'colors' } }),
+  'generation:start': ({ pageId }) => ({ prompt: 'A trendy shoe store', pageId }),
+  'generation:startRefine': ({ pageId }) => ({ pageId, refinement: { kind: 'colors' } }),
+  'generation:running': ({ pageId }) => ({ pageId }),
+  'generation:job': ({ jobId }) => ({ jobId }),
   'stripe:createCheckout': () => ({}),
   'stripe:createPayment': () => ({}),
   'stripe:customerPortal': () => ({}),
@@ -90,11 +98,42 @@ async function seed(t: Backend): Promise<{ user: ReturnType<Backend['withIdentit
   const version = await user.mutation(makeFunctionReference<'mutation'>('themes:saveEdit'), {
     pageId,
     source: 'import',
-    files: [{ path: 'layout/theme.liquid', source: '{{ content_for_layout }}' }],
+    changes: [{ path: 'layout/theme.liquid', source: '{{ content_for_layout }}' }],
     explanation: '',
     storeConfig: { name: 'Stride', tagline: '', primaryColor: '#000000', categories: [] },
   })
-  return { user, seed: { projectId, pageId, versionId: version.versionId } }
+  const jobId = await t.run(async (ctx) => {
+    const owner = (await ctx.db.query('users').first())!
+    const debitId = await ctx.db.insert('creditLedger', {
+      userId: owner._id,
+      amount: -1,
+      reason: 'generation',
+      balanceAfter: 4,
+      createdAt: Date.now(),
+    })
+    return await ctx.db.insert('jobs', {
+      userId: owner._id,
+      pageId,
+      kind: 'generation',
+      status: 'succeeded',
+      step: 'done',
+      debitId,
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+      deadline: Date.now(),
+    })
+  })
+  return {
+    user,
+    seed: {
+      projectId,
+      pageId,
+      versionId: version.versionId,
+      themeId: version.themeId,
+      hash: version.manifest[0].hash,
+      jobId,
+    },
+  }
 }
 
 describe('shop access tokens', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { api, internal } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
 import { newBackend, signedIn } from './helpers'
@@ -70,18 +70,28 @@ describe('projects', () => {
     await ana.mutation(api.themes.saveEdit, {
       pageId,
       source: 'code_edit',
-      files: [{ path: 'layout/theme.liquid', source: '{{ content_for_layout }}' }],
+      changes: [{ path: 'layout/theme.liquid', source: '{{ content_for_layout }}' }],
       explanation: '',
       storeConfig: { name: 'Stride', tagline: '', primaryColor: '#000000', categories: [] },
     })
-    await ana.mutation(api.projects.remove, { projectId })
+    vi.useFakeTimers()
+    try {
+      await ana.mutation(api.projects.remove, { projectId })
+      expect(await ana.query(api.projects.list, {})).toEqual([])
+      // The pages and their history go in scheduled batches.
+      await t.finishAllScheduledFunctions(vi.runAllTimers)
+    } finally {
+      vi.useRealTimers()
+    }
     const left = await t.run(async (ctx) => ({
       projects: (await ctx.db.query('projects').collect()).length,
       pages: (await ctx.db.query('pages').collect()).length,
       themes: (await ctx.db.query('themes').collect()).length,
       versions: (await ctx.db.query('themeVersions').collect()).length,
+      trees: (await ctx.db.query('themeTrees').collect()).length,
+      contents: (await ctx.db.query('themeContents').collect()).length,
     }))
-    expect(left).toEqual({ projects: 0, pages: 0, themes: 0, versions: 0 })
+    expect(left).toEqual({ projects: 0, pages: 0, themes: 0, versions: 0, trees: 0, contents: 0 })
   })
 
   it("treats another user's project as not found", async () => {

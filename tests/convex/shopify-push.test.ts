@@ -50,7 +50,7 @@ async function pageWithTheme(t: Backend, fileCount: number) {
   await ana.mutation(api.themes.saveEdit, {
     pageId,
     source: 'import',
-    files: themeFiles(fileCount),
+    changes: themeFiles(fileCount),
     explanation: '',
     storeConfig: STORE_CONFIG,
   })

@@ -1,73 +1,152 @@
 import { describe, expect, it } from 'vitest'
 import { api } from '../../convex/_generated/api'
-import { newBackend, signedIn } from './helpers'
+import type { Doc } from '../../convex/_generated/dataModel'
+import { currentFiles, newBackend, saveTheme, signedIn, type Backend } from './helpers'
 
 const storeConfig = { name: 'Stride', tagline: '', primaryColor: '#112233', categories: ['Sneakers'] }
-const file = (source: string) => [{ path: 'layout/theme.liquid', source }]
+const file = (source: string) => ({ 'layout/theme.liquid': source })
+const firstPage = { numItems: 20, cursor: null }
+
+async function documents<T extends 'themeContents' | 'themeTrees' | 'themeVersions'>(t: Backend, table: T) {
+  return await t.run(async (ctx) => (await ctx.db.query(table).collect()) as Doc<T>[])
+}
 
 describe('theme versions', () => {
   it('keeps every version and restores an earlier one as a new version', async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
     expect(await ana.query(api.themes.current, {})).toBeNull()
-    await ana.mutation(api.themes.saveEdit, {
-      source: 'import',
-      files: file('v1'),
-      explanation: 'one',
-      storeConfig,
-    })
-    await ana.mutation(api.themes.saveEdit, {
-      source: 'code_edit',
-      files: file('v2'),
-      explanation: 'two',
-      storeConfig,
-    })
-    const current = await ana.query(api.themes.current, {})
-    expect(current).toMatchObject({ number: 2, source: 'code_edit', files: { 'layout/theme.liquid': 'v2' } })
-    const versions = await ana.query(api.themes.versions, {})
-    expect(versions.map((v) => [v.number, v.source, v.current])).toEqual([
+    await saveTheme(ana, file('v1'), { explanation: 'one' })
+    await saveTheme(ana, file('v2'), { source: 'code_edit', explanation: 'two' })
+    expect(await ana.query(api.themes.current, {})).toMatchObject({ number: 2, source: 'code_edit' })
+    expect(await currentFiles(ana)).toEqual({ 'layout/theme.liquid': 'v2' })
+    const versions = await ana.query(api.themes.versions, { paginationOpts: firstPage })
+    expect(versions.page.map((v) => [v.number, v.source, v.current])).toEqual([
       [2, 'code_edit', true],
       [1, 'import', false],
     ])
-    await ana.mutation(api.themes.restore, { versionId: versions[1]!.versionId })
-    expect(await ana.query(api.themes.current, {})).toMatchObject({
-      number: 3,
-      source: 'restore',
-      files: { 'layout/theme.liquid': 'v1' },
-    })
+    await ana.mutation(api.themes.restore, { versionId: versions.page[1]!.versionId })
+    expect(await ana.query(api.themes.current, {})).toMatchObject({ number: 3, source: 'restore' })
+    expect(await currentFiles(ana)).toEqual({ 'layout/theme.liquid': 'v1' })
   })
 
   it('refuses unsafe paths and empty themes', async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
-    await expect(
-      ana.mutation(api.themes.saveEdit, {
-        source: 'import',
-        files: [{ path: '../etc/passwd', source: 'x' }],
-        explanation: '',
-        storeConfig,
-      }),
-    ).rejects.toThrow('Not a theme file path: ../etc/passwd')
-    await expect(
-      ana.mutation(api.themes.saveEdit, { source: 'import', files: [], explanation: '', storeConfig }),
-    ).rejects.toThrow('at least one file')
+    await expect(saveTheme(ana, { '../etc/passwd': 'x' })).rejects.toThrow(
+      'Not a theme file path: ../etc/passwd',
+    )
+    await expect(saveTheme(ana, {})).rejects.toThrow('at least one file')
   })
 
-  it("never shows or restores another user's theme", async () => {
+  it("never shows, serves or restores another user's theme", async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
     const ben = await signedIn(t, 'ben')
-    await ana.mutation(api.themes.saveEdit, {
-      source: 'import',
-      files: file('mine'),
+    const saved = await saveTheme(ana, file('mine'))
+    expect(await ben.query(api.themes.current, {})).toBeNull()
+    await expect(
+      ben.query(api.themes.contents, { themeId: saved.themeId, hashes: [saved.manifest[0]!.hash] }),
+    ).rejects.toThrow('Theme not found')
+    await expect(ben.mutation(api.themes.restore, { versionId: saved.versionId })).rejects.toThrow(
+      'Version not found',
+    )
+  })
+})
+
+describe('content-addressed storage', () => {
+  const theme = {
+    'layout/theme.liquid': '<html>{{ content_for_layout }}</html>',
+    'sections/hero.liquid': '<h1>Hi</h1>',
+    'sections/footer.liquid': '<footer></footer>',
+    'templates/index.json': '{"sections":{}}',
+  }
+
+  it('a visual edit stores the changed file and its folder, not a copy of the theme', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    const first = await saveTheme(ana, theme)
+    expect((await documents(t, 'themeContents')).length).toBe(4)
+    expect((await documents(t, 'themeTrees')).length).toBe(3)
+    const edited = await saveTheme(
+      ana,
+      { 'templates/index.json': '{"sections":{"a":{}}}' },
+      { source: 'visual_edit', baseVersionId: first.versionId },
+    )
+    expect((await documents(t, 'themeContents')).length).toBe(5)
+    // Only the templates folder is new; layout and sections are shared with version 1.
+    expect((await documents(t, 'themeTrees')).length).toBe(4)
+    expect(edited.manifest.map((entry) => entry.path)).toEqual(Object.keys(theme).sort())
+    expect(await currentFiles(ana)).toEqual({ ...theme, 'templates/index.json': '{"sections":{"a":{}}}' })
+  })
+
+  it('a file deleted by an edit leaves the version; a restore writes no file at all', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    const first = await saveTheme(ana, theme)
+    const second = await ana.mutation(api.themes.saveEdit, {
+      source: 'code_edit',
+      baseVersionId: first.versionId,
+      changes: [{ path: 'sections/footer.liquid', source: null }],
       explanation: '',
       storeConfig,
     })
-    expect(await ben.query(api.themes.current, {})).toBeNull()
-    const [version] = await ana.query(api.themes.versions, {})
-    await expect(ben.mutation(api.themes.restore, { versionId: version!.versionId })).rejects.toThrow(
-      'Version not found',
+    expect(second.manifest.map((entry) => entry.path)).not.toContain('sections/footer.liquid')
+    const before = (await documents(t, 'themeContents')).length
+    await ana.mutation(api.themes.restore, { versionId: first.versionId })
+    expect((await documents(t, 'themeContents')).length).toBe(before)
+    expect(await currentFiles(ana)).toEqual(theme)
+  })
+
+  it('the same content at two paths or in two versions is stored once', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    await saveTheme(ana, { 'snippets/a.liquid': 'same', 'snippets/b.liquid': 'same' })
+    await saveTheme(ana, {
+      'snippets/a.liquid': 'same',
+      'snippets/b.liquid': 'same',
+      'snippets/c.liquid': 'x',
+    })
+    expect((await documents(t, 'themeContents')).map((doc) => doc.text).sort()).toEqual(['same', 'x'])
+  })
+
+  it('a file larger than a document spans several, and reads back whole', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    // 1.5 MB of three-byte characters: more than a Convex document holds.
+    const big = '日本語のテキスト'.repeat(62_500)
+    await saveTheme(ana, { 'locales/ja.json': big, 'layout/theme.liquid': 'x' })
+    const chunks = (await documents(t, 'themeContents')).filter((doc) => doc.chunks > 1)
+    expect(chunks.length).toBe(3)
+    expect((await currentFiles(ana))!['locales/ja.json']).toBe(big)
+  })
+})
+
+describe('limits counted in UTF-8 bytes', () => {
+  it('refuses an explanation over 64 KB of multibyte text with a clear message, and accepts one at the limit', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    // 21,333 three-byte characters: 63,999 bytes but only 21,333 characters.
+    const atLimit = 'あ'.repeat(21_333)
+    await expect(saveTheme(ana, file('x'), { explanation: atLimit })).resolves.toMatchObject({ number: 1 })
+    await expect(saveTheme(ana, file('x'), { explanation: `${atLimit}ああ` })).rejects.toThrow(
+      'The explanation is too long (at most 64 KB)',
     )
+  })
+
+  it('refuses a theme over 10 MB, counted in bytes, before writing anything', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    // 5.2 million characters: under 10 million, but 10.4 MB.
+    const files = {
+      'assets/a.js': 'é'.repeat(1_700_000),
+      'assets/b.js': 'é'.repeat(1_700_000),
+      'assets/c.js': 'é'.repeat(1_800_000),
+    }
+    await expect(saveTheme(ana, files)).rejects.toThrow(
+      'The theme is too large to save: 10.4 MB (at most 10 MB)',
+    )
+    expect(await documents(t, 'themeContents')).toEqual([])
   })
 })
 
@@ -75,23 +154,11 @@ describe('undo and redo', () => {
   it('steps back and forth along the versions without creating new ones', async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
-    const save = (source: string) =>
-      ana.mutation(api.themes.saveEdit, {
-        source: 'code_edit',
-        files: file(source),
-        explanation: '',
-        storeConfig,
-      })
-    await save('v1')
-    await save('v2')
-    await save('v3')
-    const undone = await ana.mutation(api.themes.undo, {})
-    expect(undone).toMatchObject({
-      number: 2,
-      canUndo: true,
-      canRedo: true,
-      files: { 'layout/theme.liquid': 'v2' },
-    })
+    await saveTheme(ana, file('v1'))
+    await saveTheme(ana, file('v2'))
+    await saveTheme(ana, file('v3'))
+    expect(await ana.mutation(api.themes.undo, {})).toMatchObject({ number: 2, canUndo: true, canRedo: true })
+    expect(await currentFiles(ana)).toEqual(file('v2'))
     await ana.mutation(api.themes.undo, {})
     expect(await ana.mutation(api.themes.undo, {})).toBeNull()
     expect(await ana.query(api.themes.current, {})).toMatchObject({
@@ -102,25 +169,28 @@ describe('undo and redo', () => {
     expect(await ana.mutation(api.themes.redo, {})).toMatchObject({ number: 2 })
     expect(await ana.mutation(api.themes.redo, {})).toMatchObject({ number: 3, canRedo: false })
     expect(await ana.mutation(api.themes.redo, {})).toBeNull()
-    expect((await ana.query(api.themes.versions, {})).length).toBe(3)
+    expect((await ana.query(api.themes.versions, { paginationOpts: firstPage })).page.length).toBe(3)
   })
 
   it('after an undo, a new edit branches: undo returns to its base, redo follows the new branch', async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
-    const save = (source: string) =>
-      ana.mutation(api.themes.saveEdit, {
-        source: 'code_edit',
-        files: file(source),
-        explanation: '',
-        storeConfig,
-      })
-    await save('v1')
-    await save('v2')
+    await saveTheme(ana, file('v1'))
+    await saveTheme(ana, file('v2'))
     await ana.mutation(api.themes.undo, {})
-    await save('v3 from v1')
+    await saveTheme(ana, file('v3 from v1'))
     expect(await ana.mutation(api.themes.undo, {})).toMatchObject({ number: 1 })
     expect(await ana.mutation(api.themes.redo, {})).toMatchObject({ number: 3 })
+  })
+
+  it('the lineage follows parents back to the first version, newest first', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    await saveTheme(ana, file('v1'))
+    await saveTheme(ana, file('v2'))
+    await ana.mutation(api.themes.undo, {})
+    await saveTheme(ana, file('v3'), { source: 'code_edit' })
+    expect((await ana.query(api.themes.lineage, {})).map((v) => v.number)).toEqual([3, 1])
   })
 
   it("cannot step another user's page", async () => {

@@ -141,3 +141,122 @@ describe('local accounts', () => {
     expect(JSON.stringify(saved.auth)).toContain('ana@example.com')
   })
 })
+
+describe('scheduled work and older data files', () => {
+  it('a generation job run by the scheduler is saved and tells watchers, with no request waiting', async () => {
+    const file = await dataFile()
+    const backend = await open(file)
+    const { token } = await backend.auth.signUp({ email: 'ana@example.com', password: 'secret1' })
+    await backend.call('mutation', 'users:ensure', {}, token)
+    let changes = 0
+    backend.subscribe(() => changes++)
+    const started = (await backend.call(
+      'mutation',
+      'generation:start',
+      { prompt: 'A tea shop called Leaf' },
+      token,
+    )) as {
+      value: { success: boolean; jobId: string }
+    }
+    expect(started.value.success).toBe(true)
+    const afterStart = changes
+    let job: { status: string } | undefined
+    for (let i = 0; i < 600 && job?.status !== 'succeeded'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      job = (
+        (await backend.call('query', 'generation:job', { jobId: started.value.jobId }, token)) as {
+          value: { status: string }
+        }
+      ).value
+    }
+    expect(job).toMatchObject({ status: 'succeeded', step: 'done' })
+    // The job's steps and its save each told the watchers.
+    expect(changes).toBeGreaterThan(afterStart + 3)
+    await backend.flush()
+    const reopened = await open(file)
+    expect(await reopened.call('query', 'themes:current', {}, token)).toMatchObject({
+      value: { number: 1, storeConfig: { name: 'Leaf' } },
+    })
+  })
+
+  it('migrates versions holding whole themes and pages holding their preview on load', async () => {
+    const file = await dataFile()
+    const first = await open(file)
+    const { token } = await first.auth.signUp({ email: 'ana@example.com', password: 'secret1' })
+    await first.call('mutation', 'users:ensure', {}, token)
+    const projectId = (
+      (await first.call('mutation', 'projects:create', { shop: 'stride' }, token)) as { value: string }
+    ).value
+    const pageId = (
+      (await first.call(
+        'mutation',
+        'pages:create',
+        { projectId, pageType: 'homepage', title: 'Home', userPrompt: 'Shoes' },
+        token,
+      )) as { value: string }
+    ).value
+    const config = { name: 'Stride', tagline: '', primaryColor: '#112233', categories: [] }
+    await first.call(
+      'mutation',
+      'themes:saveEdit',
+      {
+        pageId,
+        source: 'import',
+        changes: [{ path: 'layout/theme.liquid', source: 'new shape' }],
+        explanation: '',
+        storeConfig: config,
+      },
+      token,
+    )
+    await first.flush()
+    // Rewrite the file as an older Vitrine wrote it: the whole theme in the version, the
+    // preview in the page, and no content-addressed documents.
+    const saved = JSON.parse(await readFile(file, 'utf8'))
+    const documents = saved.database.documents as Record<string, Record<string, unknown>>
+    for (const [id, doc] of Object.entries(documents)) {
+      if (id.endsWith('themeContents') || id.endsWith('themeTrees')) delete documents[id]
+      if (id.endsWith('themeVersions')) {
+        delete doc.trees
+        delete doc.fileCount
+        delete doc.bytes
+        doc.files = [
+          { path: 'layout/theme.liquid', source: '<html>{{ content_for_layout }}</html>' },
+          { path: 'locales/ja.json', source: '{"hello":"こんにちは"}' },
+        ]
+      }
+      if (id.endsWith('pages')) {
+        delete doc.hasPreview
+        doc.generatedHtml = '<html>legacy preview</html>'
+      }
+    }
+    await writeFile(file, JSON.stringify(saved))
+
+    const lines: string[] = []
+    const second = await open(file, (line) => lines.push(line))
+    expect(lines.join('\n')).toContain('migrated 2 documents')
+    const current = (await second.call('query', 'themes:current', { pageId }, token)) as {
+      value: { themeId: string; manifest: { path: string; hash: string }[] }
+    }
+    expect(current.value.manifest.map((entry) => entry.path)).toEqual([
+      'layout/theme.liquid',
+      'locales/ja.json',
+    ])
+    const contents = (await second.call(
+      'query',
+      'themes:contents',
+      { themeId: current.value.themeId, hashes: current.value.manifest.map((entry) => entry.hash) },
+      token,
+    )) as { value: { text: string }[] }
+    expect(contents.value.map((content) => content.text)).toEqual([
+      '<html>{{ content_for_layout }}</html>',
+      '{"hello":"こんにちは"}',
+    ])
+    expect(await second.call('query', 'pages:generatedHtml', { pageId }, token)).toEqual({
+      ok: true,
+      value: '<html>legacy preview</html>',
+    })
+    expect(await second.call('query', 'pages:get', { pageId }, token)).toMatchObject({
+      value: { hasGeneratedHtml: true },
+    })
+  })
+})

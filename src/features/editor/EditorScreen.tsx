@@ -15,7 +15,7 @@ import {
   Settings2,
   Sparkles,
 } from 'lucide-react'
-import { useAction, useMutation } from 'convex/react'
+import { useConvex, useMutation, usePaginatedQuery } from 'convex/react'
 import type { FunctionReturnType } from 'convex/server'
 import { api } from '../../../convex/_generated/api'
 import type { Id } from '../../../convex/_generated/dataModel'
@@ -40,7 +40,7 @@ import { PreviewPane } from './PreviewPane'
 import { RefinementPanel } from './RefinementPanel'
 import { VersionControls, SOURCE_LABELS } from './VersionControls'
 import { PushToShopify } from '../push/PushToShopify'
-import { buildConversation, lineage } from './conversation'
+import { buildConversation, lineage as lineageOf } from './conversation'
 import { AUTO_SUBMIT_DELAY_MS, consumeDesignRequest, type DesignRequest } from './design-request'
 import { editorReducer, initialEditorState, type EditorTab } from './editor-state'
 import {
@@ -63,23 +63,40 @@ import { checkTheme, countOffenses } from './theme-check'
 import { markEdit } from './timing'
 import { loadFailure, readableError } from './load-errors'
 import { useLiveQuery } from '../../components/useLiveQuery'
+import { rememberContents, useThemeFiles } from './theme-files'
+import { JobProgress } from './JobProgress'
 import { usePreview } from './usePreview'
 import { useThemeCheck } from './useThemeCheck'
 import { browserStorage } from '../../lib/browser-storage'
 
-type SavedTheme = NonNullable<FunctionReturnType<typeof api.themes.current>>
+/** The current version's metadata and manifest, with its files (fetched by hash). */
+type SavedTheme = NonNullable<FunctionReturnType<typeof api.themes.current>> & {
+  files: Record<string, string>
+}
 type PageSummary = NonNullable<FunctionReturnType<typeof api.pages.get>>
-type VersionList = FunctionReturnType<typeof api.themes.versions>
+type Lineage = FunctionReturnType<typeof api.themes.lineage>
+type JobView = NonNullable<FunctionReturnType<typeof api.generation.job>>
+
+/** Versions the history popover lists at first, and then with each "Show older". */
+const HISTORY_PAGE = 25
 
 function showToast(message: ToastMessage): void {
   if (message.variant === 'success') toastSuccess(message.title, message.description)
   else toastError(message.title, message.description)
 }
 
-function toFileList(files: Record<string, string>): { path: string; source: string }[] {
-  return Object.keys(files)
-    .sort()
-    .map((path) => ({ path, source: files[path] ?? '' }))
+/** What changed from `base` to `next`: new or edited files with their text, deleted ones as null. */
+function fileChanges(
+  base: Record<string, string> | null,
+  next: Record<string, string>,
+): { path: string; source: string | null }[] {
+  const changes: { path: string; source: string | null }[] = []
+  for (const path of Object.keys(next).sort()) {
+    if (base === null || base[path] !== next[path]) changes.push({ path, source: next[path]! })
+  }
+  if (base !== null)
+    for (const path of Object.keys(base)) if (!(path in next)) changes.push({ path, source: null })
+  return changes
 }
 
 function saveBlob(data: Uint8Array, fileName: string): void {
@@ -118,12 +135,15 @@ function EditorSession({
 }) {
   const scope = pageId ? { pageId } : {}
   const current = useLiveQuery(api.themes.current, scope)
-  const versions = useLiveQuery(api.themes.versions, scope)
+  const lineage = useLiveQuery(api.themes.lineage, scope)
   const page = useLiveQuery(api.pages.get, pageId ? { pageId } : 'skip')
   const me = useLiveQuery(api.users.me, {})
   const credits = me.status === 'success' && me.data ? me.data.credits : undefined
+  // The manifest arrives live; the contents it names come by hash, only those not held yet.
+  const files = useThemeFiles(current.status === 'success' ? current.data : null)
+  const filesLoading = current.status === 'success' && current.data !== null && files.status === 'loading'
 
-  if (current.status === 'loading' || (pageId && page.status === 'loading')) {
+  if (current.status === 'loading' || filesLoading || (pageId && page.status === 'loading')) {
     return (
       <EditorFrame credits={credits}>
         <EditorSkeleton />
@@ -131,7 +151,13 @@ function EditorSession({
     )
   }
   const failure =
-    current.status === 'error' ? current.error : page.status === 'error' ? page.error : undefined
+    current.status === 'error'
+      ? current.error
+      : files.status === 'error'
+        ? files.error
+        : page.status === 'error'
+          ? page.error
+          : undefined
   if (failure || (pageId && page.status === 'success' && page.data === null)) {
     return (
       <EditorFrame credits={credits}>
@@ -144,8 +170,12 @@ function EditorSession({
   }
   return (
     <EditorWorkspace
-      saved={current.status === 'success' ? current.data : null}
-      versions={versions.status === 'success' ? versions.data : versions.status === 'error' ? [] : undefined}
+      saved={
+        current.status === 'success' && current.data !== null && files.status === 'success'
+          ? { ...files.theme, files: files.files }
+          : null
+      }
+      lineage={lineage.status === 'success' ? lineage.data : []}
       page={page.status === 'success' ? page.data : null}
       pageId={pageId}
       credits={credits}
@@ -281,14 +311,14 @@ const TABS: { value: EditorTab; label: string; icon: typeof MessageSquare }[] = 
 
 function EditorWorkspace({
   saved,
-  versions,
+  lineage: versionLineage,
   page,
   pageId,
   credits,
   initialPrompt,
 }: {
   saved: SavedTheme | null
-  versions: VersionList | undefined
+  lineage: Lineage
   page: PageSummary | null
   pageId?: Id<'pages'>
   credits: number | undefined
@@ -310,8 +340,36 @@ function EditorWorkspace({
   const undo = useMutation(api.themes.undo)
   const redo = useMutation(api.themes.redo)
   const restore = useMutation(api.themes.restore)
-  const generateTheme = useAction(api.generation.generate)
-  const refineTheme = useAction(api.generation.refine)
+  const startGeneration = useMutation(api.generation.start)
+  const startRefinement = useMutation(api.generation.startRefine)
+  const history = usePaginatedQuery(api.themes.versions, scope, { initialNumItems: HISTORY_PAGE })
+
+  // A generation or refinement runs as a job on the server: this tab's, or another tab's.
+  const running = useLiveQuery(api.generation.running, scope)
+  const runningJob = running.status === 'success' ? running.data : null
+  const job: JobView | null = runningJob
+  const convex = useConvex()
+  /** Resolves when the job has ended (or cannot be seen any more), with how it ended. */
+  const jobEnd = (jobId: Id<'jobs'>) =>
+    new Promise<{ success: true } | { success: false; error?: string }>((resolve) => {
+      const watch = convex.watchQuery(api.generation.job, { jobId })
+      let ended = false
+      const check = () => {
+        let value: JobView | null | undefined
+        try {
+          value = watch.localQueryResult()
+        } catch {
+          value = null
+        }
+        if (ended || value === undefined || (value !== null && value.status === 'running')) return
+        ended = true
+        unsubscribe()
+        resolve(value?.status === 'succeeded' ? { success: true } : { success: false, error: value?.error })
+      }
+      // onUpdate calls back only later, once the subscription exists.
+      const unsubscribe = watch.onUpdate(check)
+      check()
+    })
 
   // Until the user has a theme of their own, the preview shows the starter (and says so).
   const isStarter = saved === null
@@ -349,10 +407,14 @@ function EditorWorkspace({
   const codeFiles = useMemo(() => ({ ...theme.files, ...drafts }), [theme.files, drafts])
   const check = useThemeCheck(codeFiles, state.tab === 'files')
 
-  const busy = state.busy !== null
+  const jobRunning = job !== null && job.status === 'running'
+  const busy = state.busy !== null || jobRunning
   const conversation = useMemo(
-    () => (saved ? buildConversation(saved.explanation, lineage(versions ?? [], saved.number)) : []),
-    [saved, versions],
+    () =>
+      saved
+        ? buildConversation(saved.explanation, lineageOf([...versionLineage].reverse(), saved.number))
+        : [],
+    [saved, versionLineage],
   )
 
   // ---- commands (buttons, shortcuts and the preview all come through here) ----
@@ -372,10 +434,15 @@ function EditorWorkspace({
       dispatch({ type: 'startBusy', task: 'save' })
     })
     try {
+      const base = source === 'import' || saved === null ? null : saved.files
+      const changes = fileChanges(base, files)
+      // This tab knows the new contents: the manifest that names them needs no fetch.
+      await rememberContents(changes.flatMap((change) => (change.source === null ? [] : [change.source])))
       await saveEdit({
         ...scope,
         source,
-        files: toFileList(files),
+        ...(base !== null && saved ? { baseVersionId: saved.versionId } : {}),
+        changes,
         explanation: explanation ?? theme.explanation,
         storeConfig: storeConfig ?? storeConfigFromFiles(files) ?? theme.storeConfig,
       })
@@ -475,12 +542,17 @@ function EditorWorkspace({
     dispatch({ type: 'startBusy', task: 'generate' })
     setPendingPrompt(text)
     try {
-      const result = await generateTheme({
+      const started = await startGeneration({
         ...scope,
         prompt: text,
         ...(pageType ? { pageType } : {}),
         ...(request.product ? { product: request.product as ProductDetails } : {}),
       })
+      if (!started.success) {
+        showToast(generationOutcome(started))
+        return
+      }
+      const result = await jobEnd(started.jobId)
       showToast(generationOutcome(result))
       if (result.success) {
         setPrompt('')
@@ -506,7 +578,12 @@ function EditorWorkspace({
     dispatch({ type: 'startBusy', task: 'refine' })
     setRefining('custom' in refinement ? 'custom' : refinement.kind)
     try {
-      const result = await refineTheme({ ...scope, refinement })
+      const started = await startRefinement({ ...scope, refinement })
+      if (!started.success) {
+        showToast(refinementOutcome(kind, started))
+        return false
+      }
+      const result = await jobEnd(started.jobId)
       showToast(refinementOutcome(kind, result))
       return result.success
     } catch (error) {
@@ -686,12 +763,16 @@ function EditorWorkspace({
           busy={busy}
           onUndo={() => void stepHistory('undo')}
           onRedo={() => void stepHistory('redo')}
-          versions={versions}
+          versions={history.status === 'LoadingFirstPage' ? undefined : history.results}
+          canLoadMore={history.status === 'CanLoadMore'}
+          loadingMore={history.status === 'LoadingMore'}
+          onLoadMore={() => history.loadMore(HISTORY_PAGE)}
           onRestore={(id) => void restoreVersion(id)}
           current={saved ? { number: saved.number, versionCount: saved.versionCount } : undefined}
         />
       }
     >
+      {job !== null && job.status === 'running' && <JobProgress job={job} />}
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         <aside
           ref={asideRef}
@@ -726,9 +807,11 @@ function EditorWorkspace({
                     prompt={prompt}
                     onPromptChange={setPrompt}
                     onGenerate={() => void generate({ prompt })}
-                    generating={state.busy === 'generate'}
+                    generating={state.busy === 'generate' || (jobRunning && job.kind === 'generation')}
                     busy={busy}
-                    pendingPrompt={pendingPrompt}
+                    pendingPrompt={
+                      pendingPrompt ?? (jobRunning && job.kind === 'generation' ? (job.prompt ?? null) : null)
+                    }
                     conversation={conversation}
                     isStarter={isStarter}
                     credits={credits}
@@ -738,7 +821,12 @@ function EditorWorkspace({
                   />
                   <RefinementPanel
                     busy={busy}
-                    running={refining}
+                    running={
+                      refining ??
+                      (jobRunning && job.kind === 'refinement'
+                        ? ((job.refinement as QuickRefinement | undefined) ?? 'custom')
+                        : null)
+                    }
                     disabledReason={
                       isStarter ? 'Generate your own theme first, then refine any part of it.' : undefined
                     }

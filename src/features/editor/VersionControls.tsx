@@ -40,6 +40,10 @@ export interface VersionControlsProps {
   onUndo(): void
   onRedo(): void
   versions: VersionSummary[] | undefined
+  /** Older versions exist beyond those listed (the history comes a page at a time). */
+  canLoadMore?: boolean
+  loadingMore?: boolean
+  onLoadMore?(): void
   onRestore(versionId: string): void
   current?: { number: number; versionCount: number }
 }
@@ -51,6 +55,9 @@ export function VersionControls({
   onUndo,
   onRedo,
   versions,
+  canLoadMore = false,
+  loadingMore = false,
+  onLoadMore,
   onRestore,
   current,
 }: VersionControlsProps) {
@@ -145,6 +152,19 @@ export function VersionControls({
                   </li>
                 ))}
               </ul>
+              {(canLoadMore || loadingMore) && (
+                <Flex justify="center" py="2">
+                  <Button
+                    size="1"
+                    variant="soft"
+                    color="gray"
+                    loading={loadingMore}
+                    onClick={() => onLoadMore?.()}
+                  >
+                    Show older versions
+                  </Button>
+                </Flex>
+              )}
             </ScrollArea>
           )}
         </Popover.Content>

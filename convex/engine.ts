@@ -1,0 +1,140 @@
+'use node'
+// The work of generation and refinement jobs, in Convex's Node runtime: the theme engine (the
+// composer, OpenAI, Theme Check, Liquid rendering) needs more memory than the default runtime
+// gives an action, and Theme Check's JSON language service ships builds the default runtime
+// cannot load. Each step is recorded on the job; the job ends in `finish` or `fail`, and a job
+// this action never ends (a timeout, a crash) is failed and refunded by the watchdog.
+import { v } from 'convex/values'
+import { internalAction, type ActionCtx } from './_generated/server'
+import { internal } from './_generated/api'
+import type { Id } from './_generated/dataModel'
+import { pageType } from './schema'
+import { errorMessage, GENERATION_FAILED, productDetails, refinement } from './model/generation'
+import { toFileList } from './model/themes'
+import { composeInputSchema, templateForPageType, type PageType, type Theme } from '../src/engine/theme'
+import {
+  generateTheme,
+  mergeRefinement,
+  openAIConfigFromEnv,
+  refineTheme,
+  CUSTOM_REFINE_ERROR,
+  REFINE_ERROR,
+} from '../src/engine/ai'
+import { validateTheme } from '../src/engine/validate'
+import { renderTheme } from '../src/engine/preview'
+
+async function themeCheckErrors(files: Record<string, string>): Promise<number> {
+  const offenses = await validateTheme(files)
+  return offenses.filter((offense) => offense.severity === 'error').length
+}
+
+async function previewHtml(
+  files: Record<string, string>,
+  type: PageType | undefined,
+): Promise<string | undefined> {
+  if (type === undefined) return undefined
+  try {
+    return (await renderTheme(files, { template: templateForPageType(type) })).html
+  } catch {
+    // The theme is saved either way; the page simply has no stored preview.
+    return undefined
+  }
+}
+
+async function step(
+  ctx: ActionCtx,
+  jobId: Id<'jobs'>,
+  name: 'reading' | 'designing' | 'checking' | 'saving',
+  engine?: 'openai' | 'composer',
+) {
+  // A job the watchdog has ended stops here: its credit is already back.
+  if (!(await ctx.runMutation(internal.generation.setStep, { jobId, step: name, engine }))) {
+    throw new JobEnded()
+  }
+}
+
+class JobEnded extends Error {}
+
+export const runGeneration = internalAction({
+  args: {
+    jobId: v.id('jobs'),
+    prompt: v.string(),
+    pageType: v.optional(pageType),
+    product: v.optional(productDetails),
+  },
+  handler: async (ctx, { jobId, ...args }) => {
+    try {
+      await step(ctx, jobId, 'reading')
+      const input = composeInputSchema.parse(args)
+      const openai = openAIConfigFromEnv(process.env)
+      await step(ctx, jobId, 'designing', openai ? 'openai' : 'composer')
+      const result = await generateTheme(input, { openai })
+      if (!result.success || !result.generated || !result.storeConfig) throw new Error(result.error)
+      const { files, explanation } = result.generated
+      await step(ctx, jobId, 'checking', result.source)
+      if ((await themeCheckErrors(files)) > 0) throw new Error('Theme Check found errors')
+      const html = await previewHtml(files, input.pageType)
+      await step(ctx, jobId, 'saving', result.source)
+      await ctx.runMutation(internal.generation.finish, {
+        jobId,
+        source: 'generation',
+        files: toFileList(files),
+        explanation,
+        storeConfig: result.storeConfig,
+        prompt: input.prompt,
+        previewHtml: html,
+        engine: result.source,
+      })
+    } catch (error) {
+      if (error instanceof JobEnded) return
+      await ctx.runMutation(internal.generation.fail, {
+        jobId,
+        error: errorMessage(error, GENERATION_FAILED),
+      })
+    }
+  },
+})
+
+export const runRefinement = internalAction({
+  args: { jobId: v.id('jobs'), refinement },
+  handler: async (ctx, { jobId, refinement: request }) => {
+    const isCustom = 'custom' in request
+    try {
+      await step(ctx, jobId, 'reading')
+      const input = await ctx.runQuery(internal.generation.jobInput, { jobId })
+      if (input === null) return
+      if (input.theme === null) throw new Error('No theme to refine')
+      const theme: Theme = input.theme
+      const openai = openAIConfigFromEnv(process.env)
+      await step(ctx, jobId, 'designing', openai ? 'openai' : 'composer')
+      const result = await refineTheme(theme, request, { openai })
+      if (!result.success || !result.generated) throw new Error(result.error)
+      const merged = mergeRefinement(
+        theme,
+        result.generated.files,
+        result.generated.explanation,
+        isCustom ? 'custom' : 'quick',
+      )
+      await step(ctx, jobId, 'checking', result.source)
+      if ((await themeCheckErrors(merged.files)) > 0) throw new Error('Theme Check found errors')
+      const html = await previewHtml(merged.files, input.pageType)
+      await step(ctx, jobId, 'saving', result.source)
+      await ctx.runMutation(internal.generation.finish, {
+        jobId,
+        source: 'refinement',
+        files: toFileList(merged.files),
+        explanation: merged.explanation,
+        storeConfig: merged.storeConfig,
+        prompt: isCustom ? request.custom : undefined,
+        previewHtml: html,
+        engine: result.source,
+      })
+    } catch (error) {
+      if (error instanceof JobEnded) return
+      await ctx.runMutation(internal.generation.fail, {
+        jobId,
+        error: isCustom ? CUSTOM_REFINE_ERROR : REFINE_ERROR,
+      })
+    }
+  },
+})

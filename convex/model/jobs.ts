@@ -1,0 +1,137 @@
+// Generations and refinements as durable jobs. A mutation checks the input, takes the credit,
+// records the job and schedules the work (an action in the Node runtime) and a watchdog. The
+// job ends exactly once: the work saves the version and ends it in one transaction, or fails
+// it; the watchdog fails whatever is still running at the deadline. A failed job's credit comes
+// back, whatever killed it.
+import { ConvexError } from 'convex/values'
+import type { Doc, Id } from '../_generated/dataModel'
+import type { MutationCtx, QueryCtx } from '../_generated/server'
+import type { JobKind, JobStep, PageType } from '../schema'
+import { refundDebit } from './credits'
+import { JOB_TIMEOUT_MS } from './constants'
+
+/** The steps a client draws, in order (queued and done are the ends of the bar). */
+export const JOB_STEPS: readonly JobStep[] = ['queued', 'reading', 'designing', 'checking', 'saving', 'done']
+
+export interface JobView {
+  jobId: Id<'jobs'>
+  kind: JobKind
+  status: Doc<'jobs'>['status']
+  step: JobStep
+  /** 0..1: how far along the steps the job is. */
+  progress: number
+  pageId?: Id<'pages'>
+  prompt?: string
+  refinement?: string
+  error?: string
+  versionNumber?: number
+  engine?: 'openai' | 'composer'
+  createdAt: number
+  updatedAt: number
+}
+
+export function toJobView(job: Doc<'jobs'>): JobView {
+  return {
+    jobId: job._id,
+    kind: job.kind,
+    status: job.status,
+    step: job.step,
+    progress: JOB_STEPS.indexOf(job.step) / (JOB_STEPS.length - 1),
+    pageId: job.pageId,
+    prompt: job.prompt,
+    refinement: job.refinement,
+    error: job.error,
+    versionNumber: job.versionNumber,
+    engine: job.engine,
+    createdAt: job.createdAt,
+    updatedAt: job.updatedAt,
+  }
+}
+
+export async function recordJob(
+  ctx: MutationCtx,
+  args: {
+    userId: Id<'users'>
+    pageId?: Id<'pages'>
+    kind: JobKind
+    debitId: Id<'creditLedger'>
+    prompt?: string
+    pageType?: PageType
+    refinement?: string
+  },
+): Promise<Id<'jobs'>> {
+  const now = Date.now()
+  return await ctx.db.insert('jobs', {
+    ...args,
+    status: 'running',
+    step: 'queued',
+    createdAt: now,
+    updatedAt: now,
+    deadline: now + JOB_TIMEOUT_MS,
+  })
+}
+
+/** The job if this user started it; another user's job is as good as absent. */
+export async function getOwnedJob(ctx: QueryCtx, userId: Id<'users'>, jobId: Id<'jobs'>) {
+  const job = await ctx.db.get(jobId)
+  return job !== null && job.userId === userId ? job : null
+}
+
+/** The newest job of this user on this page (or scratch theme), while it runs. */
+export async function runningJob(ctx: QueryCtx, userId: Id<'users'>, pageId?: Id<'pages'>) {
+  const job = await ctx.db
+    .query('jobs')
+    .withIndex('by_user_page_created', (q) => q.eq('userId', userId).eq('pageId', pageId))
+    .order('desc')
+    .first()
+  return job !== null && job.status === 'running' ? job : null
+}
+
+/** The job while it still runs, for the work to continue; null once it has ended. */
+export async function liveJob(ctx: QueryCtx, jobId: Id<'jobs'>) {
+  const job = await ctx.db.get(jobId)
+  return job !== null && job.status === 'running' ? job : null
+}
+
+export async function setJobStep(
+  ctx: MutationCtx,
+  jobId: Id<'jobs'>,
+  step: JobStep,
+  engine?: 'openai' | 'composer',
+): Promise<boolean> {
+  const job = await liveJob(ctx, jobId)
+  if (job === null) return false
+  await ctx.db.patch(jobId, { step, updatedAt: Date.now(), ...(engine ? { engine } : {}) })
+  return true
+}
+
+export async function succeedJob(
+  ctx: MutationCtx,
+  jobId: Id<'jobs'>,
+  versionNumber: number,
+  engine: 'openai' | 'composer',
+): Promise<void> {
+  await ctx.db.patch(jobId, {
+    status: 'succeeded',
+    step: 'done',
+    versionNumber,
+    engine,
+    updatedAt: Date.now(),
+  })
+}
+
+/** Ends a running job as failed and gives its credit back; a job already ended stays as it is. */
+export async function failJob(ctx: MutationCtx, jobId: Id<'jobs'>, error: string): Promise<boolean> {
+  const job = await liveJob(ctx, jobId)
+  if (job === null) return false
+  await ctx.db.patch(jobId, { status: 'failed', error, updatedAt: Date.now() })
+  await refundDebit(ctx, job.debitId)
+  return true
+}
+
+/** Throws when the job is not this user's running job (for work that must not run twice). */
+export async function requireLiveJob(ctx: QueryCtx, jobId: Id<'jobs'>) {
+  const job = await liveJob(ctx, jobId)
+  if (job === null) throw new ConvexError('The job has already ended')
+  return job
+}
