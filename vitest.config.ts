@@ -16,6 +16,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The deploy gate on small projects bundled by Convex's own CLI.
+          name: 'deploy',
+          sequence: { groupOrder: 0 },
+          environment: 'node',
+          include: ['tests/deploy/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'convex',
           sequence: { groupOrder: 0 },
           environment: 'edge-runtime',

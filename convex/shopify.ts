@@ -40,7 +40,7 @@ import {
   validSignedQuery,
   verifySessionToken,
   type SessionTokenCheck,
-} from './model/shopify-sdk'
+} from './model/shopifySdk'
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 import { pushStatus } from './schema'
 

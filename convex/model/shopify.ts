@@ -1,5 +1,5 @@
 // Shopify: the OAuth start and its one-time states, the app/uninstalled webhook, the links
-// between shops and users, and the theme push. Requests to Shopify go through shopify-sdk.ts.
+// between shops and users, and the theme push. Requests to Shopify go through shopifySdk.ts.
 // Everything here runs in Convex's default runtime: Web Crypto and fetch, no Node APIs.
 // Access tokens stay on the server: they travel from the callback to the projects table and
 // from there only into requests to the shop itself.
@@ -8,7 +8,7 @@ import type { MutationCtx, QueryCtx } from '../_generated/server'
 import { shopifyConfigured } from './billing'
 import { NOT_CONNECTED_ERROR, REVOKED_ERROR } from './constants'
 import { grantStoreConnectBonus, upsertProject } from './projects'
-import { adminGraphql, SHOPIFY_SCOPES, shopOrigin, ShopifyRequestError, trimSlash } from './shopify-sdk'
+import { adminGraphql, SHOPIFY_SCOPES, shopOrigin, ShopifyRequestError, trimSlash } from './shopifySdk'
 import { readFiles, readManifest } from './contents'
 import { toFileList } from './themes'
 
@@ -49,7 +49,7 @@ export function authorizeUrl(shop: string, state: string): string {
 }
 
 // ---------------------------------------------------------------- OAuth callback timestamp
-// The callback's query and the webhooks are checked by Shopify's library (shopify-sdk.ts).
+// The callback's query and the webhooks are checked by Shopify's library (shopifySdk.ts).
 
 export function freshTimestamp(timestamp: string | null, now = Date.now()): boolean {
   const seconds = Number(timestamp)

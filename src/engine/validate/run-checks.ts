@@ -28,9 +28,9 @@ import {
   type Theme,
   type ValidateJSON,
 } from '@shopify/theme-check-common'
-import { createDisabledChecksModule } from '@shopify/theme-check-common/dist/disabled-checks'
-import { getPosition } from '@shopify/theme-check-common/dist/utils/position'
-import { visitJSON } from '@shopify/theme-check-common/dist/visitors'
+import { createDisabledChecksModule } from '@shopify/theme-check-common/dist/disabled-checks/index.js'
+import { getPosition } from '@shopify/theme-check-common/dist/utils/position.js'
+import { visitJSON } from '@shopify/theme-check-common/dist/visitors/index.js'
 import { nonTraversableProperties } from '@shopify/liquid-html-parser'
 
 type AnyCheckDefinition = CheckDefinition<SourceCodeType, Schema>
