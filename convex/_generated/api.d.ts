@@ -14,10 +14,12 @@ import type {
   FunctionReference,
 } from "convex/server";
 import type * as billing from "../billing.js";
+import type * as compliance from "../compliance.js";
 import type * as credits from "../credits.js";
 import type * as generation from "../generation.js";
 import type * as http from "../http.js";
 import type * as model_billing from "../model/billing.js";
+import type * as model_compliance from "../model/compliance.js";
 import type * as model_constants from "../model/constants.js";
 import type * as model_credits from "../model/credits.js";
 import type * as model_generation from "../model/generation.js";
@@ -45,10 +47,12 @@ import type * as users from "../users.js";
  */
 declare const fullApi: ApiFromModules<{
   billing: typeof billing;
+  compliance: typeof compliance;
   credits: typeof credits;
   generation: typeof generation;
   http: typeof http;
   "model/billing": typeof model_billing;
+  "model/compliance": typeof model_compliance;
   "model/constants": typeof model_constants;
   "model/credits": typeof model_credits;
   "model/generation": typeof model_generation;
