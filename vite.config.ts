@@ -1,29 +1,41 @@
-import { defineConfig } from 'vite'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { decideMode } from './src/local-backend/mode.ts'
 import { localBackend } from './src/local-backend/vite-plugin.ts'
 
-// The router plugin must run before react() so the generated route tree is in place.
-export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-    tailwindcss(),
-    localBackend(),
-  ],
-  server: { port: 5173 },
-  // Loaded lazily by the editor (Theme Check, ZIP export): bundled up front, so their first use
-  // in dev does not make Vite re-optimise and reload the page mid-session.
-  optimizeDeps: {
-    include: [
-      '@shopify/liquid-html-parser',
-      '@shopify/theme-check-common',
-      '@shopify/theme-check-common/dist/disabled-checks',
-      '@shopify/theme-check-common/dist/utils/position',
-      '@shopify/theme-check-common/dist/visitors',
-      '@shopify/theme-graph',
-      'jszip',
+export default defineConfig(({ command, mode }) => {
+  // The .env files (.env.local included) with the shell's environment over them: the same values
+  // the browser bundle gets, so the dev server and the app never disagree about the mode.
+  const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), '')
+  const backend = decideMode({ command, mode, env })
+  if (backend.kind === 'error') throw new Error(`[vitrine] ${backend.message}`)
+  const local = backend.kind === 'local'
+  return {
+    // The router plugin must run before react() so the generated route tree is in place.
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      tailwindcss(),
+      ...(local ? [localBackend({ dataDir: env.VITRINE_DATA_DIR, reset: env.VITRINE_RESET === '1' })] : []),
     ],
-  },
+    // Local mode chosen with --mode local-backend: a VITE_CONVEX_URL in .env.local must not reach the app.
+    define: local ? { 'import.meta.env.VITE_CONVEX_URL': '""' } : {},
+    server: { port: 5173 },
+    // Loaded lazily by the editor (Theme Check, ZIP export): bundled up front, so their first use
+    // in dev does not make Vite re-optimise and reload the page mid-session.
+    optimizeDeps: {
+      include: [
+        '@shopify/liquid-html-parser',
+        '@shopify/theme-check-common',
+        '@shopify/theme-check-common/dist/disabled-checks',
+        '@shopify/theme-check-common/dist/utils/position',
+        '@shopify/theme-check-common/dist/visitors',
+        '@shopify/theme-graph',
+        'jszip',
+      ],
+    },
+  }
 })

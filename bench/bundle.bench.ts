@@ -19,7 +19,12 @@ interface ManifestEntry {
 async function main() {
   const outDir = await mkdtemp(join(tmpdir(), 'vitrine-bundle-'))
   try {
-    await build({ root: ROOT, logLevel: 'silent', build: { outDir, manifest: true, emptyOutDir: true } })
+    await build({
+      root: ROOT,
+      mode: 'local-backend',
+      logLevel: 'silent',
+      build: { outDir, manifest: true, emptyOutDir: true },
+    })
     const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
       string,
       ManifestEntry

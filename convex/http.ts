@@ -4,6 +4,7 @@ import { internal } from './_generated/api'
 import { httpAction } from './_generated/server'
 import { AUTH_CODE_CALLBACK_PATH, EMBEDDED_STATUS_PATH } from './model/constants'
 import { fromStripeEvent, verifyWebhook } from './model/stripe'
+import * as compliance from './compliance'
 import * as shopify from './shopify'
 
 const http = httpRouter()
@@ -45,6 +46,18 @@ for (const path of [EMBEDDED_STATUS_PATH, AUTH_CODE_CALLBACK_PATH]) {
 }
 http.route({ path: EMBEDDED_STATUS_PATH, method: 'GET', handler: shopify.embeddedStatus })
 http.route({ path: AUTH_CODE_CALLBACK_PATH, method: 'GET', handler: shopify.authCodeCallback })
+// Mandatory compliance webhooks (convex/compliance.ts); shopify.app.toml subscribes them.
+http.route({
+  path: '/shopify/webhooks/customers-data-request',
+  method: 'POST',
+  handler: compliance.customersDataRequest,
+})
+http.route({
+  path: '/shopify/webhooks/customers-redact',
+  method: 'POST',
+  handler: compliance.customersRedact,
+})
+http.route({ path: '/shopify/webhooks/shop-redact', method: 'POST', handler: compliance.shopRedact })
 // ---- end Shopify ----
 
 export default http

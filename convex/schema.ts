@@ -182,7 +182,8 @@ export default defineSchema({
     usedAt: v.optional(v.number()),
   })
     .index('by_state', ['state'])
-    .index('by_user_created', ['userId', 'createdAt']),
+    .index('by_user_created', ['userId', 'createdAt'])
+    .index('by_shop', ['shop']),
 
   /** A push of a page's theme to its store, batch by batch, so a retry resumes where it stopped. */
   pushes: defineTable({

@@ -14,11 +14,13 @@ import type {
   FunctionReference,
 } from "convex/server";
 import type * as billing from "../billing.js";
+import type * as compliance from "../compliance.js";
 import type * as credits from "../credits.js";
 import type * as engine from "../engine.js";
 import type * as generation from "../generation.js";
 import type * as http from "../http.js";
 import type * as model_billing from "../model/billing.js";
+import type * as model_compliance from "../model/compliance.js";
 import type * as model_constants from "../model/constants.js";
 import type * as model_contents from "../model/contents.js";
 import type * as model_credits from "../model/credits.js";
@@ -49,11 +51,13 @@ import type * as users from "../users.js";
  */
 declare const fullApi: ApiFromModules<{
   billing: typeof billing;
+  compliance: typeof compliance;
   credits: typeof credits;
   engine: typeof engine;
   generation: typeof generation;
   http: typeof http;
   "model/billing": typeof model_billing;
+  "model/compliance": typeof model_compliance;
   "model/constants": typeof model_constants;
   "model/contents": typeof model_contents;
   "model/credits": typeof model_credits;

@@ -1,6 +1,6 @@
-// `npm run dev` without VITE_CONVEX_URL: serve the local backend beside the app, on the same
-// port, under /api/local. The convex/ functions are loaded through Vite, so editing one takes
-// effect on the next call; a schema change rebuilds the backend with the data kept.
+// `npm run dev` in local mode (vite.config.ts decides, see mode.ts): serve the local backend beside
+// the app, on the same port, under /api/local. The convex/ functions are loaded through Vite, so
+// editing one takes effect on the next call; a schema change rebuilds the backend with the data kept.
 import { readdirSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
@@ -12,9 +12,9 @@ import { createLocalHandler } from './http.ts'
 export const LOCAL_API_PREFIX = '/api/local'
 
 export interface LocalBackendPluginOptions {
-  /** Folder of the data file; VITRINE_DATA_DIR or .vitrine/local by default. */
+  /** Folder of the data file (vite.config.ts passes VITRINE_DATA_DIR); .vitrine/local by default. */
   dataDir?: string
-  /** Start with no data (VITRINE_RESET=1). */
+  /** Start with no data (vite.config.ts passes VITRINE_RESET=1). */
   reset?: boolean
 }
 
@@ -40,11 +40,10 @@ export function localBackend(options: LocalBackendPluginOptions = {}): Plugin {
     name: 'vitrine-local-backend',
     apply: 'serve',
     async configureServer(server) {
-      if (process.env.VITE_CONVEX_URL) return
       const root = server.config.root
-      const dataDir = resolve(root, options.dataDir ?? process.env.VITRINE_DATA_DIR ?? '.vitrine/local')
+      const dataDir = resolve(root, options.dataDir || '.vitrine/local')
       const dataFile = join(dataDir, 'data.json')
-      if (options.reset ?? process.env.VITRINE_RESET === '1') await rm(dataFile, { force: true })
+      if (options.reset) await rm(dataFile, { force: true })
       const loadSchema = async () =>
         (
           (await server.ssrLoadModule(join(root, 'convex/schema.ts'))) as {
