@@ -1,14 +1,19 @@
 // npm run bench (second part): a generation round trip through the real Convex functions, run
-// by the local backend (convex-test's engine) exactly as `npm run dev` serves them: charge,
-// compose, Theme Check, save the version and the page preview; then a quick refinement and the
-// live query the editor reads; then, against the loopback fake Shopify of the tests, linking the
-// store from the embedded admin (session token verified and exchanged) and pushing the page's
-// theme as an unpublished theme. Prints medians and p95; never fails on them.
+// by the local backend (convex-test's engine, Convex's transaction limits on) exactly as
+// `npm run dev` serves them: the job is started (charge, record, schedule), the scheduled work
+// composes, checks and saves, and the client reads the manifest and fetches the contents. Then a
+// visual edit, the live query the editor reads, a page of history, a quick refinement; then,
+// against the loopback fake Shopify of the tests, linking the store from the embedded admin and
+// pushing the page's theme. And the bytes a visual-edit version adds to the database. Prints
+// medians and p95; never fails on them.
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { convexTest } from 'convex-test'
+import { api } from '../convex/_generated/api'
 import schema from '../convex/schema'
 import { LocalBackend, type ModuleMap } from '../src/local-backend/backend'
+import { composeTheme } from '../src/engine/compose'
 import { startFakeShopify } from '../tests/support/fake-shopify'
 import { signSessionToken } from '../tests/support/session-token'
 
@@ -65,6 +70,101 @@ async function newMerchant(backend: LocalBackend, n: number) {
   return { call, pageId }
 }
 
+type Call = Awaited<ReturnType<typeof newMerchant>>['call']
+
+/** Starts a job and waits, on the backend's change notifications, until it has ended. */
+async function runJob(
+  backend: LocalBackend,
+  call: Call,
+  start: 'generation:start' | 'generation:startRefine',
+  args: Record<string, unknown>,
+) {
+  const started = (await call('mutation', start, args)) as {
+    success: boolean
+    jobId?: string
+    error?: string
+  }
+  if (!started.success) throw new Error(`${start}: ${started.error}`)
+  for (;;) {
+    const changed = new Promise<void>((resolve) => {
+      const unsubscribe = backend.subscribe(() => {
+        unsubscribe()
+        resolve()
+      })
+    })
+    const job = (await call('query', 'generation:job', { jobId: started.jobId })) as {
+      status: string
+      error?: string
+    }
+    if (job.status === 'failed') throw new Error(`${start} failed: ${job.error}`)
+    if (job.status === 'succeeded') return
+    await changed
+  }
+}
+
+/** What a fresh client does to show the theme: the manifest, then every content by hash. */
+async function loadTheme(call: Call, pageId: unknown) {
+  const current = (await call('query', 'themes:current', { pageId })) as {
+    themeId: string
+    versionId: string
+    manifest: { path: string; hash: string }[]
+  }
+  const hashes = [...new Set(current.manifest.map((entry) => entry.hash))]
+  const contents = (await call('query', 'themes:contents', { themeId: current.themeId, hashes })) as {
+    hash: string
+    text: string
+  }[]
+  const byHash = new Map(contents.map((content) => [content.hash, content.text]))
+  return {
+    current,
+    files: Object.fromEntries(current.manifest.map((entry) => [entry.path, byHash.get(entry.hash)!])),
+  }
+}
+
+/** The bytes each visual edit adds to the theme tables, against the size of the file it edits. */
+async function storagePerEdit(edits: number) {
+  const t = convexTest({ schema, modules: convexModules(), transactionLimits: true })
+  const user = t.withIdentity({ subject: 'bench', email: 'bench@example.com' })
+  await user.mutation(api.users.ensure, {})
+  const theme = composeTheme({ prompt: 'A trendy shoe store called Stride', pageType: 'homepage' })
+  const stored = async () =>
+    await t.run(async (ctx) => {
+      let bytes = 0
+      for (const table of ['themeVersions', 'themeTrees', 'themeContents'] as const)
+        for (const doc of await ctx.db.query(table).collect())
+          bytes += new TextEncoder().encode(JSON.stringify(doc)).length
+      return bytes
+    })
+  let current = await user.mutation(api.themes.saveEdit, {
+    source: 'import',
+    changes: Object.entries(theme.files).map(([path, source]) => ({ path, source })),
+    explanation: theme.explanation,
+    storeConfig: theme.storeConfig,
+  })
+  const wholeTheme = await stored()
+  const index = JSON.parse(theme.files['templates/index.json']!) as {
+    sections: Record<string, { settings?: object }>
+  }
+  const added: number[] = []
+  let fileBytes = 0
+  for (let i = 0; i < edits; i++) {
+    const first = Object.keys(index.sections)[0]!
+    index.sections[first]!.settings = { ...index.sections[first]!.settings, heading: `Edit ${i}` }
+    const text = JSON.stringify(index, null, 2)
+    fileBytes = new TextEncoder().encode(text).length
+    const before = await stored()
+    current = await user.mutation(api.themes.saveEdit, {
+      source: 'visual_edit',
+      baseVersionId: current.versionId,
+      changes: [{ path: 'templates/index.json', source: text }],
+      explanation: theme.explanation,
+      storeConfig: theme.storeConfig,
+    })
+    added.push((await stored()) - before)
+  }
+  return { wholeTheme, fileBytes, perEdit: stats(added).median }
+}
+
 async function main() {
   const shopify = await startFakeShopify({ apiKey: SHOPIFY.apiKey, apiSecret: SHOPIFY.secret })
   Object.assign(process.env, {
@@ -75,24 +175,48 @@ async function main() {
   })
   const backend = await LocalBackend.create({ schema, modules: convexModules() })
   const generate: number[] = []
+  const toClient: number[] = []
+  const visualEdit: number[] = []
+  const historyPage: number[] = []
   const refine: number[] = []
   const current: number[] = []
   const connect: number[] = []
   const push: number[] = []
   let pushedFiles = 0
   const warm = await newMerchant(backend, 0)
-  await warm.call('action', 'generation:generate', { prompt: 'warm-up store', pageId: warm.pageId }) // docs load
+  // The first job loads Theme Check's docs and the engine: not what a merchant waits for after.
+  await runJob(backend, warm.call, 'generation:start', { prompt: 'warm-up store', pageId: warm.pageId })
   for (let i = 1; i <= RUNS; i++) {
     const { call, pageId } = await newMerchant(backend, i)
-    const result = (await timed(generate, () =>
-      call('action', 'generation:generate', { prompt: `A trendy shoe store number ${i}`, pageId }),
-    )) as { success: boolean; error?: string }
-    if (!result.success) throw new Error(`generation failed: ${result.error}`)
+    const startedAt = performance.now()
+    await timed(generate, () =>
+      runJob(backend, call, 'generation:start', { prompt: `A trendy shoe store number ${i}`, pageId }),
+    )
+    const { current: saved, files } = await loadTheme(call, pageId)
+    toClient.push(performance.now() - startedAt)
     await timed(current, () => call('query', 'themes:current', { pageId }))
-    const refined = (await timed(refine, () =>
-      call('action', 'generation:refine', { pageId, refinement: { kind: 'colors' } }),
-    )) as { success: boolean; error?: string }
-    if (!refined.success) throw new Error(`refinement failed: ${refined.error}`)
+    for (let edit = 0; edit < 5; edit++) {
+      const index = JSON.parse(files['templates/index.json']!) as { order: string[] }
+      index.order = [...index.order.slice(1), index.order[0]!]
+      files['templates/index.json'] = JSON.stringify(index, null, 2)
+      const edited = (await timed(visualEdit, () =>
+        call('mutation', 'themes:saveEdit', {
+          pageId,
+          source: 'visual_edit',
+          baseVersionId: saved.versionId,
+          changes: [{ path: 'templates/index.json', source: files['templates/index.json'] }],
+          explanation: '',
+          storeConfig: { name: 'Stride', tagline: '', primaryColor: '#112233', categories: [] },
+        }),
+      )) as { versionId: string }
+      saved.versionId = edited.versionId
+    }
+    await timed(historyPage, () =>
+      call('query', 'themes:versions', { pageId, paginationOpts: { numItems: 25, cursor: null } }),
+    )
+    await timed(refine, () =>
+      runJob(backend, call, 'generation:startRefine', { pageId, refinement: { kind: 'colors' } }),
+    )
 
     const sessionToken = await signSessionToken({
       shop: `bench-${i}.myshopify.com`,
@@ -116,12 +240,18 @@ async function main() {
       .flatMap((u) => u.filenames).length
   }
   await shopify.stop()
-  console.log(`\nVitrine backend benchmark (local backend on convex-test, composer, Node ${process.version})`)
+  const storage = await storagePerEdit(20)
+  console.log(
+    `\nVitrine backend benchmark (local backend on convex-test, limits on, composer, Node ${process.version})`,
+  )
   console.log('task                                          runs   median       p95')
   for (const [task, times] of [
-    ['generate (charge, compose, check, save)', generate],
+    ['prompt -> saved (job: charge, compose, check, save)', generate],
+    ['prompt -> files in a fresh client (+ manifest, contents)', toClient],
+    ['visual edit -> saved (one file changed)', visualEdit],
     ["themes:current (the editor's live query)", current],
-    ['refine colors (charge, refine, check, save)', refine],
+    ['history page (25 versions)', historyPage],
+    ['refine colors (job: charge, refine, check, save)', refine],
     ['connect in the admin (verify, exchange, link)', connect],
     [`push to Shopify (${pushedFiles} files, fake Shopify)`, push],
   ] as const) {
@@ -130,6 +260,9 @@ async function main() {
       `${task.padEnd(45)} ${String(times.length).padStart(4)} ${median.toFixed(1).padStart(8)} ms ${p95.toFixed(1).padStart(8)} ms`,
     )
   }
+  console.log(
+    `bytes stored per visual-edit version: ${storage.perEdit} (the edited file: ${storage.fileBytes}, ratio ${(storage.perEdit / storage.fileBytes).toFixed(2)}; the whole theme: ${storage.wholeTheme})`,
+  )
 }
 
 await main()

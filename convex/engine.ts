@@ -41,6 +41,16 @@ async function previewHtml(
   }
 }
 
+async function savePreview(
+  ctx: ActionCtx,
+  jobId: Id<'jobs'>,
+  files: Record<string, string>,
+  type: PageType | undefined,
+): Promise<void> {
+  const html = await previewHtml(files, type)
+  if (html !== undefined) await ctx.runMutation(internal.generation.savePreview, { jobId, html })
+}
+
 async function step(
   ctx: ActionCtx,
   jobId: Id<'jobs'>,
@@ -73,18 +83,18 @@ export const runGeneration = internalAction({
       const { files, explanation } = result.generated
       await step(ctx, jobId, 'checking', result.source)
       if ((await themeCheckErrors(files)) > 0) throw new Error('Theme Check found errors')
-      const html = await previewHtml(files, input.pageType)
       await step(ctx, jobId, 'saving', result.source)
-      await ctx.runMutation(internal.generation.finish, {
+      const saved = await ctx.runMutation(internal.generation.finish, {
         jobId,
         source: 'generation',
         files: toFileList(files),
         explanation,
         storeConfig: result.storeConfig,
         prompt: input.prompt,
-        previewHtml: html,
         engine: result.source,
       })
+      // The page's stored preview (the project screen's Preview) follows: the editor needs none.
+      if (saved) await savePreview(ctx, jobId, files, input.pageType)
     } catch (error) {
       if (error instanceof JobEnded) return
       await ctx.runMutation(internal.generation.fail, {
@@ -117,18 +127,17 @@ export const runRefinement = internalAction({
       )
       await step(ctx, jobId, 'checking', result.source)
       if ((await themeCheckErrors(merged.files)) > 0) throw new Error('Theme Check found errors')
-      const html = await previewHtml(merged.files, input.pageType)
       await step(ctx, jobId, 'saving', result.source)
-      await ctx.runMutation(internal.generation.finish, {
+      const saved = await ctx.runMutation(internal.generation.finish, {
         jobId,
         source: 'refinement',
         files: toFileList(merged.files),
         explanation: merged.explanation,
         storeConfig: merged.storeConfig,
         prompt: isCustom ? request.custom : undefined,
-        previewHtml: html,
         engine: result.source,
       })
+      if (saved) await savePreview(ctx, jobId, merged.files, input.pageType)
     } catch (error) {
       if (error instanceof JobEnded) return
       await ctx.runMutation(internal.generation.fail, {

@@ -187,10 +187,9 @@ export const finish = internalMutation({
     explanation: v.string(),
     storeConfig,
     prompt: v.optional(v.string()),
-    previewHtml: v.optional(v.string()),
     engine: v.union(v.literal('openai'), v.literal('composer')),
   },
-  handler: async (ctx, { jobId, files, previewHtml, engine, ...args }) => {
+  handler: async (ctx, { jobId, files, engine, ...args }) => {
     const found = await liveJob(ctx, jobId)
     if (found === null) return false
     const saved = await saveVersion(ctx, {
@@ -199,10 +198,25 @@ export const finish = internalMutation({
       pageId: found.pageId,
       files: toFileMap(files),
     })
-    if (found.pageId !== undefined && previewHtml !== undefined)
-      await setPagePreview(ctx, found.pageId, previewHtml)
     await succeedJob(ctx, jobId, saved.number, engine)
     return true
+  },
+})
+
+/** The rendered page of a job's new version, for the project screen's Preview button. */
+export const savePreview = internalMutation({
+  args: { jobId: v.id('jobs'), html: v.string() },
+  handler: async (ctx, { jobId, html }) => {
+    const found = await ctx.db.get(jobId)
+    if (found?.pageId === undefined || found.status !== 'succeeded') return
+    // A later version of the page has its own preview coming: keep only the newest job's.
+    const newer = await ctx.db
+      .query('jobs')
+      .withIndex('by_user_page_created', (q) =>
+        q.eq('userId', found.userId).eq('pageId', found.pageId).gt('createdAt', found.createdAt),
+      )
+      .first()
+    if (newer === null) await setPagePreview(ctx, found.pageId, html)
   },
 })
 

@@ -214,7 +214,8 @@ export default defineSchema({
     fileCount: v.number(),
     /** UTF-8 bytes of all the version's files. */
     bytes: v.number(),
-    explanation: v.string(),
+    /** The explanation is a content too (themeContents): edits that keep it store it once. */
+    explanationHash: v.string(),
     storeConfig,
     prompt: v.optional(v.string()),
     createdAt: v.number(),

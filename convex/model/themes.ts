@@ -114,11 +114,15 @@ async function toView(
     source: version.source,
     manifest: await readManifest(ctx, version),
     bytes: version.bytes,
-    explanation: version.explanation,
+    explanation: await versionExplanation(ctx, version),
     storeConfig: version.storeConfig,
     prompt: version.prompt,
     createdAt: version.createdAt,
   }
+}
+
+async function versionExplanation(ctx: QueryCtx, version: Doc<'themeVersions'>): Promise<string> {
+  return (await readContent(ctx, version.themeId, version.explanationHash)) ?? ''
 }
 
 /** The current version of a page's theme (or the user's scratch theme), or null when none. */
@@ -213,6 +217,7 @@ async function writeVersion(
   const now = Date.now()
   const number = theme.versionCount + 1
   const parent = theme.currentVersionId === undefined ? null : await ctx.db.get(theme.currentVersionId)
+  const explanation = await storeContents(ctx, theme._id, [{ path: '', text: text.explanation }])
   const versionId = await ctx.db.insert('themeVersions', {
     themeId: theme._id,
     number,
@@ -222,7 +227,7 @@ async function writeVersion(
     trees: await storeTrees(ctx, theme._id, manifest),
     fileCount: manifest.length,
     bytes: manifest.reduce((sum, entry) => sum + entry.size, 0),
-    explanation: text.explanation,
+    explanationHash: explanation.entries[0]!.hash,
     storeConfig: text.storeConfig,
     prompt: text.prompt,
     createdAt: now,
@@ -366,7 +371,7 @@ export async function restoreVersion(
   // The same trees: a restore writes one small document and no file.
   await writeVersion(ctx, theme, userId, await readManifest(ctx, version), {
     source: 'restore',
-    explanation: version.explanation,
+    explanation: await versionExplanation(ctx, version),
     storeConfig: version.storeConfig,
     prompt: version.prompt,
   })

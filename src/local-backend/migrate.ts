@@ -14,7 +14,10 @@ interface LegacyVersion {
   _id: Id<'themeVersions'>
   _creationTime: number
   themeId: Id<'themes'>
-  files: { path: string; source: string }[]
+  /** Before contents: the whole theme. */
+  files?: { path: string; source: string }[]
+  /** Before explanations were contents too. */
+  explanation?: string
 }
 
 interface LegacyPage {
@@ -36,21 +39,28 @@ async function inTransaction(t: TestInstance, fn: (ctx: MutationCtx) => Promise<
 
 /** Rewrites legacy documents in place; answers how many it rewrote. */
 export async function migrateLegacyData(t: TestInstance, state: DatabaseState): Promise<number> {
-  const versions = legacyIds(state, 'themeVersions', (doc) => Array.isArray(doc.files))
+  const versions = legacyIds(
+    state,
+    'themeVersions',
+    (doc) => Array.isArray(doc.files) || 'explanation' in doc,
+  )
   const pages = legacyIds(state, 'pages', (doc) => 'generatedHtml' in doc)
   for (const id of versions) {
     await inTransaction(t, async (ctx) => {
       const legacy = (await ctx.db.get(id as Id<'themeVersions'>)) as unknown as LegacyVersion
-      const { _id, _creationTime, files, ...rest } = legacy
-      const list = files.map(({ path, source }) => ({ path, text: source }))
-      const { entries } = await storeContents(ctx, legacy.themeId, list)
-      await ctx.db.replace(_id, {
-        ...(rest as unknown as Omit<LegacyVersion, '_id' | '_creationTime' | 'files'> &
-          Record<string, never>),
-        trees: await storeTrees(ctx, legacy.themeId, entries),
-        fileCount: entries.length,
-        bytes: entries.reduce((sum, entry) => sum + entry.size, 0),
-      } as never)
+      const { _id, _creationTime, files, explanation, ...rest } = legacy
+      const text = await storeContents(ctx, legacy.themeId, [{ path: '', text: explanation ?? '' }])
+      let manifest = {}
+      if (files !== undefined) {
+        const list = files.map(({ path, source }) => ({ path, text: source }))
+        const { entries } = await storeContents(ctx, legacy.themeId, list)
+        manifest = {
+          trees: await storeTrees(ctx, legacy.themeId, entries),
+          fileCount: entries.length,
+          bytes: entries.reduce((sum, entry) => sum + entry.size, 0),
+        }
+      }
+      await ctx.db.replace(_id, { ...rest, ...manifest, explanationHash: text.entries[0]!.hash } as never)
       void _creationTime
     })
   }

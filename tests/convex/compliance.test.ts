@@ -80,7 +80,7 @@ async function world(t: Backend) {
       trees: [],
       fileCount: 0,
       bytes: 0,
-      explanation: '',
+      explanationHash: '',
       storeConfig: { name: 'Stride', tagline: '', primaryColor: '#000000', categories: [] },
       createdAt: now,
     })

@@ -219,6 +219,8 @@ describe('scheduled work and older data files', () => {
         delete doc.trees
         delete doc.fileCount
         delete doc.bytes
+        delete doc.explanationHash
+        doc.explanation = 'Built Stride.'
         doc.files = [
           { path: 'layout/theme.liquid', source: '<html>{{ content_for_layout }}</html>' },
           { path: 'locales/ja.json', source: '{"hello":"こんにちは"}' },
@@ -235,7 +237,7 @@ describe('scheduled work and older data files', () => {
     const second = await open(file, (line) => lines.push(line))
     expect(lines.join('\n')).toContain('migrated 2 documents')
     const current = (await second.call('query', 'themes:current', { pageId }, token)) as {
-      value: { themeId: string; manifest: { path: string; hash: string }[] }
+      value: { themeId: string; explanation: string; manifest: { path: string; hash: string }[] }
     }
     expect(current.value.manifest.map((entry) => entry.path)).toEqual([
       'layout/theme.liquid',
