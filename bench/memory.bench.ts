@@ -8,8 +8,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const CASES = ['idle', 'generate-composed', 'refine-composed', 'refine-dawn'] as const
-type Case = (typeof CASES)[number]
+type Case = 'idle' | 'generate-composed' | 'refine-composed' | 'refine-dawn'
 const HEAP_STEPS_MB = [32, 48, 64, 96, 128, 192, 256]
 
 async function runCase(name: Case): Promise<void> {

@@ -39,12 +39,7 @@ import {
 import { collage, featuredBlog, gallery, multirow, promoGrid, slideshow } from './showcase'
 import { countdown, logoList, marquee, pullQuote, stats, steps, timeline, trustBar } from './story'
 import { comparisonTable, location, productFeatures, specsTable, subscription } from './details'
-import {
-  iconSnippet,
-  paginationSnippet,
-  priceSnippet,
-  productCardSnippet,
-} from './snippets'
+import { iconSnippet, paginationSnippet, priceSnippet, productCardSnippet } from './snippets'
 import { giftCardTemplate, passwordLayout, themeLayout } from './layout'
 import { themeCss, themeJs } from './assets'
 import { type SectionFile, type SectionSchema, sectionSource } from './schema'
