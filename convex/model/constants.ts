@@ -27,8 +27,8 @@ export const MAX_STORE_CONFIG_BYTES = 16_000
 export const MAX_PREVIEW_BYTES = 900_000
 export const MAX_IMAGE_BYTES = 2_000_000
 export const MAX_IMAGES = 10
-/** Uploaded product images together, as sent (data URLs): they travel in one job's arguments. */
-export const MAX_IMAGES_TOTAL_BYTES = 8_000_000
+/** Uploaded product images together, as sent (data URLs): they travel in the job's arguments, and a Node action takes 5 MiB of them. */
+export const MAX_IMAGES_TOTAL_BYTES = 4_000_000
 /** A generation or refinement still running this long after it started has died: refund it. */
 export const JOB_TIMEOUT_MS = 12 * 60 * 1000
 

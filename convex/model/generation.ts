@@ -48,7 +48,7 @@ export function checkProductImages(images: string[] | undefined): void {
   if (images === undefined) return
   if (images.length > MAX_IMAGES) throw new ConvexError(`At most ${MAX_IMAGES} images`)
   if (images.reduce((sum, image) => sum + image.length, 0) > MAX_IMAGES_TOTAL_BYTES)
-    throw new ConvexError('The images add up to more than 8 MB')
+    throw new ConvexError('The images add up to more than 4 MB')
   for (const image of images) {
     const match = DATA_IMAGE.exec(image)
     if (match === null) throw new ConvexError('Images must be image files (image/*)')

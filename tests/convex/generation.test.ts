@@ -123,13 +123,13 @@ describe('generation with the composer (no OpenAI key)', () => {
       product: { title: 'Runner', images: ['data:text/html;base64,PGgxPmhpPC9oMT4='] },
     })
     expect(result).toEqual({ success: false, error: 'Images must be image files (image/*)' })
-    const image = `data:image/png;base64,${'A'.repeat(1_900_000)}`
+    const image = `data:image/png;base64,${'A'.repeat(1_500_000)}`
     const tooMuch = await ana.mutation(api.generation.start, {
       prompt: 'A product page',
       pageType: 'product',
-      product: { title: 'Runner', images: [image, image, image, image, image] },
+      product: { title: 'Runner', images: [image, image, image] },
     })
-    expect(tooMuch).toEqual({ success: false, error: 'The images add up to more than 8 MB' })
+    expect(tooMuch).toEqual({ success: false, error: 'The images add up to more than 4 MB' })
     expect(await credits(ana)).toBe(5)
   })
 
