@@ -42,7 +42,7 @@ export function JobProgress({ job }: JobProgressProps) {
     >
       <Flex align="center" gap="3">
         <Sparkles className="size-4 shrink-0 text-[var(--accent-11)]" aria-hidden />
-        <Text size="2" weight="medium" className="shrink-0">
+        <Text size="2" weight="medium" className="hidden shrink-0 sm:inline">
           {job.kind === 'generation' ? 'Generating' : 'Refining'}
         </Text>
         <Text size="2" color="gray" className="min-w-0 flex-1 truncate">
@@ -53,7 +53,7 @@ export function JobProgress({ job }: JobProgressProps) {
           max={100}
           size="2"
           aria-label={`${job.kind === 'generation' ? 'Generation' : 'Refinement'}: ${label}`}
-          className="!w-28 shrink-0 sm:!w-48"
+          className="!w-20 shrink-0 sm:!w-48"
         />
       </Flex>
     </div>
