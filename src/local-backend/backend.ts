@@ -65,6 +65,11 @@ export class LocalBackend {
       const migrated = await migrateLegacyData(t, saved.database)
       if (migrated > 0)
         options.log?.(`migrated ${migrated} documents of ${options.dataFile} to the current schema`)
+      // Scheduled work lives in this process: a job that was running when it stopped never ends.
+      // Its watchdog is gone too, so it runs now: the job fails and its credit comes back.
+      for (const jobId of runningJobs(saved.database)) {
+        await t.mutation(makeFunctionReference<'mutation'>('generation:watchdog'), { jobId })
+      }
     }
     const backend = new LocalBackend(options, t, db, auth)
     if (saved !== undefined) backend.scheduleSave()
@@ -155,6 +160,12 @@ export class LocalBackend {
         this.options.log?.(`saving ${file} failed: ${error instanceof Error ? error.message : String(error)}`)
       })
   }
+}
+
+function runningJobs(state: DatabaseState): string[] {
+  return Object.entries(state.documents)
+    .filter(([id, doc]) => id.endsWith('jobs') && (doc as { status?: string }).status === 'running')
+    .map(([id]) => id)
 }
 
 /** convex-test with Convex's per-transaction limits on: local mode fails where a deployment would. */

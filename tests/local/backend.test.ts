@@ -262,3 +262,31 @@ describe('scheduled work and older data files', () => {
     })
   })
 })
+
+describe('a restart in the middle of a job', () => {
+  it('fails the job that was running and gives its credit back', async () => {
+    const file = await dataFile()
+    const first = await open(file)
+    const { token } = await first.auth.signUp({ email: 'ana@example.com', password: 'secret1' })
+    await first.call('mutation', 'users:ensure', {}, token)
+    const started = (await first.call('mutation', 'generation:start', { prompt: 'A tea shop' }, token)) as {
+      value: { jobId: string }
+    }
+    const { jobId } = started.value
+    await first.flush()
+    // The data file as the dev server left it when it stopped mid-generation: the credit taken,
+    // the job running.
+    const saved = JSON.parse(await readFile(file, 'utf8'))
+    const documents = saved.database.documents as Record<string, Record<string, unknown>>
+    Object.assign(documents[jobId]!, { status: 'running', step: 'designing' })
+    const user = Object.entries(documents).find(([id]) => id.endsWith('users'))![1]
+    user.credits = 4
+    await writeFile(file, JSON.stringify(saved))
+
+    const second = await open(file)
+    expect(await second.call('query', 'generation:job', { jobId }, token)).toMatchObject({
+      value: { status: 'failed', error: 'Failed to generate theme' },
+    })
+    expect(await second.call('query', 'users:me', {}, token)).toMatchObject({ value: { credits: 5 } })
+  })
+})
