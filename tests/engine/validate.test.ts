@@ -179,6 +179,17 @@ describe('validateTheme', () => {
     expect(offenses).toEqual(sorted)
   })
 
+  it('finds JSON schema offenses again when the same files are checked again (answers are remembered)', async () => {
+    const schemaOffenses = (offenses: ThemeOffense[]) =>
+      offenses.filter((o) => o.check === 'ValidSchema' || o.check === 'ValidJSON').map(key)
+    const first = schemaOffenses(await validateTheme(PROBLEM_THEME))
+    expect(first.length).toBeGreaterThan(0)
+    expect(schemaOffenses(await validateTheme(PROBLEM_THEME))).toEqual(first)
+    // The same section elsewhere in another theme: the same answer there too.
+    const other = { ...PROBLEM_THEME, 'sections/extra.liquid': 'x' }
+    expect(schemaOffenses(await validateTheme(other))).toEqual(first)
+  })
+
   it('reports nothing for a clean theme', async () => {
     const clean: ThemeFiles = {
       'layout/theme.liquid': `<!doctype html>\n<html>\n  <head>\n    {{ content_for_header }}\n  </head>\n  <body>\n    {{ content_for_layout }}\n  </body>\n</html>\n`,

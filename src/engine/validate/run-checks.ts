@@ -58,7 +58,7 @@ export async function runChecks(theme: Theme, config: Config, injected: Dependen
     dependencies.themeDocset = new AugmentedThemeDocset(dependencies.themeDocset)
   }
   const { DisabledChecksVisitor, isDisabled } = createDisabledChecksModule()
-  const validateJSON = (await JSONValidator.create(dependencies.jsonValidationSet, config))?.validate
+  const validateJSON = remembered((await JSONValidator.create(dependencies.jsonValidationSet, config))?.validate)
   const onError = config.onError ?? (() => {})
 
   const pipelines = theme.map((file) => {
@@ -76,6 +76,30 @@ export async function runChecks(theme: Theme, config: Config, injected: Dependen
   })
   await Promise.all(pipelines)
   return offenses.filter((offense) => !isDisabled(offense))
+}
+
+/** JSON validation answers by schema (chosen by the path) and content: the same file, the same answer. */
+const validatedJSON = new Map<string, ReturnType<ValidateJSON>>()
+const VALIDATED_JSON_LIMIT = 4000
+
+/**
+ * JSON Schema validation is a third of Theme Check's time on a composed theme, and most section
+ * schemas are the same from one theme to the next: their answers are kept (the schemas this
+ * engine validates against never change while it runs). Each caller gets its own copy.
+ */
+function remembered(validate: ValidateJSON | undefined): ValidateJSON | undefined {
+  if (validate === undefined) return undefined
+  return async (uri, json) => {
+    const key = `${uri}\u0000${json}`
+    let answer = validatedJSON.get(key)
+    if (answer === undefined) {
+      answer = validate(uri, json)
+      if (validatedJSON.size >= VALIDATED_JSON_LIMIT) validatedJSON.delete(validatedJSON.keys().next().value!)
+      validatedJSON.set(key, answer)
+      answer.catch(() => validatedJSON.delete(key))
+    }
+    return (await answer).map((problem) => ({ ...problem }))
+  }
 }
 
 async function checkFile(file: SourceCode, checks: CheckInstance[], onError: (error: Error) => void) {
