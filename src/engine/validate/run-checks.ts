@@ -58,7 +58,9 @@ export async function runChecks(theme: Theme, config: Config, injected: Dependen
     dependencies.themeDocset = new AugmentedThemeDocset(dependencies.themeDocset)
   }
   const { DisabledChecksVisitor, isDisabled } = createDisabledChecksModule()
-  const validateJSON = remembered((await JSONValidator.create(dependencies.jsonValidationSet, config))?.validate)
+  const validateJSON = remembered(
+    (await JSONValidator.create(dependencies.jsonValidationSet, config))?.validate,
+  )
   const onError = config.onError ?? (() => {})
 
   const pipelines = theme.map((file) => {
