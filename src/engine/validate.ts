@@ -199,11 +199,39 @@ export const jsonValidationSet: JsonValidationSet = {
 
 const schemaValidator = memo(() => JSONValidator.create(jsonValidationSet, recommendedConfig()))
 
+/**
+ * Parsed files by path and content, across calls: composed themes share most of their sections
+ * and snippets, so most files are parsed once per process. The checks and the theme graph only
+ * read a source's AST (as theme-check's language server, which keeps them between runs too).
+ */
+const parsedSources = new Map<string, ReturnType<typeof toSourceCode>>()
+/** Characters of source whose parses are kept (their ASTs take several times that in memory). */
+const PARSED_SOURCES_BUDGET = 4_000_000
+const PARSED_SOURCE_MAX = 100_000
+let parsedCharacters = 0
+
+function parsedSource(uri: string, source: string) {
+  if (source.length > PARSED_SOURCE_MAX) return toSourceCode(uri, source)
+  const key = `${uri}\u0000${source}`
+  let parsed = parsedSources.get(key)
+  if (parsed === undefined) {
+    parsed = toSourceCode(uri, source)
+    parsedSources.set(key, parsed)
+    parsedCharacters += key.length
+    for (const [oldest] of parsedSources) {
+      if (parsedCharacters <= PARSED_SOURCES_BUDGET) break
+      parsedSources.delete(oldest)
+      parsedCharacters -= oldest.length
+    }
+  }
+  return parsed
+}
+
 function themeSourceFiles(files: ThemeFiles, rootUri: string) {
   return Object.keys(files)
     .filter((file) => file.endsWith('.liquid') || file.endsWith('.json'))
     .sort()
-    .map((file) => toSourceCode(uriPath.join(rootUri, ...file.split('/')), files[file] ?? ''))
+    .map((file) => parsedSource(uriPath.join(rootUri, ...file.split('/')), files[file] ?? ''))
 }
 
 /** Runs the recommended Theme Check checks on the files; offenses sorted by file then line. */

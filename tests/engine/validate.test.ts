@@ -190,6 +190,20 @@ describe('validateTheme', () => {
     expect(schemaOffenses(await validateTheme(other))).toEqual(first)
   })
 
+  it('judges an unchanged file against the rest of the theme each time (parses are shared, findings are not)', async () => {
+    const layout = `<!doctype html>\n<html>\n  <head>\n    {{ content_for_header }}\n  </head>\n  <body>\n    {% render 'badge' %}\n    {{ content_for_layout }}\n  </body>\n</html>\n`
+    const withSnippet: ThemeFiles = {
+      'layout/theme.liquid': layout,
+      'snippets/badge.liquid': '<span>New</span>',
+      'locales/en.default.json': '{}',
+    }
+    const missing = (offenses: ThemeOffense[]) => offenses.filter((o) => o.check === 'MissingTemplate')
+    expect(missing(await validateTheme(withSnippet))).toEqual([])
+    const { 'snippets/badge.liquid': _gone, ...without } = withSnippet
+    expect(missing(await validateTheme(without))).toMatchObject([{ file: 'layout/theme.liquid', line: 7 }])
+    expect(missing(await validateTheme(withSnippet))).toEqual([])
+  })
+
   it('reports nothing for a clean theme', async () => {
     const clean: ThemeFiles = {
       'layout/theme.liquid': `<!doctype html>\n<html>\n  <head>\n    {{ content_for_header }}\n  </head>\n  <body>\n    {{ content_for_layout }}\n  </body>\n</html>\n`,
