@@ -5,6 +5,8 @@ import { useEffect, useMemo, useState } from 'react'
 import { useConvex } from 'convex/react'
 import { api } from '../../../convex/_generated/api'
 import type { Id } from '../../../convex/_generated/dataModel'
+// The server's content address, computed the same way here.
+import { sha256 } from '../../../convex/model/contents'
 
 export interface ManifestEntry {
   path: string
@@ -18,19 +20,9 @@ const BATCH_COUNT = 400
 
 const contents = new Map<string, string>()
 
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'))
-
-/** Hex SHA-256 of a text's UTF-8 bytes: the server's content address. */
-export async function contentHash(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
-  let hex = ''
-  for (const byte of digest) hex += HEX[byte]
-  return hex
-}
-
 /** Keeps texts this tab wrote, so the manifest that names them needs no fetch. */
 export async function rememberContents(texts: Iterable<string>): Promise<void> {
-  for (const text of texts) contents.set(await contentHash(text), text)
+  for (const text of texts) contents.set(await sha256(text), text)
 }
 
 /** The hashes a manifest needs that the cache lacks, in batches of bounded size. */
