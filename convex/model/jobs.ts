@@ -3,7 +3,6 @@
 // job ends exactly once: the work saves the version and ends it in one transaction, or fails
 // it; the watchdog fails whatever is still running at the deadline. A failed job's credit comes
 // back, whatever killed it.
-import { ConvexError } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import type { JobKind, JobStep, PageType } from '../schema'
@@ -127,11 +126,4 @@ export async function failJob(ctx: MutationCtx, jobId: Id<'jobs'>, error: string
   await ctx.db.patch(jobId, { status: 'failed', error, updatedAt: Date.now() })
   await refundDebit(ctx, job.debitId)
   return true
-}
-
-/** Throws when the job is not this user's running job (for work that must not run twice). */
-export async function requireLiveJob(ctx: QueryCtx, jobId: Id<'jobs'>) {
-  const job = await liveJob(ctx, jobId)
-  if (job === null) throw new ConvexError('The job has already ended')
-  return job
 }

@@ -33,20 +33,6 @@ export function checkBytes(text: string, max: number, field: string): string {
   return text
 }
 
-/** The longest prefix of `text` within `max` UTF-8 bytes, never splitting a character. */
-export function truncateBytes(text: string, max: number): string {
-  if (utf8Bytes(text) <= max) return text
-  let bytes = 0
-  let end = 0
-  for (const char of text) {
-    const size = utf8Bytes(char)
-    if (bytes + size > max) break
-    bytes += size
-    end += char.length
-  }
-  return text.slice(0, end)
-}
-
 /** Cuts `text` into pieces of at most `max` UTF-8 bytes each, never splitting a character. */
 export function splitBytes(text: string, max: number): string[] {
   const pieces: string[] = []

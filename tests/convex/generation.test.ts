@@ -4,20 +4,17 @@ import { api, internal } from '../../convex/_generated/api'
 import { validateTheme } from '../../src/engine/validate'
 import { startFakeOpenAI, fakeAnswer, type FakeOpenAI } from '../support/fake-openai'
 import { goodPlan } from '../support/ai-fixtures'
-import { currentFiles, newBackend, setCredits, settleJob, signedIn, type Backend } from './helpers'
+import {
+  currentFiles,
+  newBackend,
+  setCredits,
+  settleJob,
+  signedIn,
+  userWithPage,
+  type Backend,
+} from './helpers'
 
-async function withPage() {
-  const t = newBackend()
-  const ana = await signedIn(t, 'ana')
-  const projectId = (await ana.mutation(api.projects.create, { shop: 'stride' }))!
-  const pageId = await ana.mutation(api.pages.create, {
-    projectId,
-    pageType: 'homepage',
-    title: 'Home',
-    userPrompt: 'A trendy shoe store',
-  })
-  return { t, ana, pageId }
-}
+const withPage = () => userWithPage()
 
 type User = Awaited<ReturnType<typeof signedIn>>
 

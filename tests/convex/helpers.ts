@@ -63,6 +63,20 @@ export async function signedIn(t: Backend, name: string) {
   return user
 }
 
+/** A signed-in user with a store and a home page on a fresh backend. */
+export async function userWithPage(userPrompt = 'A trendy shoe store') {
+  const t = newBackend()
+  const ana = await signedIn(t, 'ana')
+  const projectId = (await ana.mutation(api.projects.create, { shop: 'stride' }))!
+  const pageId = await ana.mutation(api.pages.create, {
+    projectId,
+    pageType: 'homepage',
+    title: 'Home',
+    userPrompt,
+  })
+  return { t, ana, pageId }
+}
+
 /** Sets a user's balance directly, through a ledger row so the books stay balanced. */
 export async function setCredits(t: Backend, email: string, credits: number) {
   await t.run(async (ctx) => {

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { api } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
-import { currentFiles, newBackend, saveTheme, signedIn, type Backend } from './helpers'
+import { currentFiles, newBackend, saveTheme, signedIn, userWithPage, type Backend } from './helpers'
 
 /** A theme of `files` files of about `bytes` UTF-8 bytes in all, spread over the theme's folders. */
 function bigTheme(files: number, bytes: number): Record<string, string> {
@@ -43,15 +43,7 @@ async function count(
 
 describe('a long history of a 500 KB theme', () => {
   it('1,000 versions: current, a history page, undo, redo, restore and delete all stay within the limits', async () => {
-    const t = newBackend()
-    const ana = await signedIn(t, 'ana')
-    const projectId = (await ana.mutation(api.projects.create, { shop: 'stride' }))!
-    const pageId = await ana.mutation(api.pages.create, {
-      projectId,
-      pageType: 'homepage',
-      title: 'Home',
-      userPrompt: 'Shoes',
-    })
+    const { t, ana, pageId } = await userWithPage('Shoes')
     const theme = bigTheme(60, 500_000)
     let current = await saveTheme(ana, theme, { pageId })
     const template = (n: number) =>
