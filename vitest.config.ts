@@ -37,6 +37,28 @@ export default defineConfig({
       },
       {
         test: {
+          // tests/security: one test per attack, made through the public surface. The Convex
+          // functions' attacks (*.convex.test.ts) run in the edge runtime as tests/convex does.
+          name: 'security',
+          sequence: { groupOrder: 0 },
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          exclude: ['tests/security/**/*.convex.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'security-convex',
+          sequence: { groupOrder: 0 },
+          environment: 'edge-runtime',
+          include: ['tests/security/**/*.convex.test.ts'],
+          testTimeout: 60_000,
+          server: { deps: { inline: ['convex-test'] } },
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           environment: 'node',
           // The browser walks run after the other projects, so neither starves the other of
