@@ -4,8 +4,7 @@
 // event) they are fetched again and listeners hear about those whose result changed.
 import { getFunctionName, type FunctionReference } from 'convex/server'
 import { ConvexError, convexToJson, jsonToConvex, type Value } from 'convex/values'
-
-export const LOCAL_API = '/api/local'
+import { LOCAL_API, localWriteHeaders } from '../local-backend/protocol'
 
 type AuthTokenFetcher = (args: { forceRefreshToken: boolean }) => Promise<string | null | undefined>
 
@@ -125,10 +124,7 @@ export class LocalConvexClient {
   private async call(kind: 'query' | 'mutation' | 'action', name: string, args: Record<string, Value>) {
     const response = await fetch(`${this.baseUrl}/call`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
-      },
+      headers: localWriteHeaders(this.token),
       body: JSON.stringify({ kind, name, args: convexToJson(args) }),
     })
     if (!response.ok && response.status !== 200) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { ConvexProviderWithAuth } from 'convex/react'
-import { LOCAL_API, LocalConvexClient } from './local-client'
+import { LocalConvexClient } from './local-client'
+import { LOCAL_API, localWriteHeaders } from '../local-backend/protocol'
 import { SessionContext, useSession, type Session, type SessionUser } from './session'
 import { browserStorage } from './browser-storage'
 
@@ -10,7 +11,7 @@ export const SESSION_STORAGE_KEY = 'session'
 async function post(path: string, body: unknown, token?: string | null) {
   const response = await fetch(`${LOCAL_API}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: localWriteHeaders(token),
     body: JSON.stringify(body),
   })
   const json = (await response.json()) as { token?: string; user?: SessionUser; error?: string }

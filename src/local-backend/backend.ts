@@ -89,7 +89,15 @@ export class LocalBackend {
     this.notify()
   }
 
+  /**
+   * Runs a public function for the holder of `token` (signed out without one). Like a deployment,
+   * it refuses internal functions and a function called as another kind than it is: the browser
+   * reaches only what convex/ exports as query, mutation or action.
+   */
   async call(kind: FunctionKind, name: string, args: unknown, token?: string): Promise<CallResult> {
+    if (!(await this.isPublic(kind, name))) {
+      return { ok: false, error: { message: `Could not find public function for '${name}'` } }
+    }
     const identity = this.auth.identityFor(token)
     const accessor = identity === null ? this.t : this.t.withIdentity({ ...identity })
     const reference = makeFunctionReference<FunctionKind>(name)
@@ -110,6 +118,22 @@ export class LocalBackend {
       this.options.log?.(`${kind} ${name} failed: ${error instanceof Error ? error.stack : String(error)}`)
       return { ok: false, error: { message: error instanceof Error ? error.message : 'Server Error' } }
     }
+  }
+
+  private async isPublic(kind: FunctionKind, name: string): Promise<boolean> {
+    const [path, exportName] = name.split(':')
+    if (!path || !exportName) return false
+    const key = Object.keys(this.options.modules).find(
+      (file) => `/${file}`.replace(/\.(ts|js)$/, '').endsWith(`/convex/${path}`) && !path.startsWith('_'),
+    )
+    if (key === undefined) return false
+    const module = (await this.options.modules[key]!()) as Record<string, unknown>
+    // Convex marks what query(), mutation() and action() register (isPublic, isQuery, …).
+    const fn = module[exportName]
+    if (typeof fn !== 'function') return false
+    const marks = fn as unknown as Record<string, unknown>
+    const isKind = { query: 'isQuery', mutation: 'isMutation', action: 'isAction' }[kind]
+    return marks.isPublic === true && marks[isKind] === true
   }
 
   /** An HTTP action of convex/http.ts, at the path Convex would serve it on. */

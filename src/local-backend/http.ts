@@ -3,10 +3,15 @@
 //   POST call { kind, name, args }   -> { ok, value } | { ok: false, error }
 //   GET  events                      -> server-sent "change" after every write
 //   *    http/<path>                 -> the HTTP actions of convex/http.ts
+// A request from a page on another origin is refused, and every other write must carry a JSON
+// body and LOCAL_WRITE_HEADER (protocol.ts): a cross-site form or fetch can neither send it nor
+// get past the preflight it forces. The HTTP actions verify what they receive themselves
+// (signatures, HMACs, OAuth states), as on a deployment, where webhooks send no such header.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { z } from 'zod'
 import { AuthError } from './auth.ts'
 import type { LocalBackend } from './backend.ts'
+import { LOCAL_WRITE_HEADER, LOCAL_WRITE_HEADER_VALUE } from './protocol.ts'
 
 const MAX_BODY_BYTES = 25 * 1024 * 1024
 
@@ -45,11 +50,38 @@ function bearer(req: IncomingMessage): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined
 }
 
+/** Why a request is refused before it reaches the backend, or null when it may go on. */
+export function refusal(req: IncomingMessage, path: string): string | null {
+  const origin = req.headers.origin
+  if (origin !== undefined && !sameOrigin(origin, req.headers.host)) {
+    return 'Refused: the local backend answers only pages of its own origin'
+  }
+  const method = req.method ?? 'GET'
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || path.startsWith('/http/')) return null
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== 'application/json' || req.headers[LOCAL_WRITE_HEADER] !== LOCAL_WRITE_HEADER_VALUE) {
+    return `Refused: a write to the local backend needs a JSON body and the ${LOCAL_WRITE_HEADER} header`
+  }
+  return null
+}
+
+function sameOrigin(origin: string, host: string | undefined): boolean {
+  if (host === undefined) return false
+  try {
+    const url = new URL(origin)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === host
+  } catch {
+    return false // "null" (a sandboxed frame, a file) and anything unreadable
+  }
+}
+
 /** Handles a request whose URL is relative to the mount point (e.g. "/call"). */
 export function createLocalHandler(backend: LocalBackend) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://local')
     const route = `${req.method ?? 'GET'} ${url.pathname}`
+    const refused = refusal(req, url.pathname)
+    if (refused !== null) return send(res, 403, { error: refused })
     try {
       if (url.pathname.startsWith('/http/')) return await proxyHttpAction(backend, req, res, url)
       switch (route) {

@@ -8,8 +8,7 @@ import type { Plugin, ViteDevServer } from 'vite'
 import type { SchemaDefinition, GenericSchema } from 'convex/server'
 import { LocalBackend, type ModuleMap } from './backend.ts'
 import { createLocalHandler } from './http.ts'
-
-export const LOCAL_API_PREFIX = '/api/local'
+import { LOCAL_API } from './protocol.ts'
 
 export interface LocalBackendPluginOptions {
   /** Folder of the data file (vite.config.ts passes VITRINE_DATA_DIR); .vitrine/local by default. */
@@ -57,7 +56,7 @@ export function localBackend(options: LocalBackendPluginOptions = {}): Plugin {
         log: (message) => server.config.logger.error(message),
       })
       const handle = createLocalHandler(backend)
-      server.middlewares.use(LOCAL_API_PREFIX, (req, res, next) => {
+      server.middlewares.use(LOCAL_API, (req, res, next) => {
         handle(req, res).catch(next)
       })
       server.watcher.on('all', (event, file) => {

@@ -42,6 +42,7 @@ async function credits(): Promise<number> {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
+        'x-vitrine-local': '1',
         authorization: `Bearer ${localStorage.getItem('session')}`,
       },
       body: JSON.stringify({ kind: 'query', name: 'users:me', args: {} }),
