@@ -24,6 +24,9 @@ export default defineConfig(({ command, mode }) => {
     // Local mode chosen with --mode local-backend: a VITE_CONVEX_URL in .env.local must not reach the app.
     define: local ? { 'import.meta.env.VITE_CONVEX_URL': '""' } : {},
     server: { port: 5173 },
+    // The dependency optimiser's cache belongs to this checkout, not to node_modules, which a
+    // second checkout (a git worktree) may share: two dev servers would invalidate each other.
+    cacheDir: '.vitrine/vite',
     // Loaded lazily by the editor (Theme Check, ZIP export): bundled up front, so their first use
     // in dev does not make Vite re-optimise and reload the page mid-session.
     optimizeDeps: {
