@@ -275,16 +275,28 @@ export function productNounsIn(text: string): ProductMatch[] {
   return found
 }
 
-const keywordPatterns = new Map<string, RegExp>()
+/** Text as keywords are looked up in it: lower case, runs of spaces and hyphens as one space. */
+function keywordText(text: string): string {
+  return text.toLowerCase().replace(/[\s-]+/g, ' ')
+}
 
-function keywordPattern(keyword: string): RegExp {
-  let pattern = keywordPatterns.get(keyword)
-  if (!pattern) {
-    const escaped = keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[\\s-]+')
-    pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu')
-    keywordPatterns.set(keyword, pattern)
+const keywordNeedles = new Map<string, string>()
+const WORD_CHAR = /[\p{L}\p{N}]/u
+
+/**
+ * Whether a keyword stands in a text as whole words ("tea" in "green tea", not in "steam").
+ * Both are read alike by keywordText, so "make-up" also finds "make up". An indexOf per keyword
+ * rather than a Unicode regex: 1,500 keywords are tried on every prompt.
+ */
+function hasKeyword(text: string, keyword: string): boolean {
+  let needle = keywordNeedles.get(keyword)
+  if (needle === undefined) keywordNeedles.set(keyword, (needle = keywordText(keyword).trim()))
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
+    const before = at > 0 ? text[at - 1]! : ' '
+    const after = text[at + needle.length] ?? ' '
+    if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after)) return true
   }
-  return pattern
+  return false
 }
 
 let productKindsOfStore: Map<StoreKind, Set<string>> | undefined
@@ -332,6 +344,7 @@ export function detectStoreKind(text: string, products: readonly NamedProduct[] 
   let best: StoreKind | undefined
   let bestScore = 0
   const sells = storeProductKinds()
+  const lookup = keywordText(text)
   const known = products.filter((p) => p.kind)
   // A store named by what it is ("a trendy shoe store") is found by its own words too.
   const onlySubjects = products.length > 0 && products.every((p) => p.subject)
@@ -342,8 +355,7 @@ export function detectStoreKind(text: string, products: readonly NamedProduct[] 
   const ownTrade = single ? single.modifiers.split(/\s+/).some((w) => w !== '' && !DESCRIBING.test(w)) : false
   for (const store of STORE_KINDS) {
     let words = 0
-    for (const keyword of store.keywords)
-      if (keywordPattern(keyword).test(text)) words += 2 + keyword.length / 4
+    for (const keyword of store.keywords) if (hasKeyword(lookup, keyword)) words += 2 + keyword.length / 4
     const owned = sells.get(store)
     let votes = 0
     let covered = 0
