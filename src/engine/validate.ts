@@ -227,6 +227,17 @@ function parsedSource(uri: string, source: string) {
   return parsed
 }
 
+/** What is read from one parsed file alone, kept as long as its parse is kept (parsedSource). */
+const readFromSource = new WeakMap<object, Map<string, Promise<unknown>>>()
+
+function fromSource<T>(source: object, what: string, read: () => Promise<T>): Promise<T> {
+  let known = readFromSource.get(source)
+  if (known === undefined) readFromSource.set(source, (known = new Map()))
+  let value = known.get(what) as Promise<T> | undefined
+  if (value === undefined) known.set(what, (value = read()))
+  return value
+}
+
 function themeSourceFiles(files: ThemeFiles, rootUri: string) {
   return Object.keys(files)
     .filter((file) => file.endsWith('.liquid') || file.endsWith('.json'))
@@ -249,7 +260,11 @@ export async function validateTheme(files: ThemeFiles): Promise<ThemeOffense[]> 
         .filter((source) => isKind(source.uri))
         .map((source) => [
           uriPath.basename(source.uri, '.liquid'),
-          memo(() => toSchema(config.context, source.uri, source, isValidSchema) as Promise<S | undefined>),
+          // A file's schema depends on that file alone: kept with its parse, across calls.
+          () =>
+            fromSource(source, 'schema', () =>
+              toSchema(config.context, source.uri, source, isValidSchema),
+            ) as Promise<S | undefined>,
         ]),
     )
   const blockSchemas = schemasOf<ThemeBlockSchema>(isBlock)
@@ -257,11 +272,12 @@ export async function validateTheme(files: ThemeFiles): Promise<ThemeOffense[]> 
   const docDefinitions = new Map(
     theme.map((source) => [
       uriPath.relative(source.uri, rootUri),
-      memo(async () => {
-        if (source.type !== SourceCodeType.LiquidHtml || source.ast instanceof Error) return undefined
-        if (!filePathSupportsLiquidDoc(source.uri)) return undefined
-        return extractDocDefinition(source.uri, source.ast)
-      }),
+      () =>
+        fromSource(source, 'doc', async () => {
+          if (source.type !== SourceCodeType.LiquidHtml || source.ast instanceof Error) return undefined
+          if (!filePathSupportsLiquidDoc(source.uri)) return undefined
+          return extractDocDefinition(source.uri, source.ast)
+        }),
     ]),
   )
   const parsed = new Map(theme.map((source) => [source.uri, source]))
@@ -275,9 +291,11 @@ export async function validateTheme(files: ThemeFiles): Promise<ThemeOffense[]> 
         const extract = async () =>
           source === undefined
             ? extractCSSClassesFromAssetUri(uri, fs)
-            : source.ast instanceof Error || !/\{%-?\s*stylesheet/.test(source.source)
-              ? new Set<string>()
-              : extractCSSClassesFromLiquidAST(source.ast as LiquidHtmlNode)
+            : fromSource(source, 'css', async () =>
+                source.ast instanceof Error || !/\{%-?\s*stylesheet/.test(source.source)
+                  ? new Set<string>()
+                  : extractCSSClassesFromLiquidAST(source.ast as LiquidHtmlNode),
+              )
         return [uri, memo(extract)]
       }),
   )
