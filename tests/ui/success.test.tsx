@@ -137,6 +137,8 @@ describe('/success says what really happened', () => {
     const text = await body()
     expect(text).toMatch(/subscription is active/)
     expect(text).toMatch(/No credits have been added yet/)
+    expect(screen.getByText('Subscription started')).toBeTruthy()
+    expect(screen.queryByText('Payment successful')).toBeNull()
   })
 
   it('offers Start Creating and Go to Editor on success', async () => {
@@ -191,7 +193,7 @@ describe('/success says what really happened', () => {
     }))
     show('cs_test_1', 'subscription')
     await heading('Payment not confirmed yet')
-    expect(await body()).toMatch(/no credits have been added/)
+    expect(await body()).toMatch(/^Stripe has not confirmed this payment yet, so no credits have been added/)
     act(() => backend.land('cs_test_1', { applied: true, type: 'subscription', credits: 40 }))
     await heading('Welcome to Pro Designer!')
   })

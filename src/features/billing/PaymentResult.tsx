@@ -25,15 +25,21 @@ function creditsAdded(credits: number): string {
  * SPEC.md sections 2 and 9: the credits variant (a top-up's 20 credits) and the subscription
  * variant (40 credits plus a monthly subscription), with the credits the payment really added.
  */
-export function paymentSuccessText(type: PaymentType, credits: number): { title: string; body: string } {
+export function paymentSuccessText(
+  type: PaymentType,
+  credits: number,
+): { eyebrow: string; title: string; body: string } {
   if (type === 'credits') {
     return {
+      eyebrow: 'Payment successful',
       title: 'Credits added!',
       body: `${creditsAdded(credits)}. Each design prompt uses 1 credit.`,
     }
   }
   const monthly = `${PRO_DESIGNER.credits} fresh credits every month`
   return {
+    // A subscription that began without a payment (a trial) does not claim one.
+    eyebrow: credits > 0 ? 'Payment successful' : 'Subscription started',
     title: `Welcome to ${PRO_DESIGNER.name}!`,
     body:
       credits > 0
@@ -69,7 +75,7 @@ function ResultCard({ icon, children }: { icon: ReactNode; children: ReactNode }
 }
 
 export function PaymentSuccess({ type, credits }: { type: PaymentType; credits: number }) {
-  const { title, body } = paymentSuccessText(type, credits)
+  const { eyebrow, title, body } = paymentSuccessText(type, credits)
   return (
     <ResultCard
       icon={
@@ -83,7 +89,7 @@ export function PaymentSuccess({ type, credits }: { type: PaymentType; credits: 
       }
     >
       <Text size="2" color="green" weight="medium">
-        Payment successful
+        {eyebrow}
       </Text>
       <Heading as="h1" size="6">
         {title}
@@ -170,8 +176,8 @@ export function PaymentNotComplete() {
         Payment not confirmed yet
       </Heading>
       <Text as="p" size="3" color="gray" data-testid="payment-result-body">
-        Stripe has not confirmed this payment yet, so no credits have been added. Once it does, this page
-        updates by itself and the credits appear on your account.
+        Stripe has not confirmed this payment yet, so no credits have been added. If you have just paid, look
+        at Billing & Credits again in a few minutes.
       </Text>
       <BillingAndHelp />
     </ResultCard>
