@@ -1,5 +1,13 @@
+import { v } from 'convex/values'
 import { query } from './_generated/server'
-import { stripeConfigured, subscriptionState, shopifyConfigured } from './model/billing'
+import {
+  checkoutResult,
+  stripeConfigured,
+  subscriptionState,
+  shopifyConfigured,
+  type CheckoutResult,
+} from './model/billing'
+import { isCheckoutSessionId } from './model/constants'
 import { getCurrentUser } from './model/users'
 
 /** SPEC's check-subscription, as a live query; signed out reads as unsubscribed. */
@@ -12,5 +20,20 @@ export const status = query({
         ? { subscribed: false, subscriptionTier: null, subscriptionEnd: null }
         : await subscriptionState(ctx, user._id)
     return { ...state, stripeConfigured: stripeConfigured(), shopifyConfigured: shopifyConfigured() }
+  },
+})
+
+/**
+ * /success: whether the caller's Checkout session has reached their books (webhook or
+ * process-payment-success), and what it added. Live, so the screen changes when it lands; a
+ * session of someone else, an unknown or a malformed one all read as not applied.
+ */
+export const checkout = query({
+  args: { sessionId: v.string() },
+  handler: async (ctx, { sessionId }): Promise<CheckoutResult> => {
+    if (!isCheckoutSessionId(sessionId)) return { applied: false }
+    const user = await getCurrentUser(ctx)
+    if (user === null) return { applied: false }
+    return await checkoutResult(ctx, user._id, sessionId)
   },
 })

@@ -163,6 +163,21 @@ export default defineSchema({
   }).index('by_event', ['eventId']),
 
   /**
+   * Each Checkout session applied to a user's books (by the webhook or by the success screen,
+   * whichever came first), with the grant it paid for: what /success reads to say what happened.
+   */
+  stripeCheckouts: defineTable({
+    sessionId: v.string(),
+    userId: v.id('users'),
+    mode: v.union(v.literal('payment'), v.literal('subscription')),
+    /** The top-up's grant, or the subscription's first invoice's; absent when there was none. */
+    ledgerId: v.optional(v.id('creditLedger')),
+    /** The credits that grant added (0 without one). */
+    credits: v.number(),
+    appliedAt: v.number(),
+  }).index('by_session', ['sessionId']),
+
+  /**
    * How much of a top-up's charge Stripe has refunded so far (the largest amount seen), kept even
    * when the refund arrives before the top-up was granted, so the grant can settle it.
    */

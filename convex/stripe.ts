@@ -6,6 +6,7 @@ import { internal } from './_generated/api'
 import type { Id } from './_generated/dataModel'
 import { action, internalMutation, internalQuery, type ActionCtx } from './_generated/server'
 import { stripeConfigured, subscriptionState } from './model/billing'
+import { isCheckoutSessionId, PAYMENT_NOT_COMPLETE_ERROR } from './model/constants'
 import {
   applyBillingEvent,
   appUrl,
@@ -163,7 +164,7 @@ export const processPaymentSuccess = action({
     const viewer = await ctx.runQuery(internal.stripe.viewer, {})
     if (viewer === null) return { success: false, error: NOT_SIGNED_IN }
     if (!stripeConfigured()) return { success: false, error: NOT_CONFIGURED }
-    if (!/^cs_[A-Za-z0-9_]+$/.test(sessionId)) return { success: false, error: 'Unknown payment session' }
+    if (!isCheckoutSessionId(sessionId)) return { success: false, error: 'Unknown payment session' }
     try {
       const session = await stripeClient().checkout.sessions.retrieve(sessionId, {
         expand: ['subscription'],
@@ -174,7 +175,7 @@ export const processPaymentSuccess = action({
         callerId: viewer.userId,
       })
       if (outcome === 'applied') return { success: true }
-      if (outcome === 'not_paid') return { success: false, error: 'The payment is not complete yet' }
+      if (outcome === 'not_paid') return { success: false, error: PAYMENT_NOT_COMPLETE_ERROR }
       return { success: false, error: 'Unknown payment session' }
     } catch (error) {
       console.error('Payment processing error:', error instanceof Error ? error.message : error)

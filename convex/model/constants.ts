@@ -47,3 +47,14 @@ export const SESSION_EXPIRED_ERROR =
 // ---- Push errors the browser answers with a way to connect the store again ----
 export const REVOKED_ERROR = 'Your store disconnected Vitrine. Please connect it again.'
 export const NOT_CONNECTED_ERROR = 'Connect your Shopify store before pushing a theme.'
+
+// ---- Stripe Checkout's return to /success (convex/stripe.ts and src/features/billing) ----
+/**
+ * A Checkout session id as Stripe writes them (`cs_test_…`, `cs_live_…`): anything else in
+ * /success's address names no session and is never sent to Stripe.
+ */
+export function isCheckoutSessionId(value: string): boolean {
+  return /^cs_[A-Za-z0-9_]{1,250}$/.test(value)
+}
+/** process-payment-success's answer while Stripe has not confirmed the payment. */
+export const PAYMENT_NOT_COMPLETE_ERROR = 'The payment is not complete yet'

@@ -1,11 +1,13 @@
 // Stripe billing: the client, the shapes Vitrine keeps of Stripe's objects, and the one place that
 // applies them to the books. The webhook and process-payment-success both end in applyBillingEvent,
 // and every grant in it is keyed by a Stripe id in the ledger, so no payment is granted twice
-// whichever of the two arrives first, and no event id is applied twice.
+// whichever of the two arrives first, and no event id is applied twice. An applied Checkout session
+// is recorded with its grant (stripeCheckouts), which is what the success screen reads.
 import Stripe from 'stripe'
 import { v, type Infer } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
+import { recordCheckout } from './billing'
 import { PRO_DESIGNER_MONTHLY_CREDITS, TOPUP_CREDITS } from './constants'
 import { debitCredits, findLedgerEntry, grantCredits } from './credits'
 
@@ -378,10 +380,18 @@ export async function applyBillingEvent(
       if (event.customerId) await saveCustomerId(ctx, userId, event.customerId)
       if (event.mode === 'payment') {
         const reference = event.paymentIntentId ?? event.sessionId
-        if ((await findLedgerEntry(ctx, 'topup_purchase', reference)) === null) {
-          await grantCredits(ctx, { userId, amount: TOPUP_CREDITS, reason: 'topup_purchase', reference })
+        let grant = await findLedgerEntry(ctx, 'topup_purchase', reference)
+        if (grant === null) {
+          const grantId = await grantCredits(ctx, {
+            userId,
+            amount: TOPUP_CREDITS,
+            reason: 'topup_purchase',
+            reference,
+          })
           await settleRefund(ctx, reference)
+          grant = await ctx.db.get(grantId)
         }
+        await recordCheckout(ctx, { sessionId: event.sessionId, userId, mode: 'payment', grant })
         return 'applied'
       }
       if (event.mode === 'subscription') {
@@ -389,6 +399,10 @@ export async function applyBillingEvent(
           await applySubscription(ctx, userId, event.customerId, event.subscription, args.asOf)
         }
         if (event.invoiceId) await grantForInvoice(ctx, userId, event.invoiceId)
+        const grant = event.invoiceId
+          ? await findLedgerEntry(ctx, 'subscription_renewal', event.invoiceId)
+          : null
+        await recordCheckout(ctx, { sessionId: event.sessionId, userId, mode: 'subscription', grant })
         return 'applied'
       }
       return 'ignored'

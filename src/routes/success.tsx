@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RequireSession } from '../components/RequireSession'
-import { PaymentSuccess, paymentType } from '../features/billing/PaymentResult'
-import { useProcessPaymentSuccess } from '../features/billing/useProcessPaymentSuccess'
+import { PaymentConfirmation } from '../features/billing/PaymentConfirmation'
 import { optionalSearchString } from '../lib/search-params'
 
 export const Route = createFileRoute('/success')({
@@ -12,19 +11,13 @@ export const Route = createFileRoute('/success')({
   component: SuccessRoute,
 })
 
-// process-payment-success ({ session_id, type }) runs on mount; the subscription and the profile
-// then refresh on their own (they are live queries).
+// process-payment-success ({ session_id, type }) runs on mount; the screen says what the books
+// hold for the session (a live query): confirming, the payment's real credits, or no payment.
 function SuccessRoute() {
   const { session_id: sessionId, type } = Route.useSearch()
   return (
     <RequireSession>
-      <ConfirmPayment sessionId={sessionId} type={type} />
-      <PaymentSuccess type={paymentType(type)} />
+      <PaymentConfirmation key={sessionId ?? ''} sessionId={sessionId} type={type} />
     </RequireSession>
   )
-}
-
-function ConfirmPayment({ sessionId, type }: { sessionId?: string; type?: string }) {
-  useProcessPaymentSuccess(sessionId, type)
-  return null
 }

@@ -40,6 +40,7 @@ const CALLS: Record<string, (seed: Seed) => Record<string, unknown>> = {
   'credits:add': ({ projectId }) => ({ projectId }),
   'credits:history': () => ({}),
   'billing:status': () => ({}),
+  'billing:checkout': () => ({ sessionId: 'cs_test_none' }),
   'projects:list': () => ({}),
   'projects:get': ({ projectId }) => ({ projectId }),
   'projects:create': () => ({ shop: 'stride.myshopify.com', storeName: 'Stride' }),

@@ -265,6 +265,30 @@ describe('process-payment-success', () => {
     expect(await credits(ana)).toBe(5)
   })
 
+  it('tells the success screen what a session really added, and only to its buyer', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    const bob = await signedIn(t, 'bob')
+    await makeSubscriber(t, 'ana@example.com')
+    await ana.action(api.stripe.createPayment, {})
+    const sessionId = lastSessionId()
+    expect(await ana.query(api.billing.checkout, { sessionId })).toEqual({ applied: false })
+    stripe.complete(sessionId)
+    // Paid on Stripe, not yet on the books: still not applied.
+    expect(await ana.query(api.billing.checkout, { sessionId })).toEqual({ applied: false })
+    await ana.action(api.stripe.processPaymentSuccess, { sessionId, type: 'credits' })
+    expect(await ana.query(api.billing.checkout, { sessionId })).toEqual({
+      applied: true,
+      type: 'credits',
+      credits: 20,
+    })
+    expect(await bob.query(api.billing.checkout, { sessionId })).toEqual({ applied: false })
+    expect(await t.query(api.billing.checkout, { sessionId })).toEqual({ applied: false })
+    expect(await ana.query(api.billing.checkout, { sessionId: 'not a session' })).toEqual({
+      applied: false,
+    })
+  })
+
   it('answers an unknown session with an error', async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
@@ -313,6 +337,11 @@ describe('webhook', () => {
   it('grants once when the webhook comes before the success screen', async () => {
     const { t, ana, session } = await paidTopUp()
     await deliver(t, event('checkout.session.completed', session))
+    expect(await ana.query(api.billing.checkout, { sessionId: session.id as string })).toEqual({
+      applied: true,
+      type: 'credits',
+      credits: 20,
+    })
     const result = await ana.action(api.stripe.processPaymentSuccess, {
       sessionId: session.id as string,
       type: 'credits',
@@ -327,6 +356,12 @@ describe('webhook', () => {
     expect(await credits(ana)).toBe(25)
     expect((await deliver(t, event('checkout.session.completed', session))).status).toBe(200)
     expect(await credits(ana)).toBe(25)
+    expect(await ana.query(api.billing.checkout, { sessionId: session.id as string })).toEqual({
+      applied: true,
+      type: 'credits',
+      credits: 20,
+    })
+    expect(await t.run(async (ctx) => (await ctx.db.query('stripeCheckouts').collect()).length)).toBe(1)
     const history = await ana.query(api.credits.history, {})
     expect(history.filter((row) => row.reason === 'topup_purchase')).toHaveLength(1)
   })
@@ -346,8 +381,14 @@ describe('webhook', () => {
       customer: session.customer,
       parent: { type: 'subscription_details', subscription_details: details },
     })
-    await deliver(t, event('checkout.session.completed', session))
+    // The first invoice's webhook may come before the checkout's: the session still names it.
     await deliver(t, event('invoice.paid', invoice(session.invoice as string)))
+    await deliver(t, event('checkout.session.completed', session))
+    expect(await ana.query(api.billing.checkout, { sessionId: session.id as string })).toEqual({
+      applied: true,
+      type: 'subscription',
+      credits: 40,
+    })
     await ana.action(api.stripe.processPaymentSuccess, {
       sessionId: session.id as string,
       type: 'subscription',
@@ -362,6 +403,30 @@ describe('webhook', () => {
       (r) => r.reason === 'subscription_renewal',
     )
     expect(renewals).toHaveLength(2)
+  })
+
+  it('records a subscription checkout that paid no invoice (a trial) as applied with no credits', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    const session = {
+      id: 'cs_test_trial',
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      payment_status: 'no_payment_required',
+      customer: 'cus_trial',
+      metadata: { userId: await userId(t, 'ana@example.com') },
+      subscription: 'sub_trial',
+      invoice: null,
+    }
+    await deliver(t, event('checkout.session.completed', session))
+    expect(await ana.query(api.billing.checkout, { sessionId: 'cs_test_trial' })).toEqual({
+      applied: true,
+      type: 'subscription',
+      credits: 0,
+    })
+    expect(await credits(ana)).toBe(5)
+    expect((await ana.query(api.billing.status, {})).subscribed).toBe(true)
   })
 
   it('ignores an invoice that belongs to no subscription', async () => {

@@ -168,6 +168,31 @@ describe('a newcomer pays on Stripe Checkout', () => {
     await screenshot(page, 'billing-05-billing-after')
     await checkout.close()
   })
+
+  it('claims nothing on /success for a session id that names no payment of theirs', async () => {
+    // Malformed: said at once, and Stripe is not asked.
+    const asked = stripe.requests.length
+    await go('/success?session_id=anything&type=credits')
+    await page.getByRole('heading', { name: 'No payment found' }).waitFor()
+    expect(stripe.requests.length).toBe(asked)
+
+    // Well-formed but unknown to Stripe: confirming while it waits for a webhook, then no payment.
+    const problemsBefore = tab.problems.length
+    await go('/success?session_id=cs_test_made_up&type=credits')
+    await page.getByRole('heading', { name: 'Confirming your payment…' }).waitFor()
+    expect(await page.getByText('Payment successful').count()).toBe(0)
+    await page.getByRole('heading', { name: 'No payment found' }).waitFor({ timeout: 20_000 })
+    await page.getByText(/so no credits have been added/).waitFor()
+    expect(await page.getByText(/credits have been added to your account/).count()).toBe(0)
+    await screenshot(page, 'billing-05b-success-no-payment')
+    // SPEC.md section 8: a payment processing error is only logged; that log is expected here.
+    const logged = tab.problems.splice(problemsBefore)
+    expect(logged).toEqual([expect.stringContaining('Payment processing error: Unknown payment session')])
+
+    await page.getByRole('link', { name: 'Billing & Credits' }).click()
+    await page.waitForURL(`${app.url}/dashboard/billing`)
+    await seeCredits(page, 65)
+  })
 })
 
 describe('a merchant connects a store through Shopify', () => {

@@ -145,20 +145,17 @@ describe('a newcomer in local mode', () => {
     await screenshot(page, '09-not-found')
   })
 
-  it('sees both payment results and the cancelled payment screen', async () => {
-    await go('/success?type=credits')
-    await page
-      .getByText(/20 credits have been added/)
-      .first()
-      .waitFor()
-    await page.getByRole('link', { name: 'Start Creating' }).waitFor()
-    await screenshot(page, '10-success-credits')
-    await go('/success?type=subscription')
-    await page
-      .getByText(/40 credits have been added/)
-      .first()
-      .waitFor()
-    await page.getByText('Go to Editor').first().waitFor()
+  it('is told honestly that an address without a checkout session names no payment, and sees the cancelled payment screen', async () => {
+    // The payment results themselves are walked against fake Stripe in billing-connect.test.ts.
+    for (const type of ['credits', 'subscription']) {
+      await go(`/success?type=${type}`)
+      await page.getByRole('heading', { name: 'No payment found' }).waitFor()
+      await page.getByText(/so no credits have been added/).waitFor()
+      expect(await page.getByText('Payment successful').count()).toBe(0)
+      expect(await page.getByText(/credits have been added to your account/).count()).toBe(0)
+    }
+    await page.getByRole('link', { name: 'Billing & Credits' }).waitFor()
+    await screenshot(page, '10-success-no-payment')
     await go('/cancel')
     await page.getByText('Go Home').first().waitFor()
     await page.getByText('Try Again').first().waitFor()
