@@ -26,6 +26,7 @@ import {
   skeletonZip,
   themeEditorUrl,
   toPushView,
+  uninstalledShop,
   upsertThemeFilesWithRetry,
   waitUntilProcessed,
   type PushPlan,
@@ -313,14 +314,19 @@ export const oauthCallback = httpAction(async (ctx, request) => {
   return redirect(`${appUrl()}/shopify-success?${query.toString()}`)
 })
 
-/** POST /shopify/webhooks/app-uninstalled: the shop removed Vitrine; its tokens are dead. */
+/**
+ * POST /shopify/webhooks/app-uninstalled: the shop removed Vitrine; its tokens are dead. The
+ * shop is the one the signed body names; the X-Shopify-Shop-Domain header, which the HMAC does
+ * not cover, must agree with it.
+ */
 export const appUninstalled = httpAction(async (ctx, request) => {
   const body = await request.text()
   const webhook = shopifyConfigured() ? await validateWebhook(request, body) : { ok: false as const }
   if (!webhook.ok) return new Response('Unauthorized', { status: 401 })
   if (webhook.topic !== 'APP_UNINSTALLED') return new Response('Unexpected topic', { status: 400 })
-  if (webhook.shop === null) return new Response('Unknown shop', { status: 400 })
-  await ctx.runMutation(internal.shopify.revokeShopProjects, { shop: webhook.shop })
+  const shop = uninstalledShop(body)
+  if (shop === null || shop !== webhook.shop) return new Response('Unknown shop', { status: 400 })
+  await ctx.runMutation(internal.shopify.revokeShopProjects, { shop })
   return new Response(null, { status: 200 })
 })
 

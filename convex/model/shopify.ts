@@ -8,7 +8,14 @@ import type { MutationCtx, QueryCtx } from '../_generated/server'
 import { shopifyConfigured } from './billing'
 import { NOT_CONNECTED_ERROR, REVOKED_ERROR } from './constants'
 import { grantStoreConnectBonus, upsertProject } from './projects'
-import { adminGraphql, SHOPIFY_SCOPES, shopOrigin, ShopifyRequestError, trimSlash } from './shopifySdk'
+import {
+  adminGraphql,
+  SHOPIFY_SCOPES,
+  shopOrigin,
+  ShopifyRequestError,
+  strictShopDomain,
+  trimSlash,
+} from './shopifySdk'
 import { readFiles, readManifest } from './contents'
 import { toFileList } from './themes'
 
@@ -95,6 +102,20 @@ export async function consumeOAuthState(
   if (now - row.createdAt > OAUTH_STATE_TTL_MS) return { error: 'state_expired' }
   if (row.shop !== shop) return { error: 'shop_mismatch' }
   return { userId: row.userId }
+}
+
+/** The shop an app/uninstalled payload (the Shop resource) names, from the body the HMAC covers. */
+export function uninstalledShop(rawBody: string): string | null {
+  let body: unknown
+  try {
+    body = JSON.parse(rawBody)
+  } catch {
+    return null
+  }
+  if (typeof body !== 'object' || body === null) return null
+  const { myshopify_domain: myshopify, domain } = body as { myshopify_domain?: unknown; domain?: unknown }
+  const named = (value: unknown) => (typeof value === 'string' ? strictShopDomain(value) : null)
+  return named(myshopify) ?? named(domain)
 }
 
 /** app/uninstalled: every project of the shop loses its token. */
