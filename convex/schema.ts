@@ -102,6 +102,9 @@ export default defineSchema({
     shopDomain: v.string(),
     // Server-side only: no public function returns it. Absent until the shop authorised us.
     shopAccessToken: v.optional(v.string()),
+    // The Shopify staff member whose session token linked the project (the embedded admin):
+    // only their re-authorisation from the admin gives the project a fresh token.
+    shopifyUserId: v.optional(v.string()),
     storeName: v.optional(v.string()),
     status: projectStatus,
     updatedAt: v.number(),

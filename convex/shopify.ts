@@ -198,6 +198,7 @@ export const connectEmbedded = action({
       shop: check.shop,
       accessToken,
       storeName,
+      shopifyUserId: check.payload.sub || undefined,
     })
     return {
       success: true,
@@ -213,7 +214,12 @@ export const connectEmbedded = action({
 // ---------------------------------------------------------------- internal
 
 export const linkEmbedded = internalMutation({
-  args: { shop: v.string(), accessToken: v.string(), storeName: v.optional(v.string()) },
+  args: {
+    shop: v.string(),
+    accessToken: v.string(),
+    storeName: v.optional(v.string()),
+    shopifyUserId: v.optional(v.string()),
+  },
   handler: async (ctx, args) => {
     const user = await getCurrentUserOrThrow(ctx)
     return await linkShopToUser(ctx, { userId: user._id, ...args })
@@ -221,8 +227,8 @@ export const linkEmbedded = internalMutation({
 })
 
 export const refreshShop = internalMutation({
-  args: { shop: v.string(), accessToken: v.string() },
-  handler: async (ctx, { shop, accessToken }) => await refreshShopToken(ctx, shop, accessToken),
+  args: { shop: v.string(), shopifyUserId: v.optional(v.string()), accessToken: v.string() },
+  handler: async (ctx, args) => await refreshShopToken(ctx, args),
 })
 
 export const shopStatus = internalQuery({
@@ -409,8 +415,9 @@ export const embeddedStatus = httpAction(async (ctx, request) => {
 /**
  * GET /auth/shopify/callback?code&hmac&shop&timestamp: SPEC.md section 7's retry path. The
  * admin handed the app an authorization code; signed by Shopify (HMAC, fresh timestamp) and
- * for the session's own shop, it is exchanged for a new offline token, which the shop's
- * connected projects take. Any failure is a 401, and the browser gives up.
+ * for the session's own shop, it is exchanged for a new offline token, which only the projects
+ * the session's staff member linked take (refreshShopToken). Any failure is a 401, and the
+ * browser gives up.
  */
 export const authCodeCallback = httpAction(async (ctx, request) => {
   const session = await sessionOf(request)
@@ -426,6 +433,10 @@ export const authCodeCallback = httpAction(async (ctx, request) => {
   } catch {
     return refuse('token_exchange_failed')
   }
-  const refreshed = await ctx.runMutation(internal.shopify.refreshShop, { shop: session.shop, accessToken })
+  const refreshed = await ctx.runMutation(internal.shopify.refreshShop, {
+    shop: session.shop,
+    shopifyUserId: session.payload.sub || undefined,
+    accessToken,
+  })
   return embeddedJson(200, { success: true, shop: session.shop, refreshed })
 })

@@ -118,14 +118,22 @@ export function uninstalledShop(rawBody: string): string | null {
   return named(myshopify) ?? named(domain)
 }
 
-/** app/uninstalled: every project of the shop loses its token. */
+/**
+ * app/uninstalled: every project of the shop that held a token loses it and is revoked. Projects
+ * that never held one stay as they were.
+ */
 export async function revokeShop(ctx: MutationCtx, shop: string): Promise<number> {
   const projects = await ctx.db
     .query('projects')
     .withIndex('by_shop', (q) => q.eq('shopDomain', shop))
     .collect()
-  for (const project of projects) await revokeProject(ctx, project._id)
-  return projects.length
+  let revoked = 0
+  for (const project of projects) {
+    if (!project.shopAccessToken && project.status !== 'active') continue
+    await revokeProject(ctx, project._id)
+    revoked++
+  }
+  return revoked
 }
 
 export async function revokeProject(ctx: MutationCtx, projectId: Id<'projects'>): Promise<void> {
@@ -133,37 +141,54 @@ export async function revokeProject(ctx: MutationCtx, projectId: Id<'projects'>)
 }
 
 /**
- * The embedded admin proved the shop (a verified session token) and Convex proved the user:
- * the user's project for the shop gets the offline token, and the shop its bonus, once ever.
+ * The embedded admin proved the shop (a verified session token, issued to the Shopify staff
+ * member `shopifyUserId`) and Convex proved the user: the user's project for the shop gets the
+ * offline token and remembers who proved it, and the shop its bonus, once ever.
  */
 export async function linkShopToUser(
   ctx: MutationCtx,
-  args: { userId: Id<'users'>; shop: string; accessToken: string; storeName?: string },
+  args: {
+    userId: Id<'users'>
+    shop: string
+    accessToken: string
+    storeName?: string
+    shopifyUserId?: string
+  },
 ): Promise<{ projectId: Id<'projects'>; bonusGranted: boolean }> {
   const projectId = await upsertProject(ctx, {
     userId: args.userId,
     shopDomain: args.shop,
     accessToken: args.accessToken,
     storeName: args.storeName,
+    shopifyUserId: args.shopifyUserId,
   })
   const bonusGranted = await grantStoreConnectBonus(ctx, args.userId, projectId)
   return { projectId, bonusGranted }
 }
 
 /**
- * A fresh offline token for a shop that authorised Vitrine again from its admin: every project
- * that was connected to the shop (active, or revoked by an uninstall) gets it. Projects the
- * user added without authorising, or disconnected themselves, are left alone.
+ * A fresh offline token from the admin's authorization-code retry, whose session token names
+ * the Shopify staff member: only the projects that member linked (connectEmbedded) and did not
+ * disconnect get it. No other user's project of the shop does, whatever its status: a project
+ * holds a token only through a proof of the shop by its own user.
  */
-export async function refreshShopToken(ctx: MutationCtx, shop: string, accessToken: string): Promise<number> {
+export async function refreshShopToken(
+  ctx: MutationCtx,
+  args: { shop: string; shopifyUserId?: string; accessToken: string },
+): Promise<number> {
+  if (!args.shopifyUserId) return 0
   const projects = await ctx.db
     .query('projects')
-    .withIndex('by_shop', (q) => q.eq('shopDomain', shop))
+    .withIndex('by_shop', (q) => q.eq('shopDomain', args.shop))
     .collect()
   let refreshed = 0
   for (const project of projects) {
-    if (project.status === 'disconnected') continue
-    await ctx.db.patch(project._id, { shopAccessToken: accessToken, status: 'active', updatedAt: Date.now() })
+    if (project.shopifyUserId !== args.shopifyUserId || project.status === 'disconnected') continue
+    await ctx.db.patch(project._id, {
+      shopAccessToken: args.accessToken,
+      status: 'active',
+      updatedAt: Date.now(),
+    })
     refreshed++
   }
   return refreshed

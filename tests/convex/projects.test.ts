@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { api, internal } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
-import { newBackend, signedIn } from './helpers'
+import { connectedProject, newBackend, signedIn } from './helpers'
 
 describe('projects', () => {
   it('lists my stores newest first, without access tokens', async () => {
@@ -58,9 +58,15 @@ describe('projects', () => {
   it('updates the status and deletes the project with its pages and themes', async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
-    const projectId = (await ana.mutation(api.projects.create, { shop: 'stride' }))!
-    await ana.mutation(api.projects.updateStatus, { projectId, status: 'revoked' })
-    expect((await ana.query(api.projects.get, { projectId }))?.status).toBe('revoked')
+    const projectId = await connectedProject(t, 'ana@example.com', 'stride.myshopify.com')
+    await ana.mutation(api.projects.updateStatus, { projectId, status: 'disconnected' })
+    expect(await ana.query(api.projects.get, { projectId })).toMatchObject({
+      status: 'disconnected',
+      connected: true,
+    })
+    // It still holds the token its connection gave it: it may be active again.
+    await ana.mutation(api.projects.updateStatus, { projectId, status: 'active' })
+    expect((await ana.query(api.projects.get, { projectId }))?.status).toBe('active')
     const pageId = await ana.mutation(api.pages.create, {
       projectId,
       pageType: 'homepage',
@@ -102,9 +108,9 @@ describe('projects', () => {
     expect(await ben.query(api.projects.get, { projectId })).toBeNull()
     expect(await ben.query(api.projects.list, {})).toEqual([])
     await expect(ben.mutation(api.projects.remove, { projectId })).rejects.toThrow('Project not found')
-    await expect(ben.mutation(api.projects.updateStatus, { projectId, status: 'revoked' })).rejects.toThrow(
-      'Project not found',
-    )
+    await expect(
+      ben.mutation(api.projects.updateStatus, { projectId, status: 'disconnected' }),
+    ).rejects.toThrow('Project not found')
     expect((await ana.query(api.projects.get, { projectId }))?.status).toBe('disconnected')
   })
 
