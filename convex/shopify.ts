@@ -5,18 +5,27 @@ import type { Id } from './_generated/dataModel'
 import { shopifyConfigured } from './model/billing'
 import { REAUTHORIZE_HEADER, RETRY_INVALID_SESSION_HEADER, SESSION_EXPIRED_ERROR } from './model/constants'
 import { normalizeShopDomain } from './model/projects'
+import { sha256 } from './model/contents'
 import {
   appUrl,
   authorizeUrl,
   beginPush,
+  bindOAuthBrowser,
   consumeOAuthState,
   createOAuthState,
   createUnpublishedTheme,
+  dropOAuthState,
   freshTimestamp,
+  holdConnection,
+  installUrl,
   latestPush,
   linkShopToUser,
+  OAUTH_BROWSER_COOKIE,
+  oauthBrowserCookie,
   PUSH_BATCH_SIZE,
   pushThemeName,
+  randomHex,
+  readCookie,
   REVOKED_ERROR,
   revokeProject,
   refreshShopToken,
@@ -54,7 +63,11 @@ export const config = query({
   },
 })
 
-/** SPEC's shopify-auth: Shopify's authorization address, with a one-time state bound to me. */
+/**
+ * SPEC's shopify-auth: where to send the browser to authorise Vitrine, with a one-time state
+ * bound to me and the shop. The address is this deployment's /shopify/install, which ties the
+ * state to the browser that opens it and goes on to Shopify's authorization page.
+ */
 export const auth = mutation({
   args: { shop: v.string(), host: v.optional(v.string()) },
   handler: async (ctx, { shop }) => {
@@ -64,7 +77,7 @@ export const auth = mutation({
     if (!shopifyConfigured())
       return { success: false, authUrl: null, error: 'Failed to initiate authentication' }
     const state = await createOAuthState(ctx, user._id, domain)
-    return { success: true, authUrl: authorizeUrl(domain, state), error: null }
+    return { success: true, authUrl: installUrl(state), error: null }
   },
 })
 
@@ -267,9 +280,24 @@ export const recordPush = internalMutation({
   },
 })
 
+export const bindBrowser = internalMutation({
+  args: { state: v.string(), browserHash: v.string() },
+  handler: async (ctx, { state, browserHash }) => await bindOAuthBrowser(ctx, state, browserHash),
+})
+
 export const consumeState = internalMutation({
-  args: { state: v.string(), shop: v.string() },
-  handler: async (ctx, { state, shop }) => await consumeOAuthState(ctx, state, shop),
+  args: { state: v.string(), shop: v.string(), browserHash: v.union(v.string(), v.null()) },
+  handler: async (ctx, args) => await consumeOAuthState(ctx, args),
+})
+
+export const holdShopToken = internalMutation({
+  args: { stateId: v.id('oauthStates'), accessToken: v.string(), storeName: v.optional(v.string()) },
+  handler: async (ctx, args) => await holdConnection(ctx, args),
+})
+
+export const dropState = internalMutation({
+  args: { stateId: v.id('oauthStates') },
+  handler: async (ctx, { stateId }) => await dropOAuthState(ctx, stateId),
 })
 
 export const revokeShopProjects = internalMutation({
@@ -279,15 +307,38 @@ export const revokeShopProjects = internalMutation({
 
 // ---------------------------------------------------------------- HTTP actions (routed in http.ts)
 
-function redirect(location: string): Response {
-  return new Response(null, { status: 302, headers: { Location: location } })
+function redirect(location: string, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status: 302, headers: { Location: location, ...headers } })
 }
 
-function connectError(reason: string): Response {
-  return redirect(`${appUrl()}/connect-shopify?${new URLSearchParams({ error: reason }).toString()}`)
+function connectError(reason: string, headers: Record<string, string> = {}): Response {
+  return redirect(`${appUrl()}/connect-shopify?${new URLSearchParams({ error: reason }).toString()}`, headers)
 }
 
-/** GET /shopify/callback: Shopify sends the merchant back here after they authorised Vitrine. */
+/**
+ * GET /shopify/install?state=…: the address shopify.auth hands out. The first browser to open
+ * it gets a cookie whose nonce the state remembers (by its hash), then goes to Shopify's
+ * authorization page; the callback accepts the state only back in that browser.
+ */
+export const oauthInstall = httpAction(async (ctx, request) => {
+  if (!shopifyConfigured()) return connectError('not_configured')
+  const state = new URL(request.url).searchParams.get('state')
+  if (!state) return connectError('invalid_state')
+  const nonce = randomHex()
+  const bound = await ctx.runMutation(internal.shopify.bindBrowser, {
+    state,
+    browserHash: await sha256(nonce),
+  })
+  if ('error' in bound) return connectError(bound.error)
+  return redirect(authorizeUrl(bound.shop, state), { 'Set-Cookie': oauthBrowserCookie(nonce) })
+})
+
+/**
+ * GET /shopify/callback: Shopify sends the merchant back here after they authorised Vitrine.
+ * Signed by Shopify (HMAC, fresh timestamp), for a live state of this shop, in the browser that
+ * began: the code is exchanged and the token held for the user who began, and the browser goes
+ * to /shopify-success with the one-time code that lets that user claim it.
+ */
 export const oauthCallback = httpAction(async (ctx, request) => {
   const params = new URL(request.url).searchParams
   if (!shopifyConfigured()) return connectError('not_configured')
@@ -298,26 +349,32 @@ export const oauthCallback = httpAction(async (ctx, request) => {
   const state = params.get('state')
   const code = params.get('code')
   if (!state || !code) return connectError('invalid_request')
-  const consumed = await ctx.runMutation(internal.shopify.consumeState, { state, shop })
-  if ('error' in consumed) return connectError(consumed.error)
+  const nonce = readCookie(request.headers.get('Cookie'), OAUTH_BROWSER_COOKIE)
+  const consumed = await ctx.runMutation(internal.shopify.consumeState, {
+    state,
+    shop,
+    browserHash: nonce === null ? null : await sha256(nonce),
+  })
+  // From here on the state is spent: the browser's cookie has served its purpose.
+  const clearCookie = { 'Set-Cookie': oauthBrowserCookie(null) }
+  if ('error' in consumed) return connectError(consumed.error, clearCookie)
   let token: string
   let storeName: string | undefined
   try {
     token = await exchangeCodeForToken(shop, code)
     storeName = await fetchShopName(shop, token)
   } catch {
-    return connectError('token_exchange_failed')
+    return connectError('token_exchange_failed', clearCookie)
   }
-  await ctx.runMutation(internal.projects.upsertFromShop, {
-    userId: consumed.userId,
-    shopDomain: shop,
+  const connection = await ctx.runMutation(internal.shopify.holdShopToken, {
+    stateId: consumed.stateId,
     accessToken: token,
     storeName,
   })
-  const query = new URLSearchParams({ shop, store_name: storeName ?? '' })
+  const query = new URLSearchParams({ shop, store_name: storeName ?? '', connection })
   const host = params.get('host')
   if (host) query.set('host', host)
-  return redirect(`${appUrl()}/shopify-success?${query.toString()}`)
+  return redirect(`${appUrl()}/shopify-success?${query.toString()}`, clearCookie)
 })
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { api, internal } from '../../convex/_generated/api'
+import { api } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
 import { connectedProject, newBackend, signedIn } from './helpers'
 
@@ -39,19 +39,16 @@ describe('projects', () => {
     expect(await ana.mutation(api.projects.create, { shop: 'evil.example.com' })).toBeNull()
   })
 
-  it('marks a project active once the OAuth callback stores its token', async () => {
+  it('holds no token without a connection code, and a code it never issued changes nothing', async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
-    const projectId = await ana.mutation(api.projects.create, { shop: 'stride' })
-    const userId = await t.run(async (ctx) => (await ctx.db.query('users').first())!._id)
-    await t.mutation(internal.projects.upsertFromShop, {
-      userId,
-      shopDomain: 'stride.myshopify.com',
-      accessToken: 'shpat_abc',
-    })
-    expect(await ana.query(api.projects.get, { projectId: projectId! })).toMatchObject({
-      status: 'active',
-      connected: true,
+    const projectId = (await ana.mutation(api.projects.create, { shop: 'stride' }))!
+    expect(
+      await ana.mutation(api.projects.create, { shop: 'stride', connectionCode: 'f'.repeat(64) }),
+    ).toBeNull()
+    expect(await ana.query(api.projects.get, { projectId })).toMatchObject({
+      status: 'disconnected',
+      connected: false,
     })
   })
 
