@@ -35,8 +35,9 @@ http.route({
 })
 // ---- end Stripe ----
 
-// ---- Shopify: OAuth callback, app/uninstalled webhook, skeleton theme for pushes ----
-// Handlers live in convex/shopify.ts; each verifies what it receives (HMAC, state, shop).
+// ---- Shopify: OAuth install and callback, app/uninstalled webhook, skeleton theme for pushes ----
+// Handlers live in convex/shopify.ts; each verifies what it receives (HMAC, state, shop, cookie).
+http.route({ path: '/shopify/install', method: 'GET', handler: shopify.oauthInstall })
 http.route({ path: '/shopify/callback', method: 'GET', handler: shopify.oauthCallback })
 http.route({ path: '/shopify/webhooks/app-uninstalled', method: 'POST', handler: shopify.appUninstalled })
 http.route({ path: '/shopify/theme-skeleton.zip', method: 'GET', handler: shopify.themeSkeleton })

@@ -1,5 +1,5 @@
 import { v } from 'convex/values'
-import { internalMutation, mutation, query } from './_generated/server'
+import { mutation, query } from './_generated/server'
 import { projectStatus } from './schema'
 import {
   deleteProject,
@@ -9,6 +9,7 @@ import {
   toPublicProject,
   upsertProject,
 } from './model/projects'
+import { claimConnection } from './model/shopify'
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 
 /** My stores, most recently updated first. */
@@ -30,14 +31,19 @@ export const get = query({
 })
 
 /**
- * Creates (or returns) my project for a shop. A shop that has not authorised Vitrine yet is
- * kept as disconnected: tokens only ever arrive through the OAuth callback, never from here.
- * Returns null when the shop domain is not a valid one.
+ * SPEC's project creation, for /shopify-success and for a store kept without connecting.
+ * With the one-time code the OAuth callback handed my browser, it claims the shop's token for my
+ * project (only if I started that authorization). Without one, the project is kept disconnected:
+ * tokens never come from the browser. Returns null (falsy) when the shop domain is not a valid
+ * one or the code is refused.
  */
 export const create = mutation({
-  args: { shop: v.string(), storeName: v.optional(v.string()) },
-  handler: async (ctx, { shop, storeName }) => {
+  args: { shop: v.string(), storeName: v.optional(v.string()), connectionCode: v.optional(v.string()) },
+  handler: async (ctx, { shop, storeName, connectionCode }) => {
     const user = await getCurrentUserOrThrow(ctx)
+    if (connectionCode !== undefined) {
+      return await claimConnection(ctx, { userId: user._id, shop, code: connectionCode })
+    }
     try {
       return await upsertProject(ctx, { userId: user._id, shopDomain: shop, storeName })
     } catch {
@@ -60,15 +66,4 @@ export const remove = mutation({
     const user = await getCurrentUserOrThrow(ctx)
     await deleteProject(ctx, user._id, projectId)
   },
-})
-
-/** Used by the Shopify OAuth callback once HMAC, state and code exchange have succeeded. */
-export const upsertFromShop = internalMutation({
-  args: {
-    userId: v.id('users'),
-    shopDomain: v.string(),
-    accessToken: v.string(),
-    storeName: v.optional(v.string()),
-  },
-  handler: async (ctx, args) => await upsertProject(ctx, args),
 })

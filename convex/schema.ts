@@ -102,6 +102,9 @@ export default defineSchema({
     shopDomain: v.string(),
     // Server-side only: no public function returns it. Absent until the shop authorised us.
     shopAccessToken: v.optional(v.string()),
+    // The Shopify staff member whose session token linked the project (the embedded admin):
+    // only their re-authorisation from the admin gives the project a fresh token.
+    shopifyUserId: v.optional(v.string()),
     storeName: v.optional(v.string()),
     status: projectStatus,
     updatedAt: v.number(),
@@ -188,17 +191,30 @@ export default defineSchema({
     updatedAt: v.number(),
   }).index('by_payment_intent', ['paymentIntentId']),
 
-  /** Shopify OAuth state nonces: one-time, bound to the user who started the flow and to the shop. */
+  /**
+   * Shopify OAuth state nonces: one-time, bound to the user who started the flow, to the shop,
+   * and to the browser that opened /shopify/install. After the callback, the shop's token waits
+   * here for that user to claim it with the one-time code their browser was handed.
+   */
   oauthStates: defineTable({
     state: v.string(),
     userId: v.id('users'),
     shop: v.string(),
     createdAt: v.number(),
     usedAt: v.optional(v.number()),
+    /** SHA-256 of the nonce in the cookie /shopify/install set. */
+    browserHash: v.optional(v.string()),
+    /** SHA-256 of the one-time code that claims the token, until it is claimed. */
+    connectionHash: v.optional(v.string()),
+    // Server-side only, like projects.shopAccessToken; gone once claimed or after 10 minutes.
+    accessToken: v.optional(v.string()),
+    storeName: v.optional(v.string()),
+    completedAt: v.optional(v.number()),
   })
     .index('by_state', ['state'])
     .index('by_user_created', ['userId', 'createdAt'])
-    .index('by_shop', ['shop']),
+    .index('by_shop', ['shop'])
+    .index('by_connection', ['connectionHash']),
 
   /** A push of a page's theme to its store, batch by batch, so a retry resumes where it stopped. */
   pushes: defineTable({

@@ -5,18 +5,27 @@ import type { Id } from './_generated/dataModel'
 import { shopifyConfigured } from './model/billing'
 import { REAUTHORIZE_HEADER, RETRY_INVALID_SESSION_HEADER, SESSION_EXPIRED_ERROR } from './model/constants'
 import { normalizeShopDomain } from './model/projects'
+import { sha256 } from './model/contents'
 import {
   appUrl,
   authorizeUrl,
   beginPush,
+  bindOAuthBrowser,
   consumeOAuthState,
   createOAuthState,
   createUnpublishedTheme,
+  dropOAuthState,
   freshTimestamp,
+  holdConnection,
+  installUrl,
   latestPush,
   linkShopToUser,
+  OAUTH_BROWSER_COOKIE,
+  oauthBrowserCookie,
   PUSH_BATCH_SIZE,
   pushThemeName,
+  randomHex,
+  readCookie,
   REVOKED_ERROR,
   revokeProject,
   refreshShopToken,
@@ -26,6 +35,7 @@ import {
   skeletonZip,
   themeEditorUrl,
   toPushView,
+  uninstalledShop,
   upsertThemeFilesWithRetry,
   waitUntilProcessed,
   type PushPlan,
@@ -53,7 +63,11 @@ export const config = query({
   },
 })
 
-/** SPEC's shopify-auth: Shopify's authorization address, with a one-time state bound to me. */
+/**
+ * SPEC's shopify-auth: where to send the browser to authorise Vitrine, with a one-time state
+ * bound to me and the shop. The address is this deployment's /shopify/install, which ties the
+ * state to the browser that opens it and goes on to Shopify's authorization page.
+ */
 export const auth = mutation({
   args: { shop: v.string(), host: v.optional(v.string()) },
   handler: async (ctx, { shop }) => {
@@ -63,7 +77,7 @@ export const auth = mutation({
     if (!shopifyConfigured())
       return { success: false, authUrl: null, error: 'Failed to initiate authentication' }
     const state = await createOAuthState(ctx, user._id, domain)
-    return { success: true, authUrl: authorizeUrl(domain, state), error: null }
+    return { success: true, authUrl: installUrl(state), error: null }
   },
 })
 
@@ -197,6 +211,7 @@ export const connectEmbedded = action({
       shop: check.shop,
       accessToken,
       storeName,
+      shopifyUserId: check.payload.sub || undefined,
     })
     return {
       success: true,
@@ -212,7 +227,12 @@ export const connectEmbedded = action({
 // ---------------------------------------------------------------- internal
 
 export const linkEmbedded = internalMutation({
-  args: { shop: v.string(), accessToken: v.string(), storeName: v.optional(v.string()) },
+  args: {
+    shop: v.string(),
+    accessToken: v.string(),
+    storeName: v.optional(v.string()),
+    shopifyUserId: v.optional(v.string()),
+  },
   handler: async (ctx, args) => {
     const user = await getCurrentUserOrThrow(ctx)
     return await linkShopToUser(ctx, { userId: user._id, ...args })
@@ -220,8 +240,8 @@ export const linkEmbedded = internalMutation({
 })
 
 export const refreshShop = internalMutation({
-  args: { shop: v.string(), accessToken: v.string() },
-  handler: async (ctx, { shop, accessToken }) => await refreshShopToken(ctx, shop, accessToken),
+  args: { shop: v.string(), shopifyUserId: v.optional(v.string()), accessToken: v.string() },
+  handler: async (ctx, args) => await refreshShopToken(ctx, args),
 })
 
 export const shopStatus = internalQuery({
@@ -260,9 +280,24 @@ export const recordPush = internalMutation({
   },
 })
 
+export const bindBrowser = internalMutation({
+  args: { state: v.string(), browserHash: v.string() },
+  handler: async (ctx, { state, browserHash }) => await bindOAuthBrowser(ctx, state, browserHash),
+})
+
 export const consumeState = internalMutation({
-  args: { state: v.string(), shop: v.string() },
-  handler: async (ctx, { state, shop }) => await consumeOAuthState(ctx, state, shop),
+  args: { state: v.string(), shop: v.string(), browserHash: v.union(v.string(), v.null()) },
+  handler: async (ctx, args) => await consumeOAuthState(ctx, args),
+})
+
+export const holdShopToken = internalMutation({
+  args: { stateId: v.id('oauthStates'), accessToken: v.string(), storeName: v.optional(v.string()) },
+  handler: async (ctx, args) => await holdConnection(ctx, args),
+})
+
+export const dropState = internalMutation({
+  args: { stateId: v.id('oauthStates') },
+  handler: async (ctx, { stateId }) => await dropOAuthState(ctx, stateId),
 })
 
 export const revokeShopProjects = internalMutation({
@@ -272,15 +307,38 @@ export const revokeShopProjects = internalMutation({
 
 // ---------------------------------------------------------------- HTTP actions (routed in http.ts)
 
-function redirect(location: string): Response {
-  return new Response(null, { status: 302, headers: { Location: location } })
+function redirect(location: string, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status: 302, headers: { Location: location, ...headers } })
 }
 
-function connectError(reason: string): Response {
-  return redirect(`${appUrl()}/connect-shopify?${new URLSearchParams({ error: reason }).toString()}`)
+function connectError(reason: string, headers: Record<string, string> = {}): Response {
+  return redirect(`${appUrl()}/connect-shopify?${new URLSearchParams({ error: reason }).toString()}`, headers)
 }
 
-/** GET /shopify/callback: Shopify sends the merchant back here after they authorised Vitrine. */
+/**
+ * GET /shopify/install?state=…: the address shopify.auth hands out. The first browser to open
+ * it gets a cookie whose nonce the state remembers (by its hash), then goes to Shopify's
+ * authorization page; the callback accepts the state only back in that browser.
+ */
+export const oauthInstall = httpAction(async (ctx, request) => {
+  if (!shopifyConfigured()) return connectError('not_configured')
+  const state = new URL(request.url).searchParams.get('state')
+  if (!state) return connectError('invalid_state')
+  const nonce = randomHex()
+  const bound = await ctx.runMutation(internal.shopify.bindBrowser, {
+    state,
+    browserHash: await sha256(nonce),
+  })
+  if ('error' in bound) return connectError(bound.error)
+  return redirect(authorizeUrl(bound.shop, state), { 'Set-Cookie': oauthBrowserCookie(nonce) })
+})
+
+/**
+ * GET /shopify/callback: Shopify sends the merchant back here after they authorised Vitrine.
+ * Signed by Shopify (HMAC, fresh timestamp), for a live state of this shop, in the browser that
+ * began: the code is exchanged and the token held for the user who began, and the browser goes
+ * to /shopify-success with the one-time code that lets that user claim it.
+ */
 export const oauthCallback = httpAction(async (ctx, request) => {
   const params = new URL(request.url).searchParams
   if (!shopifyConfigured()) return connectError('not_configured')
@@ -291,36 +349,47 @@ export const oauthCallback = httpAction(async (ctx, request) => {
   const state = params.get('state')
   const code = params.get('code')
   if (!state || !code) return connectError('invalid_request')
-  const consumed = await ctx.runMutation(internal.shopify.consumeState, { state, shop })
-  if ('error' in consumed) return connectError(consumed.error)
+  const nonce = readCookie(request.headers.get('Cookie'), OAUTH_BROWSER_COOKIE)
+  const consumed = await ctx.runMutation(internal.shopify.consumeState, {
+    state,
+    shop,
+    browserHash: nonce === null ? null : await sha256(nonce),
+  })
+  // From here on the state is spent: the browser's cookie has served its purpose.
+  const clearCookie = { 'Set-Cookie': oauthBrowserCookie(null) }
+  if ('error' in consumed) return connectError(consumed.error, clearCookie)
   let token: string
   let storeName: string | undefined
   try {
     token = await exchangeCodeForToken(shop, code)
     storeName = await fetchShopName(shop, token)
   } catch {
-    return connectError('token_exchange_failed')
+    return connectError('token_exchange_failed', clearCookie)
   }
-  await ctx.runMutation(internal.projects.upsertFromShop, {
-    userId: consumed.userId,
-    shopDomain: shop,
+  const connection = await ctx.runMutation(internal.shopify.holdShopToken, {
+    stateId: consumed.stateId,
     accessToken: token,
     storeName,
   })
-  const query = new URLSearchParams({ shop, store_name: storeName ?? '' })
+  const query = new URLSearchParams({ shop, store_name: storeName ?? '', connection })
   const host = params.get('host')
   if (host) query.set('host', host)
-  return redirect(`${appUrl()}/shopify-success?${query.toString()}`)
+  return redirect(`${appUrl()}/shopify-success?${query.toString()}`, clearCookie)
 })
 
-/** POST /shopify/webhooks/app-uninstalled: the shop removed Vitrine; its tokens are dead. */
+/**
+ * POST /shopify/webhooks/app-uninstalled: the shop removed Vitrine; its tokens are dead. The
+ * shop is the one the signed body names; the X-Shopify-Shop-Domain header, which the HMAC does
+ * not cover, must agree with it.
+ */
 export const appUninstalled = httpAction(async (ctx, request) => {
   const body = await request.text()
   const webhook = shopifyConfigured() ? await validateWebhook(request, body) : { ok: false as const }
   if (!webhook.ok) return new Response('Unauthorized', { status: 401 })
   if (webhook.topic !== 'APP_UNINSTALLED') return new Response('Unexpected topic', { status: 400 })
-  if (webhook.shop === null) return new Response('Unknown shop', { status: 400 })
-  await ctx.runMutation(internal.shopify.revokeShopProjects, { shop: webhook.shop })
+  const shop = uninstalledShop(body)
+  if (shop === null || shop !== webhook.shop) return new Response('Unknown shop', { status: 400 })
+  await ctx.runMutation(internal.shopify.revokeShopProjects, { shop })
   return new Response(null, { status: 200 })
 })
 
@@ -403,8 +472,9 @@ export const embeddedStatus = httpAction(async (ctx, request) => {
 /**
  * GET /auth/shopify/callback?code&hmac&shop&timestamp: SPEC.md section 7's retry path. The
  * admin handed the app an authorization code; signed by Shopify (HMAC, fresh timestamp) and
- * for the session's own shop, it is exchanged for a new offline token, which the shop's
- * connected projects take. Any failure is a 401, and the browser gives up.
+ * for the session's own shop, it is exchanged for a new offline token, which only the projects
+ * the session's staff member linked take (refreshShopToken). Any failure is a 401, and the
+ * browser gives up.
  */
 export const authCodeCallback = httpAction(async (ctx, request) => {
   const session = await sessionOf(request)
@@ -420,6 +490,10 @@ export const authCodeCallback = httpAction(async (ctx, request) => {
   } catch {
     return refuse('token_exchange_failed')
   }
-  const refreshed = await ctx.runMutation(internal.shopify.refreshShop, { shop: session.shop, accessToken })
+  const refreshed = await ctx.runMutation(internal.shopify.refreshShop, {
+    shop: session.shop,
+    shopifyUserId: session.payload.sub || undefined,
+    accessToken,
+  })
   return embeddedJson(200, { success: true, shop: session.shop, refreshed })
 })

@@ -70,6 +70,7 @@ export async function redactShop(ctx: MutationCtx, shop: string): Promise<ShopRe
   for (const project of projects) {
     await ctx.db.patch(project._id, {
       shopAccessToken: undefined,
+      shopifyUserId: undefined,
       storeName: undefined,
       status: 'disconnected',
       updatedAt: now,

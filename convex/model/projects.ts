@@ -60,10 +60,19 @@ export async function getOwnedProjectOrThrow(ctx: QueryCtx, userId: Id<'users'>,
   return project
 }
 
-/** Creates the user's project for a shop, or updates it: one project per user and shop. */
+/**
+ * Creates the user's project for a shop, or updates it: one project per user and shop. Only the
+ * proofs of a shop (Shopify's authorization, the embedded token exchange) pass an access token.
+ */
 export async function upsertProject(
   ctx: MutationCtx,
-  args: { userId: Id<'users'>; shopDomain: string; accessToken?: string; storeName?: string },
+  args: {
+    userId: Id<'users'>
+    shopDomain: string
+    accessToken?: string
+    storeName?: string
+    shopifyUserId?: string
+  },
 ): Promise<Id<'projects'>> {
   const shopDomain = normalizeShopDomain(args.shopDomain)
   if (shopDomain === null) throw new ConvexError('Please enter your shop domain')
@@ -76,6 +85,7 @@ export async function upsertProject(
   if (existing !== null) {
     await ctx.db.patch(existing._id, {
       ...(args.accessToken ? { shopAccessToken: args.accessToken, status: 'active' as const } : {}),
+      ...(args.shopifyUserId ? { shopifyUserId: args.shopifyUserId } : {}),
       ...(storeName ? { storeName } : {}),
       updatedAt: now,
     })
@@ -85,6 +95,7 @@ export async function upsertProject(
     userId: args.userId,
     shopDomain,
     shopAccessToken: args.accessToken || undefined,
+    shopifyUserId: args.shopifyUserId || undefined,
     storeName,
     status: args.accessToken ? 'active' : 'disconnected',
     updatedAt: now,
@@ -112,13 +123,22 @@ export async function grantStoreConnectBonus(
   return true
 }
 
+export const ACTIVATE_WITHOUT_TOKEN_ERROR = 'Connect this store through Shopify to activate it.'
+export const REVOKE_BY_USER_ERROR = 'Only the store can revoke Vitrine, from its Shopify admin.'
+
+/**
+ * What a user may do to their project's status: disconnect it, or make it active again while it
+ * still holds the token a proof of the shop gave it. "revoked" is the shop's word alone.
+ */
 export async function setProjectStatus(
   ctx: MutationCtx,
   userId: Id<'users'>,
   projectId: Id<'projects'>,
   status: ProjectStatus,
 ): Promise<void> {
-  await getOwnedProjectOrThrow(ctx, userId, projectId)
+  const project = await getOwnedProjectOrThrow(ctx, userId, projectId)
+  if (status === 'revoked') throw new ConvexError(REVOKE_BY_USER_ERROR)
+  if (status === 'active' && !project.shopAccessToken) throw new ConvexError(ACTIVATE_WITHOUT_TOKEN_ERROR)
   await ctx.db.patch(projectId, { status, updatedAt: Date.now() })
 }
 

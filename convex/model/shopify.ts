@@ -1,15 +1,24 @@
 // Shopify: the OAuth start and its one-time states, the app/uninstalled webhook, the links
 // between shops and users, and the theme push. Requests to Shopify go through shopifySdk.ts.
 // Everything here runs in Convex's default runtime: Web Crypto and fetch, no Node APIs.
-// Access tokens stay on the server: they travel from the callback to the projects table and
-// from there only into requests to the shop itself.
+// Access tokens stay on the server: they travel from the callback (held on its state until the
+// user who started the flow claims them) or the embedded token exchange to the projects table,
+// and from there only into requests to the shop itself.
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import { shopifyConfigured } from './billing'
 import { NOT_CONNECTED_ERROR, REVOKED_ERROR } from './constants'
-import { grantStoreConnectBonus, upsertProject } from './projects'
-import { adminGraphql, SHOPIFY_SCOPES, shopOrigin, ShopifyRequestError, trimSlash } from './shopifySdk'
-import { readFiles, readManifest } from './contents'
+import { internal } from '../_generated/api'
+import { grantStoreConnectBonus, normalizeShopDomain, upsertProject } from './projects'
+import {
+  adminGraphql,
+  SHOPIFY_SCOPES,
+  shopOrigin,
+  ShopifyRequestError,
+  strictShopDomain,
+  trimSlash,
+} from './shopifySdk'
+import { readFiles, readManifest, sha256 } from './contents'
 import { toFileList } from './themes'
 
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000
@@ -28,9 +37,19 @@ export function shopifyApiKey(): string | null {
   return shopifyConfigured() ? process.env.SHOPIFY_API_KEY! : null
 }
 
+/** This deployment's HTTP actions: SHOPIFY_APP_URL, else the Convex site URL. */
+function siteUrl(): string {
+  return trimSlash(process.env.SHOPIFY_APP_URL || process.env.CONVEX_SITE_URL || '')
+}
+
 /** Where Shopify sends the merchant back: this deployment's /shopify/callback HTTP action. */
 export function callbackUrl(): string {
-  return `${trimSlash(process.env.SHOPIFY_APP_URL || process.env.CONVEX_SITE_URL || '')}/shopify/callback`
+  return `${siteUrl()}/shopify/callback`
+}
+
+/** Where shopify.auth sends the browser first: /shopify/install sets the cookie, then goes on to Shopify. */
+export function installUrl(state: string): string {
+  return `${siteUrl()}/shopify/install?${new URLSearchParams({ state }).toString()}`
 }
 
 /** The web app the callback redirects the browser to (relative when unset: same origin). */
@@ -57,11 +76,50 @@ export function freshTimestamp(timestamp: string | null, now = Date.now()): bool
 }
 
 // ---------------------------------------------------------------- OAuth state
+// A connection through Shopify's authorization is bound three ways:
+// - the state, to the user who asked for it (shopify.auth) and to the shop;
+// - the callback, to the browser that opened /shopify/install: a cookie holds a nonce whose
+//   hash the state keeps, so Shopify's authorize address alone is worth nothing elsewhere;
+// - the token, to that same user: the callback holds it and hands the browser a one-time code,
+//   which only the user who started the flow can redeem (projects.create on /shopify-success).
+// The last is what stops someone who sends a merchant their own install link: the merchant's
+// browser passes the cookie check, but the merchant is not the user who asked.
 
-function randomState(): string {
+/** 32 random bytes, hex. */
+export function randomHex(): string {
   const bytes = new Uint8Array(32)
   crypto.getRandomValues(bytes)
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+export const OAUTH_BROWSER_COOKIE = 'vitrine_shopify_oauth'
+
+/**
+ * The cookie that ties the callback to the browser that began: HttpOnly, SameSite=Lax (sent on
+ * Shopify's top-level redirect back), sent only to the callback, for as long as a state lives.
+ * `null` clears it.
+ */
+export function oauthBrowserCookie(nonce: string | null): string {
+  const callback = callbackUrl()
+  const path = new URL(callback, 'https://vitrine.invalid').pathname
+  const attributes = [
+    `${OAUTH_BROWSER_COOKIE}=${nonce ?? ''}`,
+    `Path=${path}`,
+    `Max-Age=${nonce === null ? 0 : OAUTH_STATE_TTL_MS / 1000}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ]
+  if (callback.startsWith('https:')) attributes.push('Secure')
+  return attributes.join('; ')
+}
+
+/** The value of one cookie in a Cookie header, or null. */
+export function readCookie(header: string | null, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return value.join('=') || null
+  }
+  return null
 }
 
 export async function createOAuthState(ctx: MutationCtx, userId: Id<'users'>, shop: string): Promise<string> {
@@ -72,39 +130,151 @@ export async function createOAuthState(ctx: MutationCtx, userId: Id<'users'>, sh
     .withIndex('by_user_created', (q) => q.eq('userId', userId).lt('createdAt', now - OAUTH_STATE_TTL_MS))
     .take(100)
   for (const row of old) await ctx.db.delete(row._id)
-  const state = randomState()
+  const state = randomHex()
   await ctx.db.insert('oauthStates', { state, userId, shop, createdAt: now })
   return state
 }
 
-/** Uses up a state: it must exist, be unused, younger than 10 minutes and for this shop. */
-export async function consumeOAuthState(
-  ctx: MutationCtx,
-  state: string,
-  shop: string,
-): Promise<{ userId: Id<'users'> } | { error: string }> {
-  const row = await ctx.db
+async function stateRow(ctx: QueryCtx, state: string): Promise<Doc<'oauthStates'> | null> {
+  return await ctx.db
     .query('oauthStates')
     .withIndex('by_state', (q) => q.eq('state', state))
     .unique()
+}
+
+/**
+ * /shopify/install: the first browser to open a live state is the one the callback must come
+ * back to. A state already opened, used or expired is refused.
+ */
+export async function bindOAuthBrowser(
+  ctx: MutationCtx,
+  state: string,
+  browserHash: string,
+): Promise<{ shop: string } | { error: string }> {
+  const row = await stateRow(ctx, state)
+  if (row === null) return { error: 'invalid_state' }
+  if (row.usedAt !== undefined || row.browserHash !== undefined) return { error: 'state_already_used' }
+  if (Date.now() - row.createdAt > OAUTH_STATE_TTL_MS) return { error: 'state_expired' }
+  await ctx.db.patch(row._id, { browserHash })
+  return { shop: row.shop }
+}
+
+/**
+ * Uses up a state: it must exist, be unused, younger than 10 minutes, for this shop, and come
+ * back in the browser that opened /shopify/install (the hash of its cookie's nonce).
+ */
+export async function consumeOAuthState(
+  ctx: MutationCtx,
+  args: { state: string; shop: string; browserHash: string | null },
+): Promise<{ stateId: Id<'oauthStates'> } | { error: string }> {
+  const row = await stateRow(ctx, args.state)
   if (row === null) return { error: 'invalid_state' }
   if (row.usedAt !== undefined) return { error: 'state_already_used' }
   const now = Date.now()
   // Spent whatever happens next, so a refused attempt cannot be replayed either.
   await ctx.db.patch(row._id, { usedAt: now })
   if (now - row.createdAt > OAUTH_STATE_TTL_MS) return { error: 'state_expired' }
-  if (row.shop !== shop) return { error: 'shop_mismatch' }
-  return { userId: row.userId }
+  if (row.shop !== args.shop) return { error: 'shop_mismatch' }
+  if (row.browserHash === undefined || row.browserHash !== args.browserHash) {
+    return { error: 'browser_mismatch' }
+  }
+  return { stateId: row._id }
 }
 
-/** app/uninstalled: every project of the shop loses its token. */
+/**
+ * The callback exchanged the code: the token waits on the state for the user who started the
+ * flow, behind a one-time code the browser carries to /shopify-success. Unclaimed, it goes
+ * after OAUTH_STATE_TTL_MS.
+ */
+export async function holdConnection(
+  ctx: MutationCtx,
+  args: { stateId: Id<'oauthStates'>; accessToken: string; storeName?: string },
+): Promise<string> {
+  const code = randomHex()
+  await ctx.db.patch(args.stateId, {
+    connectionHash: await sha256(code),
+    accessToken: args.accessToken,
+    storeName: args.storeName,
+    completedAt: Date.now(),
+  })
+  await ctx.scheduler.runAfter(OAUTH_STATE_TTL_MS, internal.shopify.dropState, { stateId: args.stateId })
+  return code
+}
+
+/** Connection codes are 64 hex characters; anything much longer is not one. */
+const MAX_CONNECTION_CODE_LENGTH = 256
+
+/**
+ * /shopify-success redeems the code: only the user who started the flow, for the shop it was
+ * for, once, within OAUTH_STATE_TTL_MS of the callback. Their project for the shop gets the
+ * token. Any refusal spends the code too, and answers null.
+ */
+export async function claimConnection(
+  ctx: MutationCtx,
+  args: { userId: Id<'users'>; shop: string; code: string },
+): Promise<Id<'projects'> | null> {
+  if (args.code.length > MAX_CONNECTION_CODE_LENGTH) return null
+  const connectionHash = await sha256(args.code)
+  const row = await ctx.db
+    .query('oauthStates')
+    .withIndex('by_connection', (q) => q.eq('connectionHash', connectionHash))
+    .unique()
+  if (row === null || row.accessToken === undefined || row.completedAt === undefined) return null
+  await ctx.db.patch(row._id, { connectionHash: undefined, accessToken: undefined })
+  const fresh = Date.now() - row.completedAt <= OAUTH_STATE_TTL_MS
+  if (!fresh || row.userId !== args.userId || row.shop !== normalizeShopDomain(args.shop)) return null
+  return await upsertProject(ctx, {
+    userId: args.userId,
+    shopDomain: row.shop,
+    accessToken: row.accessToken,
+    storeName: row.storeName,
+  })
+}
+
+/** A state's time is up: it goes, with any token still waiting on it. */
+export async function dropOAuthState(ctx: MutationCtx, stateId: Id<'oauthStates'>): Promise<void> {
+  if ((await ctx.db.get(stateId)) !== null) await ctx.db.delete(stateId)
+}
+
+/** The shop an app/uninstalled payload (the Shop resource) names, from the body the HMAC covers. */
+export function uninstalledShop(rawBody: string): string | null {
+  let body: unknown
+  try {
+    body = JSON.parse(rawBody)
+  } catch {
+    return null
+  }
+  if (typeof body !== 'object' || body === null) return null
+  const { myshopify_domain: myshopify, domain } = body as { myshopify_domain?: unknown; domain?: unknown }
+  const named = (value: unknown) => (typeof value === 'string' ? strictShopDomain(value) : null)
+  return named(myshopify) ?? named(domain)
+}
+
+/**
+ * app/uninstalled: every project of the shop that held a token loses it and is revoked, and any
+ * token waiting to be claimed goes. Projects that never held one stay as they were.
+ */
 export async function revokeShop(ctx: MutationCtx, shop: string): Promise<number> {
   const projects = await ctx.db
     .query('projects')
     .withIndex('by_shop', (q) => q.eq('shopDomain', shop))
     .collect()
-  for (const project of projects) await revokeProject(ctx, project._id)
-  return projects.length
+  let revoked = 0
+  for (const project of projects) {
+    if (!project.shopAccessToken && project.status !== 'active') continue
+    await revokeProject(ctx, project._id)
+    revoked++
+  }
+  const states = await ctx.db
+    .query('oauthStates')
+    .withIndex('by_shop', (q) => q.eq('shop', shop))
+    .collect()
+  for (const state of states) {
+    if (state.accessToken !== undefined) {
+      await ctx.db.patch(state._id, { accessToken: undefined, connectionHash: undefined })
+    }
+  }
+  return revoked
 }
 
 export async function revokeProject(ctx: MutationCtx, projectId: Id<'projects'>): Promise<void> {
@@ -112,37 +282,54 @@ export async function revokeProject(ctx: MutationCtx, projectId: Id<'projects'>)
 }
 
 /**
- * The embedded admin proved the shop (a verified session token) and Convex proved the user:
- * the user's project for the shop gets the offline token, and the shop its bonus, once ever.
+ * The embedded admin proved the shop (a verified session token, issued to the Shopify staff
+ * member `shopifyUserId`) and Convex proved the user: the user's project for the shop gets the
+ * offline token and remembers who proved it, and the shop its bonus, once ever.
  */
 export async function linkShopToUser(
   ctx: MutationCtx,
-  args: { userId: Id<'users'>; shop: string; accessToken: string; storeName?: string },
+  args: {
+    userId: Id<'users'>
+    shop: string
+    accessToken: string
+    storeName?: string
+    shopifyUserId?: string
+  },
 ): Promise<{ projectId: Id<'projects'>; bonusGranted: boolean }> {
   const projectId = await upsertProject(ctx, {
     userId: args.userId,
     shopDomain: args.shop,
     accessToken: args.accessToken,
     storeName: args.storeName,
+    shopifyUserId: args.shopifyUserId,
   })
   const bonusGranted = await grantStoreConnectBonus(ctx, args.userId, projectId)
   return { projectId, bonusGranted }
 }
 
 /**
- * A fresh offline token for a shop that authorised Vitrine again from its admin: every project
- * that was connected to the shop (active, or revoked by an uninstall) gets it. Projects the
- * user added without authorising, or disconnected themselves, are left alone.
+ * A fresh offline token from the admin's authorization-code retry, whose session token names
+ * the Shopify staff member: only the projects that member linked (connectEmbedded) and did not
+ * disconnect get it. No other user's project of the shop does, whatever its status: a project
+ * holds a token only through a proof of the shop by its own user.
  */
-export async function refreshShopToken(ctx: MutationCtx, shop: string, accessToken: string): Promise<number> {
+export async function refreshShopToken(
+  ctx: MutationCtx,
+  args: { shop: string; shopifyUserId?: string; accessToken: string },
+): Promise<number> {
+  if (!args.shopifyUserId) return 0
   const projects = await ctx.db
     .query('projects')
-    .withIndex('by_shop', (q) => q.eq('shopDomain', shop))
+    .withIndex('by_shop', (q) => q.eq('shopDomain', args.shop))
     .collect()
   let refreshed = 0
   for (const project of projects) {
-    if (project.status === 'disconnected') continue
-    await ctx.db.patch(project._id, { shopAccessToken: accessToken, status: 'active', updatedAt: Date.now() })
+    if (project.shopifyUserId !== args.shopifyUserId || project.status === 'disconnected') continue
+    await ctx.db.patch(project._id, {
+      shopAccessToken: args.accessToken,
+      status: 'active',
+      updatedAt: Date.now(),
+    })
     refreshed++
   }
   return refreshed
@@ -192,7 +379,7 @@ function userErrorMessage(errors: UserError[] | undefined): string | null {
 
 /** The skeleton every pushed theme starts from; its files are then replaced by the page's. */
 export function skeletonUrl(): string {
-  return `${trimSlash(process.env.SHOPIFY_APP_URL || process.env.CONVEX_SITE_URL || '')}/shopify/theme-skeleton.zip`
+  return `${siteUrl()}/shopify/theme-skeleton.zip`
 }
 
 export function pushThemeName(storeName: string, now = new Date()): string {

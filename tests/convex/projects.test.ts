@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { api, internal } from '../../convex/_generated/api'
+import { api } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
-import { newBackend, signedIn } from './helpers'
+import { connectedProject, newBackend, signedIn } from './helpers'
 
 describe('projects', () => {
   it('lists my stores newest first, without access tokens', async () => {
@@ -39,28 +39,31 @@ describe('projects', () => {
     expect(await ana.mutation(api.projects.create, { shop: 'evil.example.com' })).toBeNull()
   })
 
-  it('marks a project active once the OAuth callback stores its token', async () => {
+  it('holds no token without a connection code, and a code it never issued changes nothing', async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
-    const projectId = await ana.mutation(api.projects.create, { shop: 'stride' })
-    const userId = await t.run(async (ctx) => (await ctx.db.query('users').first())!._id)
-    await t.mutation(internal.projects.upsertFromShop, {
-      userId,
-      shopDomain: 'stride.myshopify.com',
-      accessToken: 'shpat_abc',
-    })
-    expect(await ana.query(api.projects.get, { projectId: projectId! })).toMatchObject({
-      status: 'active',
-      connected: true,
+    const projectId = (await ana.mutation(api.projects.create, { shop: 'stride' }))!
+    expect(
+      await ana.mutation(api.projects.create, { shop: 'stride', connectionCode: 'f'.repeat(64) }),
+    ).toBeNull()
+    expect(await ana.query(api.projects.get, { projectId })).toMatchObject({
+      status: 'disconnected',
+      connected: false,
     })
   })
 
   it('updates the status and deletes the project with its pages and themes', async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
-    const projectId = (await ana.mutation(api.projects.create, { shop: 'stride' }))!
-    await ana.mutation(api.projects.updateStatus, { projectId, status: 'revoked' })
-    expect((await ana.query(api.projects.get, { projectId }))?.status).toBe('revoked')
+    const projectId = await connectedProject(t, 'ana@example.com', 'stride.myshopify.com')
+    await ana.mutation(api.projects.updateStatus, { projectId, status: 'disconnected' })
+    expect(await ana.query(api.projects.get, { projectId })).toMatchObject({
+      status: 'disconnected',
+      connected: true,
+    })
+    // It still holds the token its connection gave it: it may be active again.
+    await ana.mutation(api.projects.updateStatus, { projectId, status: 'active' })
+    expect((await ana.query(api.projects.get, { projectId }))?.status).toBe('active')
     const pageId = await ana.mutation(api.pages.create, {
       projectId,
       pageType: 'homepage',
@@ -102,9 +105,9 @@ describe('projects', () => {
     expect(await ben.query(api.projects.get, { projectId })).toBeNull()
     expect(await ben.query(api.projects.list, {})).toEqual([])
     await expect(ben.mutation(api.projects.remove, { projectId })).rejects.toThrow('Project not found')
-    await expect(ben.mutation(api.projects.updateStatus, { projectId, status: 'revoked' })).rejects.toThrow(
-      'Project not found',
-    )
+    await expect(
+      ben.mutation(api.projects.updateStatus, { projectId, status: 'disconnected' }),
+    ).rejects.toThrow('Project not found')
     expect((await ana.query(api.projects.get, { projectId }))?.status).toBe('disconnected')
   })
 

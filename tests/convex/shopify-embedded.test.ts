@@ -281,12 +281,19 @@ describe('GET /shopify/embedded/status', () => {
   })
 })
 
+/** Ana linked the shop from the admin (as Shopify staff member 42), then the shop uninstalled Vitrine. */
+async function revokedEmbeddedProject(t: Backend) {
+  const ana = await signedIn(t, 'ana')
+  const linked = await ana.action(api.shopify.connectEmbedded, { sessionToken: await sessionToken() })
+  if (!linked.success) throw new Error(linked.error)
+  const projectId = linked.projectId
+  await t.run(async (ctx) => ctx.db.patch(projectId, { status: 'revoked', shopAccessToken: undefined }))
+  return projectId
+}
+
 describe('GET /auth/shopify/callback', () => {
   async function revokedProject(t: Backend) {
-    await signedIn(t, 'ana')
-    const projectId = await connectedProject(t, 'ana@example.com', SHOP, 'shpat_old')
-    await t.run(async (ctx) => ctx.db.patch(projectId, { status: 'revoked', shopAccessToken: undefined }))
-    return projectId
+    return await revokedEmbeddedProject(t)
   }
 
   async function callback(t: Backend, auth: AuthorizationCodeResponse, token?: string) {
@@ -301,14 +308,30 @@ describe('GET /auth/shopify/callback', () => {
     })
   }
 
-  it('exchanges a signed code and gives the shop’s revoked project its new token', async () => {
+  it('exchanges a signed code and gives the staff member’s revoked project its new token', async () => {
     const t = newBackend()
     const projectId = await revokedProject(t)
+    expect(await t.run(async (ctx) => ctx.db.get(projectId))).toMatchObject({ shopifyUserId: '42' })
     const response = await callback(t, await codeQuery())
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ success: true, shop: SHOP, refreshed: 1 })
     const project = await t.run(async (ctx) => ctx.db.get(projectId))
     expect(project).toMatchObject({ status: 'active', shopAccessToken: shopify.tokenFor(SHOP) })
+  })
+
+  it('gives nothing to the projects another staff member linked, or no one did', async () => {
+    const t = newBackend()
+    const projectId = await revokedProject(t)
+    await signedIn(t, 'bob')
+    const bobs = await connectedProject(t, 'bob@example.com', SHOP, 'shpat_bob')
+    await t.run(async (ctx) => ctx.db.patch(bobs, { status: 'revoked', shopAccessToken: undefined }))
+    const response = await callback(t, await codeQuery(), await sessionToken({ override: { sub: '77' } }))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ success: true, shop: SHOP, refreshed: 0 })
+    for (const id of [projectId, bobs]) {
+      expect(await t.run(async (ctx) => ctx.db.get(id))).toMatchObject({ status: 'revoked' })
+      expect((await t.run(async (ctx) => ctx.db.get(id)))!.shopAccessToken).toBeUndefined()
+    }
   })
 
   it.each([
@@ -324,7 +347,10 @@ describe('GET /auth/shopify/callback', () => {
     const projectId = await revokedProject(t)
     const response = await callback(t, await make())
     expect(response.status).toBe(401)
-    expect(shopify.requests.filter((r) => r.path === '/admin/oauth/access_token')).toHaveLength(0)
+    const codeExchanges = shopify.requests.filter(
+      (r) => r.path === '/admin/oauth/access_token' && r.operation !== 'tokenExchange',
+    )
+    expect(codeExchanges).toHaveLength(0)
     expect(await t.run(async (ctx) => ctx.db.get(projectId))).toMatchObject({ status: 'revoked' })
   })
 
@@ -340,9 +366,7 @@ describe('GET /auth/shopify/callback', () => {
 describe('the authenticated fetch with callback-and-retry (SPEC.md section 7)', () => {
   it('authorises again with a code from the admin, then retries the original request', async () => {
     const t = newBackend()
-    await signedIn(t, 'ana')
-    const projectId = await connectedProject(t, 'ana@example.com', SHOP)
-    await t.run(async (ctx) => ctx.db.patch(projectId, { status: 'revoked', shopAccessToken: undefined }))
+    await revokedEmbeddedProject(t)
     const token = await sessionToken()
     const seen: string[] = []
     const authenticated = createAuthenticatedFetch(

@@ -1,11 +1,19 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { api } from '../../convex/_generated/api'
+import { api, internal } from '../../convex/_generated/api'
+import { sha256 } from '../../convex/model/contents'
 import { zipStored } from '../../convex/model/shopify'
-import { signOAuthQuery, signWebhookBody } from '../support/shopify-signing'
+import { signWebhookBody } from '../support/shopify-signing'
 import { startFakeShopify, type FakeShopify } from '../support/fake-shopify'
 import { connectedProject, newBackend, signedIn, type Backend } from './helpers'
+import {
+  ADMIN_HOST,
+  beginOAuth,
+  connectThroughOAuth,
+  OAUTH_SECRET as SECRET,
+  returnFromShopify,
+  signedCallbackQuery,
+} from './shopify-oauth'
 
-const SECRET = 'shpss_test_secret'
 const SHOP = 'stride.myshopify.com'
 
 let shopify: FakeShopify
@@ -44,33 +52,17 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-/** Starts the flow as this user and returns the state Shopify would send back. */
-async function startAuth(user: ReturnType<Backend['withIdentity']>, shop = SHOP): Promise<string> {
-  const result = await user.mutation(api.shopify.auth, { shop })
-  expect(result.success).toBe(true)
-  return new URL(result.authUrl!).searchParams.get('state')!
-}
-
-/** The callback query Shopify would build, signed with the app secret (or tampered after). */
-async function callbackQuery(fields: Record<string, string>, secret = SECRET): Promise<URLSearchParams> {
-  const params = new URLSearchParams({
-    code: 'auth-code-1',
-    host: 'YWRtaW4uc2hvcGlmeS5jb20vc3RvcmUvc3RyaWRl',
-    timestamp: String(Math.floor(Date.now() / 1000)),
-    ...fields,
-  })
-  params.set('hmac', await signOAuthQuery(params, secret))
-  return params
-}
-
-async function callback(t: Backend, params: URLSearchParams) {
-  const response = await t.fetch(`/shopify/callback?${params.toString()}`, { redirect: 'manual' })
-  expect(response.status).toBe(302)
-  return new URL(response.headers.get('Location')!)
-}
-
 async function projectsOf(t: Backend) {
   return await t.run(async (ctx) => await ctx.db.query('projects').collect())
+}
+
+async function statesOf(t: Backend) {
+  return await t.run(async (ctx) => await ctx.db.query('oauthStates').collect())
+}
+
+/** Shopify's return to the callback, in the browser that began: where it sends the browser next. */
+async function callback(t: Backend, params: URLSearchParams, cookie?: string) {
+  return (await returnFromShopify(t, params, cookie)).location
 }
 
 describe('shopify.config', () => {
@@ -86,51 +78,75 @@ describe('shopify.config', () => {
   })
 })
 
-describe('shopify.auth', () => {
-  it('builds the authorize address with themes scopes and a state bound to the user and shop', async () => {
-    delete process.env.SHOPIFY_ADMIN_BASE // the real address, not the fake's
+describe('shopify.auth and GET /shopify/install', () => {
+  it('hands out the install address with a state bound to the user and shop', async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
     const result = await ana.mutation(api.shopify.auth, { shop: 'Stride', host: 'abc' })
     expect(result.success).toBe(true)
     const url = new URL(result.authUrl!)
-    expect(url.origin + url.pathname).toBe('https://stride.myshopify.com/admin/oauth/authorize')
-    expect(url.searchParams.get('client_id')).toBe('test-api-key')
-    expect(url.searchParams.get('scope')).toBe('read_themes,write_themes')
-    expect(url.searchParams.get('redirect_uri')).toBe('https://vitrine.example/shopify/callback')
+    expect(url.origin + url.pathname).toBe('https://vitrine.example/shopify/install')
     const state = url.searchParams.get('state')!
     expect(state).toMatch(/^[0-9a-f]{64}$/)
-    const rows = await t.run(async (ctx) => await ctx.db.query('oauthStates').collect())
+    const rows = await statesOf(t)
     const users = await t.run(async (ctx) => await ctx.db.query('users').collect())
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ state, shop: SHOP, userId: users[0]!._id })
     expect(rows[0]!.usedAt).toBeUndefined()
+    expect(rows[0]!.browserHash).toBeUndefined()
+  })
+
+  it('install sets an HttpOnly SameSite=Lax cookie for the callback, then goes to the authorize address with themes scopes', async () => {
+    delete process.env.SHOPIFY_ADMIN_BASE // the real address, not the fake's
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    const { authUrl } = await ana.mutation(api.shopify.auth, { shop: SHOP })
+    const install = new URL(authUrl!)
+    const response = await t.fetch(`${install.pathname}${install.search}`, { redirect: 'manual' })
+    expect(response.status).toBe(302)
+    const url = new URL(response.headers.get('Location')!)
+    expect(url.origin + url.pathname).toBe('https://stride.myshopify.com/admin/oauth/authorize')
+    expect(url.searchParams.get('client_id')).toBe('test-api-key')
+    expect(url.searchParams.get('scope')).toBe('read_themes,write_themes')
+    expect(url.searchParams.get('redirect_uri')).toBe('https://vitrine.example/shopify/callback')
+    expect(url.searchParams.get('state')).toBe(install.searchParams.get('state'))
+
+    const cookie = response.headers.get('Set-Cookie')!
+    const [pair, ...attributes] = cookie.split('; ')
+    const nonce = pair!.replace(/^vitrine_shopify_oauth=/, '')
+    expect(nonce).toMatch(/^[0-9a-f]{64}$/)
+    expect(attributes.sort()).toEqual(
+      ['HttpOnly', 'Max-Age=600', 'Path=/shopify/callback', 'SameSite=Lax', 'Secure'].sort(),
+    )
+    // The state keeps the nonce's hash, not the nonce.
+    const [row] = await statesOf(t)
+    expect(row!.browserHash).toBe(await sha256(nonce))
   })
 
   it("clears the user's expired states when starting again", async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
-    const old = await startAuth(ana)
-    const recent = await startAuth(ana)
+    const old = (await beginOAuth(t, ana, SHOP)).state
+    const recent = (await beginOAuth(t, ana, SHOP)).state
     await t.run(async (ctx) => {
       const row = (await ctx.db.query('oauthStates').collect()).find((r) => r.state === old)!
       await ctx.db.patch(row._id, { createdAt: Date.now() - 11 * 60 * 1000 })
     })
-    const latest = await startAuth(ana)
-    const states = await t.run(async (ctx) =>
-      (await ctx.db.query('oauthStates').collect()).map((r) => r.state),
-    )
+    const latest = (await beginOAuth(t, ana, SHOP)).state
+    const states = (await statesOf(t)).map((r) => r.state)
     expect(states.sort()).toEqual([recent, latest].sort())
   })
 
-  it('falls back to the Convex site URL for the redirect', async () => {
+  it('falls back to the Convex site URL for the install address and the redirect', async () => {
     delete process.env.SHOPIFY_APP_URL
     process.env.CONVEX_SITE_URL = 'https://happy-otter-123.convex.site'
     try {
       const t = newBackend()
       const ana = await signedIn(t, 'ana')
       const { authUrl } = await ana.mutation(api.shopify.auth, { shop: SHOP })
-      expect(new URL(authUrl!).searchParams.get('redirect_uri')).toBe(
+      expect(authUrl!.startsWith('https://happy-otter-123.convex.site/shopify/install?state=')).toBe(true)
+      const { authorize } = await beginOAuth(t, ana, SHOP)
+      expect(authorize.searchParams.get('redirect_uri')).toBe(
         'https://happy-otter-123.convex.site/shopify/callback',
       )
     } finally {
@@ -162,109 +178,81 @@ describe('shopify.auth', () => {
   })
 })
 
-describe('GET /shopify/callback', () => {
-  it('exchanges the code, stores the token server-side and redirects without it', async () => {
+describe('GET /shopify/callback and the claim on /shopify-success', () => {
+  it('exchanges the code, holds the token server-side, and the user who began claims it', async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
     shopify.setShopName(SHOP, 'Stride Shoes')
-    const state = await startAuth(ana)
-    const location = await callback(t, await callbackQuery({ shop: SHOP, state }))
+    const { state, cookie } = await beginOAuth(t, ana, SHOP)
+    const { location, setCookie } = await returnFromShopify(
+      t,
+      await signedCallbackQuery({ shop: SHOP, state }),
+      cookie,
+    )
 
     expect(location.origin + location.pathname).toBe('https://app.vitrine.example/shopify-success')
     expect(location.searchParams.get('shop')).toBe(SHOP)
     expect(location.searchParams.get('store_name')).toBe('Stride Shoes')
-    expect(location.searchParams.get('host')).toBe('YWRtaW4uc2hvcGlmeS5jb20vc3RvcmUvc3RyaWRl')
+    expect(location.searchParams.get('host')).toBe(ADMIN_HOST)
+    const connection = location.searchParams.get('connection')!
+    expect(connection).toMatch(/^[0-9a-f]{64}$/)
     expect(location.toString()).not.toContain(shopify.tokenFor(SHOP))
+    // The browser's cookie is cleared: it has served its purpose.
+    expect(setCookie).toMatch(/^vitrine_shopify_oauth=; Path=\/shopify\/callback; Max-Age=0;/)
+    const exchange = shopify.requests.find((r) => r.path === '/admin/oauth/access_token')!
+    expect(exchange.shop).toBe(SHOP)
+    expect(exchange.body).toEqual({ client_id: 'test-api-key', client_secret: SECRET, code: 'auth-code-1' })
+    expect((await statesOf(t))[0]!.usedAt).toBeTypeOf('number')
+    expect(await projectsOf(t)).toHaveLength(0)
 
+    // /shopify-success: the project creation claims the token, then the bonus, once.
+    const projectId = await ana.mutation(api.projects.create, {
+      shop: SHOP,
+      storeName: 'Stride Shoes',
+      connectionCode: connection,
+    })
     const [project] = await projectsOf(t)
     expect(project).toMatchObject({
+      _id: projectId,
       shopDomain: SHOP,
       shopAccessToken: shopify.tokenFor(SHOP),
       storeName: 'Stride Shoes',
       status: 'active',
     })
-    const exchange = shopify.requests.find((r) => r.path === '/admin/oauth/access_token')!
-    expect(exchange.shop).toBe(SHOP)
-    expect(exchange.body).toEqual({ client_id: 'test-api-key', client_secret: SECRET, code: 'auth-code-1' })
-    const states = await t.run(async (ctx) => await ctx.db.query('oauthStates').collect())
-    expect(states[0]!.usedAt).toBeTypeOf('number')
-
-    // The /shopify-success screen then grants the connect bonus, once.
-    expect(await ana.mutation(api.credits.add, { projectId: project!._id })).toBe(true)
-    expect(await ana.mutation(api.credits.add, { projectId: project!._id })).toBe(false)
+    const [row] = await statesOf(t)
+    expect(row!.accessToken).toBeUndefined()
+    expect(row!.connectionHash).toBeUndefined()
+    expect(await ana.mutation(api.credits.add, { projectId: projectId! })).toBe(true)
+    expect(await ana.mutation(api.credits.add, { projectId: projectId! })).toBe(false)
+    // The code claims once.
+    expect(await ana.mutation(api.projects.create, { shop: SHOP, connectionCode: connection })).toBeNull()
   })
 
-  it('refuses a tampered query (HMAC) and exchanges nothing', async () => {
+  it('an unclaimed token goes when its state’s time is up', async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
-    const state = await startAuth(ana)
-    const params = await callbackQuery({ shop: SHOP, state })
-    params.set('code', 'another-code')
-    const location = await callback(t, params)
-    expect(location.pathname).toBe('/connect-shopify')
-    expect(location.searchParams.get('error')).toBe('invalid_hmac')
-    const wrongSecret = await callbackQuery({ shop: SHOP, state }, 'not-the-secret')
-    expect((await callback(t, wrongSecret)).searchParams.get('error')).toBe('invalid_hmac')
-    const noHmac = await callbackQuery({ shop: SHOP, state })
-    noHmac.delete('hmac')
-    expect((await callback(t, noHmac)).searchParams.get('error')).toBe('invalid_hmac')
-    expect(shopify.requests).toHaveLength(0)
-    expect(await projectsOf(t)).toHaveLength(0)
-  })
+    const { state, cookie } = await beginOAuth(t, ana, SHOP)
+    const { location } = await returnFromShopify(t, await signedCallbackQuery({ shop: SHOP, state }), cookie)
+    const [row] = await statesOf(t)
+    expect(row!.accessToken).toBe(shopify.tokenFor(SHOP))
+    const scheduled = await t.run(async (ctx) => await ctx.db.system.query('_scheduled_functions').collect())
+    expect(scheduled).toHaveLength(1)
+    expect(scheduled[0]).toMatchObject({ name: 'shopify:dropState', args: [{ stateId: row!._id }] })
+    expect(scheduled[0]!.scheduledTime - row!.completedAt!).toBeGreaterThanOrEqual(10 * 60 * 1000)
 
-  it('refuses an old signed request and a malformed shop', async () => {
-    const t = newBackend()
-    const ana = await signedIn(t, 'ana')
-    const state = await startAuth(ana)
-    const old = await callbackQuery({
-      shop: SHOP,
-      state,
-      timestamp: String(Math.floor(Date.now() / 1000) - 600),
-    })
-    expect((await callback(t, old)).searchParams.get('error')).toBe('expired_request')
-    const evil = await callbackQuery({ shop: 'stride.evil.com', state })
-    expect((await callback(t, evil)).searchParams.get('error')).toBe('invalid_shop')
-    expect(shopify.requests).toHaveLength(0)
-  })
-
-  it('refuses a state it never issued, a reused state and an expired one', async () => {
-    const t = newBackend()
-    const ana = await signedIn(t, 'ana')
-    const forged = await callbackQuery({ shop: SHOP, state: 'f'.repeat(64) })
-    expect((await callback(t, forged)).searchParams.get('error')).toBe('invalid_state')
-
-    const state = await startAuth(ana)
-    expect((await callback(t, await callbackQuery({ shop: SHOP, state }))).pathname).toBe('/shopify-success')
-    // Replaying the same state (a stolen or reused callback URL) gets nothing.
-    const replay = await callbackQuery({ shop: SHOP, state, code: 'auth-code-2' })
-    expect((await callback(t, replay)).searchParams.get('error')).toBe('state_already_used')
-
-    const late = await startAuth(ana)
-    await t.run(async (ctx) => {
-      const row = (await ctx.db.query('oauthStates').collect()).find((r) => r.state === late)!
-      await ctx.db.patch(row._id, { createdAt: Date.now() - 11 * 60 * 1000 })
-    })
-    expect(
-      (await callback(t, await callbackQuery({ shop: SHOP, state: late }))).searchParams.get('error'),
-    ).toBe('state_expired')
-    expect(shopify.requests.filter((r) => r.path === '/admin/oauth/access_token')).toHaveLength(1)
-  })
-
-  it("refuses a state issued for another shop (someone else's callback)", async () => {
-    const t = newBackend()
-    const ana = await signedIn(t, 'ana')
-    const state = await startAuth(ana, 'anas-shop.myshopify.com')
-    const location = await callback(t, await callbackQuery({ shop: SHOP, state }))
-    expect(location.searchParams.get('error')).toBe('shop_mismatch')
-    expect(await projectsOf(t)).toHaveLength(0)
+    await t.mutation(internal.shopify.dropState, { stateId: row!._id })
+    expect(await statesOf(t)).toEqual([])
+    const code = location.searchParams.get('connection')!
+    expect(await ana.mutation(api.projects.create, { shop: SHOP, connectionCode: code })).toBeNull()
+    expect(await projectsOf(t)).toEqual([])
   })
 
   it('sends the browser back to connect when the code exchange fails, with no secret', async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
     shopify.setRejectCodes(true)
-    const state = await startAuth(ana)
-    const location = await callback(t, await callbackQuery({ shop: SHOP, state }))
+    const { state, cookie } = await beginOAuth(t, ana, SHOP)
+    const location = await callback(t, await signedCallbackQuery({ shop: SHOP, state }), cookie)
     expect(location.pathname).toBe('/connect-shopify')
     expect(location.searchParams.get('error')).toBe('token_exchange_failed')
     expect(location.toString()).not.toContain(SECRET)
@@ -274,24 +262,17 @@ describe('GET /shopify/callback', () => {
   it('a second connect of the same shop: same project for the same user, no second bonus for another', async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
-    await callback(t, await callbackQuery({ shop: SHOP, state: await startAuth(ana) }))
-    const [first] = await projectsOf(t)
-    expect(await ana.mutation(api.credits.add, { projectId: first!._id })).toBe(true)
+    const first = await connectThroughOAuth(t, ana, SHOP)
+    expect(await ana.mutation(api.credits.add, { projectId: first })).toBe(true)
 
-    await callback(t, await callbackQuery({ shop: SHOP, state: await startAuth(ana), code: 'again' }))
-    const again = await projectsOf(t)
-    expect(again).toHaveLength(1)
-    expect(again[0]!._id).toBe(first!._id)
+    expect(await connectThroughOAuth(t, ana, SHOP, 'again')).toBe(first)
+    expect(await projectsOf(t)).toHaveLength(1)
 
     const bob = await signedIn(t, 'bob')
-    const location = await callback(
-      t,
-      await callbackQuery({ shop: SHOP, state: await startAuth(bob), code: 'b' }),
-    )
-    expect(location.pathname).toBe('/shopify-success')
-    const bobs = (await projectsOf(t)).find((p) => p._id !== first!._id)!
-    expect(bobs.status).toBe('active')
-    expect(await bob.mutation(api.credits.add, { projectId: bobs._id })).toBe(false)
+    const bobs = await connectThroughOAuth(t, bob, SHOP, 'b')
+    expect(bobs).not.toBe(first)
+    expect((await projectsOf(t)).find((p) => p._id === bobs)!.status).toBe('active')
+    expect(await bob.mutation(api.credits.add, { projectId: bobs })).toBe(false)
   })
 })
 
@@ -346,11 +327,11 @@ describe('POST /shopify/webhooks/app-uninstalled', () => {
   it('a store reconnected after an uninstall is active again with its new token', async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')
-    await callback(t, await callbackQuery({ shop: SHOP, state: await startAuth(ana) }))
+    await connectThroughOAuth(t, ana, SHOP)
     const body = JSON.stringify({ myshopify_domain: SHOP })
     expect((await uninstall(t, body, await signWebhookBody(body, SECRET))).status).toBe(200)
     expect((await projectsOf(t))[0]!.status).toBe('revoked')
-    await callback(t, await callbackQuery({ shop: SHOP, state: await startAuth(ana), code: 'again' }))
+    await connectThroughOAuth(t, ana, SHOP, 'again')
     const projects = await projectsOf(t)
     expect(projects).toHaveLength(1)
     expect(projects[0]).toMatchObject({ status: 'active', shopAccessToken: shopify.tokenFor(SHOP) })

@@ -212,6 +212,17 @@ describe('a merchant connects a store through Shopify', () => {
     expect(authorize.searchParams.get('scope')).toBe('read_themes,write_themes')
     expect(authorize.searchParams.get('redirect_uri')).toBe(`${app.url}/api/local/http/shopify/callback`)
     expect(authorize.searchParams.get('state')).toMatch(/^[0-9a-f]{64}$/)
+    // On the way, /shopify/install (through the local backend's proxy) gave this browser the
+    // cookie the callback will ask for.
+    const cookies = await context.cookies(`${app.url}/api/local/http/shopify/callback`)
+    expect(cookies.filter((c) => c.name === 'vitrine_shopify_oauth')).toEqual([
+      expect.objectContaining({
+        value: expect.stringMatching(/^[0-9a-f]{64}$/),
+        path: '/api/local/http/shopify/callback',
+        httpOnly: true,
+        sameSite: 'Lax',
+      }),
+    ])
     await page.getByText('read_themes').waitFor()
     await page.getByText('write_themes').waitFor()
     await screenshot(page, 'billing-06-shopify-authorize')
@@ -248,11 +259,18 @@ describe('a merchant connects a store through Shopify', () => {
     const success = page.waitForRequest((request) => request.url().startsWith(`${app.url}/shopify-success?`))
     await page.getByRole('button', { name: 'Install app' }).click()
     const landed = new URL((await success).url())
-    expect(Object.fromEntries(landed.searchParams)).toEqual({
+    const { connection, ...shown } = Object.fromEntries(landed.searchParams)
+    expect(shown).toEqual({
       shop: SHOP,
       store_name: STORE_NAME,
       host: Buffer.from('admin.shopify.com/store/stride').toString('base64'),
     })
+    // The one-time code that claims the token for this user, never the token itself.
+    expect(connection).toMatch(/^[0-9a-f]{64}$/)
+    expect(landed.toString()).not.toContain(shopify.tokenFor(SHOP))
+    // The callback cleared the browser's cookie.
+    const left = await context.cookies(`${app.url}/api/local/http/shopify/callback`)
+    expect(left.map((c) => c.name)).not.toContain('vitrine_shopify_oauth')
     // The callback exchanged the code for a token with the app's credentials.
     const exchange = shopify.requests.find((r) => r.path === '/admin/oauth/access_token')
     expect(exchange?.shop).toBe(SHOP)

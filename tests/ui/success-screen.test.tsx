@@ -21,13 +21,18 @@ beforeEach(() => {
 })
 afterEach(cleanup)
 
-function show(search: { shop?: string; storeName?: string }) {
+const CODE = 'c0de'.repeat(16)
+
+function show(search: { shop?: string; storeName?: string; connection?: string }) {
   return renderScreen(() => <ShopifySuccess {...search} />, { at: '/shopify-success', session })
 }
 
 describe('/shopify-success', () => {
-  it('without a shop: the Error toast, then /connect-shopify, and nothing is created', async () => {
-    const { router } = show({})
+  it.each([
+    ['a shop', { connection: CODE }],
+    ['the connection code', { shop: 'stride.myshopify.com' }],
+  ])('without %s: the Error toast, then /connect-shopify, and nothing is created', async (_, search) => {
+    const { router } = show(search)
     await waitFor(() => expect(router.state.location.pathname).toBe('/connect-shopify'))
     expect(toasts.toastError).toHaveBeenCalledWith('Error', 'Missing required shop information')
     expect(fakeBackend.callsTo('projects:create')).toEqual([])
@@ -35,7 +40,7 @@ describe('/shopify-success', () => {
 
   it('shows Connecting Store... with its three steps while it works', async () => {
     fakeBackend.mutations.set('projects:create', () => new Promise(() => undefined))
-    show({ shop: 'stride.myshopify.com' })
+    show({ shop: 'stride.myshopify.com', connection: CODE })
     expect(await screen.findByRole('heading', { name: 'Connecting Store...' })).toBeTruthy()
     for (const step of ['Validating store access', 'Setting up your project', 'Awarding bonus credits']) {
       expect(screen.getByText(step)).toBeTruthy()
@@ -45,7 +50,7 @@ describe('/shopify-success', () => {
 
   it('waits until the backend knows who is signed in', async () => {
     fakeBackend.auth = { isAuthenticated: false, isLoading: true }
-    show({ shop: 'stride.myshopify.com' })
+    show({ shop: 'stride.myshopify.com', connection: CODE })
     await screen.findByRole('heading', { name: 'Connecting Store...' })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(fakeBackend.calls).toEqual([])
@@ -54,7 +59,7 @@ describe('/shopify-success', () => {
   it('creates the project, awards the credits, says so, and goes to the dashboard after 2 s', async () => {
     fakeBackend.mutations.set('projects:create', () => 'project-1')
     fakeBackend.mutations.set('credits:add', () => true)
-    const { router } = show({ shop: 'stride.myshopify.com', storeName: 'Stride Shoes' })
+    const { router } = show({ shop: 'stride.myshopify.com', storeName: 'Stride Shoes', connection: CODE })
     expect(await screen.findByRole('heading', { name: 'Store Connected!' })).toBeTruthy()
     const shownAt = Date.now()
     expect(screen.getByText('Stride Shoes')).toBeTruthy()
@@ -63,7 +68,7 @@ describe('/shopify-success', () => {
     expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard')
     expect(fakeBackend.callsTo('users:ensure')).toHaveLength(1)
     expect(fakeBackend.callsTo('projects:create')).toEqual([
-      { shop: 'stride.myshopify.com', storeName: 'Stride Shoes' },
+      { shop: 'stride.myshopify.com', storeName: 'Stride Shoes', connectionCode: CODE },
     ])
     expect(fakeBackend.callsTo('credits:add')).toEqual([{ projectId: 'project-1' }])
     expect(toasts.toastSuccess).toHaveBeenCalledWith('Store Connected!', '5 free credits earned')
@@ -79,7 +84,7 @@ describe('/shopify-success', () => {
     fakeBackend.mutations.set('projects:create', () => 'project-1')
     fakeBackend.mutations.set('credits:add', () => false)
     fakeBackend.queries.set('projects:get', { connected: true })
-    show({ shop: 'stride.myshopify.com' })
+    show({ shop: 'stride.myshopify.com', connection: CODE })
     expect(await screen.findByRole('heading', { name: 'Store Connected!' })).toBeTruthy()
     expect(screen.getByText('stride.myshopify.com')).toBeTruthy()
     expect(screen.queryByText('+5 Free Credits Awarded!')).toBeNull()
@@ -91,7 +96,7 @@ describe('/shopify-success', () => {
     fakeBackend.mutations.set('projects:create', () => 'project-1')
     fakeBackend.mutations.set('credits:add', () => false)
     fakeBackend.queries.set('projects:get', { connected: false })
-    show({ shop: 'stride.myshopify.com' })
+    show({ shop: 'stride.myshopify.com', connection: CODE })
     expect(await screen.findByRole('heading', { name: 'Store added' })).toBeTruthy()
     expect(screen.getByText(/Shopify has not authorised Vitrine for this store yet/)).toBeTruthy()
   })
@@ -106,7 +111,7 @@ describe('/shopify-success', () => {
     ],
   ])('when project creation %s: the Connection Error toast, then /connect-shopify', async (_, create) => {
     fakeBackend.mutations.set('projects:create', create)
-    const { router } = show({ shop: 'stride.myshopify.com' })
+    const { router } = show({ shop: 'stride.myshopify.com', connection: CODE })
     await waitFor(() => expect(router.state.location.pathname).toBe('/connect-shopify'))
     expect(toasts.toastError).toHaveBeenCalledWith(
       'Connection Error',

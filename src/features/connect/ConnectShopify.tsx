@@ -277,6 +277,8 @@ export function connectErrorReason(code: string): string {
       return 'The authorization took too long.'
     case 'state_already_used':
       return 'That authorization was already used.'
+    case 'browser_mismatch':
+      return 'The authorization was started in another browser.'
     default:
       return 'The answer from Shopify could not be verified.'
   }

@@ -45,8 +45,16 @@ function Processing({ step }: { step: number }) {
   )
 }
 
-export function ShopifySuccess({ shop, storeName }: { shop?: string; storeName?: string }) {
-  const state = useStoreConnection({ shop, storeName })
+export function ShopifySuccess({
+  shop,
+  storeName,
+  connection,
+}: {
+  shop?: string
+  storeName?: string
+  connection?: string
+}) {
+  const state = useStoreConnection({ shop, storeName, connection })
   useDocumentTitle(state.phase === 'success' ? 'Store Connected!' : 'Connecting Store...')
   // Without a bonus, say why: the store had its bonus before, or Shopify never authorised it.
   const project = useQuery(

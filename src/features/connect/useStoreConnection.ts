@@ -1,6 +1,7 @@
-// /shopify-success's work (SPEC.md sections 2 and 4): with the shop Shopify authorised, create
-// (or find) the project, then award the store-connect credits; any failure sends the user back to
-// /connect-shopify with SPEC's toast.
+// /shopify-success's work (SPEC.md sections 2 and 4): with the shop Shopify authorised and the
+// callback's one-time connection code (SPEC's access_token: the code, never the shop's token),
+// create (or find) the project holding the token, then award the store-connect credits; any
+// failure sends the user back to /connect-shopify with SPEC's toast.
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useConvexAuth, useMutation } from 'convex/react'
@@ -27,9 +28,11 @@ export type ConnectionState =
 export function useStoreConnection({
   shop,
   storeName,
+  connection,
 }: {
   shop?: string
   storeName?: string
+  connection?: string
 }): ConnectionState {
   const navigate = useNavigate()
   const { isAuthenticated } = useConvexAuth()
@@ -41,7 +44,7 @@ export function useStoreConnection({
 
   useEffect(() => {
     if (started.current) return
-    if (!shop) {
+    if (!shop || !connection) {
       started.current = true
       toastError('Error', 'Missing required shop information')
       void navigate({ href: '/connect-shopify', replace: true })
@@ -57,7 +60,11 @@ export function useStoreConnection({
       try {
         await ensureProfile()
         setState({ phase: 'processing', step: 1 })
-        const projectId = await createProject({ shop, storeName: storeName || undefined })
+        const projectId = await createProject({
+          shop,
+          storeName: storeName || undefined,
+          connectionCode: connection,
+        })
         if (!projectId) throw new Error('No project')
         setState({ phase: 'processing', step: 2 })
         const bonusGranted = await addCredits({ projectId })
@@ -69,7 +76,7 @@ export function useStoreConnection({
         void navigate({ href: '/connect-shopify', replace: true })
       }
     })()
-  }, [shop, storeName, isAuthenticated, ensureProfile, createProject, addCredits, navigate])
+  }, [shop, storeName, connection, isAuthenticated, ensureProfile, createProject, addCredits, navigate])
 
   useEffect(() => {
     if (state.phase !== 'success') return
