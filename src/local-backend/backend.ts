@@ -7,7 +7,14 @@ import type { SchemaDefinition, GenericSchema } from 'convex/server'
 import { makeFunctionReference } from 'convex/server'
 import { ConvexError, convexToJson, jsonToConvex, type Value } from 'convex/values'
 import { LocalAuth, type AuthState } from './auth.ts'
-import { exportDatabase, findDatabase, importDatabase, onCommit, type DatabaseState } from './state.ts'
+import {
+  exportDatabase,
+  findDatabase,
+  importDatabase,
+  onCommit,
+  serializeDatabase,
+  type DatabaseState,
+} from './state.ts'
 import { migrateLegacyData } from './migrate.ts'
 
 export type FunctionKind = 'query' | 'mutation' | 'action'
@@ -175,8 +182,9 @@ export class LocalBackend {
       .then(async () => {
         if (!this.dirty) return
         this.dirty = false
-        const data: SavedData = { database: exportDatabase(this.db), auth: this.auth.snapshot() }
-        await writeAtomically(file, JSON.stringify(data))
+        // SavedData, written out: the database's text is mostly reused from the last save.
+        const text = `{"database":${serializeDatabase(this.db)},"auth":${JSON.stringify(this.auth.snapshot())}}`
+        await writeAtomically(file, text)
       })
       .catch((error: unknown) => {
         // Keep the chain alive: the next write tries again with everything written since.

@@ -6,6 +6,8 @@ import schema from '../../convex/schema'
 import { LocalBackend } from '../../src/local-backend/backend'
 import { modules } from '../convex/setup'
 
+type SavedFile = { database: { documents: Record<string, { email?: string; credits?: number }> } }
+
 const dirs: string[] = []
 const opened: LocalBackend[] = []
 async function open(dataFile?: string, log?: (line: string) => void) {
@@ -61,6 +63,31 @@ describe('local backend', () => {
     const again = await second.call('mutation', 'projects:create', { shop: 'other' }, token)
     expect(again).toMatchObject({ ok: true })
     expect((again as { value: string }).value).not.toBe((created as { value: string }).value)
+  })
+
+  it('saves the latest value of every document, re-encoding only what changed', async () => {
+    const file = await dataFile()
+    const backend = await open(file)
+    const { token } = await backend.auth.signUp({ email: 'ana@example.com', password: 'secret1' })
+    await backend.call('mutation', 'users:ensure', {}, token)
+    const projectId = (await backend.call('mutation', 'projects:create', { shop: 'stride' }, token)) as {
+      value: string
+    }
+    await backend.flush()
+    const before = JSON.parse(await readFile(file, 'utf8')) as SavedFile
+    // A patch after a save: the file must hold the new value, not the text kept from before.
+    await backend.call('mutation', 'credits:use', {}, token)
+    await backend.call('mutation', 'projects:remove', { projectId: projectId.value }, token)
+    await backend.flush()
+    const after = JSON.parse(await readFile(file, 'utf8')) as SavedFile
+    const credits = (saved: SavedFile) =>
+      Object.values(saved.database.documents).find((doc) => doc.email === 'ana@example.com')?.credits
+    expect(credits(after)).toBe(credits(before)! - 1)
+    expect(after.database.documents[projectId.value]).toBeUndefined()
+    expect(before.database.documents[projectId.value]).toBeDefined()
+    // And it loads: the same data after a restart.
+    const again = await open(file)
+    expect(await again.call('query', 'projects:list', {}, token)).toEqual({ ok: true, value: [] })
   })
 
   it('notifies watchers after every write, not after reads', async () => {
