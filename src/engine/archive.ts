@@ -163,30 +163,96 @@ export async function importZip(data: Uint8Array | ArrayBuffer): Promise<ThemeFi
       throw new ArchiveError(`Not a valid theme file path in the ZIP: ${entry.path}`)
   }
 
+  // Sizes as the ZIP declares them: an honest archive that is too large is refused before anything
+  // is inflated. A dishonest one is caught while inflating (see inflate).
   const declared = themeEntries.reduce((sum, entry) => sum + declaredSize(entry.file), 0)
   if (declared > MAX_ARCHIVE_BYTES) throw tooLarge()
 
   const files: ThemeFiles = {}
   let total = 0
   for (const { path, file } of themeEntries.sort((a, b) => (a.path < b.path ? -1 : 1))) {
-    let source: string
-    try {
-      if (binaryAssetType(path) === undefined) {
-        const bytes = await file.async('uint8array')
-        total += bytes.length
-        source = utf8.decode(bytes)
-      } else {
-        const base64 = await file.async('base64')
-        total += Math.floor((base64.replace(/=+$/, '').length * 3) / 4)
-        source = binaryAssetDataUrl(path, base64)
-      }
-    } catch {
-      throw new ArchiveError(`Could not read ${path} from the ZIP: the archive is corrupt`)
-    }
-    if (total > MAX_ARCHIVE_BYTES) throw tooLarge()
-    files[path] = source
+    const bytes = await inflate(path, file, MAX_ARCHIVE_BYTES - total)
+    total += bytes.length
+    files[path] =
+      binaryAssetType(path) === undefined ? utf8.decode(bytes) : binaryAssetDataUrl(path, base64(bytes))
   }
   return files
+}
+
+/** jszip's stream of one entry's inflated bytes (public in jszip, missing from its types). */
+interface EntryStream {
+  on(event: 'data', listener: (chunk: Uint8Array) => void): EntryStream
+  on(event: 'end', listener: () => void): EntryStream
+  on(event: 'error', listener: (error: Error) => void): EntryStream
+  resume(): EntryStream
+  pause(): EntryStream
+}
+
+/**
+ * An entry's bytes, counted as they are inflated: past the size its header declares, or past
+ * `room` (what is left of MAX_ARCHIVE_BYTES), inflating stops at once with an ArchiveError. jszip
+ * itself compares the sizes only once the whole entry is inflated: a 1 MB ZIP whose entry claims
+ * 1,000 bytes took 1.2 GB of memory before it was refused.
+ */
+function inflate(path: string, file: JSZip.JSZipObject, room: number): Promise<Uint8Array> {
+  const declared = declaredSize(file)
+  const limit = Math.min(declared, room)
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = []
+    let size = 0
+    let settled = false
+    const settle = (error: Error | undefined) => {
+      if (settled) return
+      settled = true
+      if (error) {
+        stream.pause()
+        chunks.length = 0
+        reject(error)
+      } else resolve(concat(chunks, size))
+    }
+    const stream = (file as unknown as { internalStream(type: 'uint8array'): EntryStream }).internalStream(
+      'uint8array',
+    )
+    stream
+      .on('data', (chunk) => {
+        if (settled) return
+        size += chunk.length
+        if (size <= limit) chunks.push(chunk)
+        else if (size > declared)
+          settle(
+            new ArchiveError(
+              `The ZIP is not valid: ${path} unpacks to more than the ${declared} bytes its header declares`,
+            ),
+          )
+        else settle(tooLarge())
+      })
+      .on('error', () =>
+        settle(new ArchiveError(`Could not read ${path} from the ZIP: the archive is corrupt`)),
+      )
+      .on('end', () => settle(undefined))
+      .resume()
+  })
+}
+
+function concat(chunks: Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.length
+  }
+  return bytes
+}
+
+/** Base64 of bytes, in slices that String.fromCharCode takes as arguments. */
+function base64(bytes: Uint8Array): string {
+  const SLICE = 0x2000 * 3
+  let out = ''
+  for (let start = 0; start < bytes.length; start += SLICE) {
+    out += btoa(String.fromCharCode(...bytes.subarray(start, start + SLICE)))
+  }
+  return out
 }
 
 // ignoreBOM keeps a byte-order mark in the text, so the file round-trips unchanged.
@@ -196,8 +262,8 @@ function tooLarge(): ArchiveError {
   return new ArchiveError(`The ZIP is too large: more than ${MAX_ARCHIVE_BYTES / 1024 / 1024} MB unpacked`)
 }
 
+/** The inflated size the ZIP's central directory gives for an entry. */
 function declaredSize(file: JSZip.JSZipObject): number {
-  // jszip checks the real size against this one while inflating.
   const size = (file as unknown as { _data?: { uncompressedSize?: unknown } })._data?.uncompressedSize
   return typeof size === 'number' ? size : 0
 }
