@@ -1,7 +1,7 @@
 // Reading and writing themes on disk for the command line. Binary assets become base64 data URLs
 // in ThemeFiles and bytes again on disk, as in the ZIP archive (see src/engine/archive.ts).
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { lstat, mkdir, readdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises'
+import { dirname, join, relative as relativePath, sep } from 'node:path'
 import {
   ArchiveError,
   binaryAssetBase64,
@@ -34,6 +34,14 @@ async function statOrUndefined(path: string) {
   }
 }
 
+async function lstatOrUndefined(path: string) {
+  try {
+    return await lstat(path)
+  } catch {
+    return undefined
+  }
+}
+
 /** A theme from a folder or a ZIP file. */
 export async function readThemeInput(path: string, shown = path): Promise<ThemeFiles> {
   const info = await statOrUndefined(path)
@@ -53,17 +61,48 @@ export async function readThemeZip(path: string, shown = path): Promise<ThemeFil
   }
 }
 
-/** Only the theme folders are read: node_modules, .git, dotfiles and root files are skipped. */
+/**
+ * Only the theme folders are read: node_modules, .git, dotfiles and root files are skipped.
+ *
+ * Symbolic links are followed only within the theme: a link whose target lies inside the folder
+ * being read is read as that file (or folder), and a link that leads out of it (or nowhere) is
+ * refused, naming the link, before anything is read. `vitrine zip` of a folder never packs a file
+ * from elsewhere on the disk.
+ */
 export async function readThemeDir(dir: string, shown = dir): Promise<ThemeFiles> {
   const info = await statOrUndefined(dir)
   if (!info) throw new CliError(`No such folder: ${shown}`)
   if (!info.isDirectory()) throw new CliError(`${shown} is a file, expected a theme folder`)
+  const root = await realpath(dir)
+  const inside = (target: string) => {
+    const path = relativePath(root, target)
+    return path !== '' && path !== '..' && !path.startsWith(`..${sep}`) && !path.startsWith(sep)
+  }
+  /** What a theme path is on disk, links followed only within the theme. */
+  const entryInfo = async (path: string, link: boolean) => {
+    if (link) {
+      let target: string
+      try {
+        target = await realpath(join(dir, path))
+      } catch {
+        throw new CliError(
+          `${shown}: ${path} is a symbolic link to nothing; remove it or replace it with the file`,
+        )
+      }
+      if (!inside(target))
+        throw new CliError(
+          `${shown}: ${path} is a symbolic link out of the theme folder (to ${target}); ` +
+            'links are only followed within the theme',
+        )
+    }
+    return stat(join(dir, path))
+  }
   const paths: string[] = []
   const collect = async (relative: string, depth: number) => {
     for (const entry of await readdir(join(dir, relative), { withFileTypes: true })) {
       if (entry.name.startsWith('.')) continue
       const path = `${relative}/${entry.name}`
-      const info = await stat(join(dir, path))
+      const info = await entryInfo(path, entry.isSymbolicLink())
       if (info.isDirectory()) {
         if (relative === 'templates' && NESTED_TEMPLATE_FOLDERS.includes(entry.name) && depth === 1) {
           await collect(path, depth + 1)
@@ -79,8 +118,10 @@ export async function readThemeDir(dir: string, shown = dir): Promise<ThemeFiles
     }
   }
   for (const folder of THEME_FOLDERS) {
-    const info = await statOrUndefined(join(dir, folder))
-    if (info?.isDirectory()) await collect(folder, 1)
+    const entry = await lstatOrUndefined(join(dir, folder))
+    if (!entry) continue
+    const info = await entryInfo(folder, entry.isSymbolicLink())
+    if (info.isDirectory()) await collect(folder, 1)
   }
   if (paths.length === 0) {
     throw new CliError(
