@@ -33,6 +33,7 @@ import {
   type ThemeDocset,
 } from '@shopify/theme-check-common'
 import { buildThemeGraph, toSourceCode as toGraphSourceCode, type ThemeGraph } from '@shopify/theme-graph'
+import { fileBytes, oversizedFiles, type OversizedFile } from './limits'
 import type { ThemeFiles } from './theme'
 import { runChecks } from './validate/run-checks'
 
@@ -68,14 +69,19 @@ const SEVERITIES = {
   [Severity.INFO]: 'info',
 } as const
 
-const encoder = new TextEncoder()
-
-/** An AbstractFileSystem over a files map, with the folders implied by the paths. */
+/**
+ * An AbstractFileSystem over a files map, with the folders implied by the paths. Files in
+ * `unreadable` (too large to read, see limits.ts) are listed and have their size, but read as
+ * empty: no check parses them.
+ */
 export class MemoryFileSystem implements AbstractFileSystem {
   private readonly files = new Map<string, string>()
   private readonly folders = new Map<string, Map<string, FileType>>()
+  private readonly unreadable = new Set<string>()
 
-  constructor(files: ThemeFiles, rootUri = THEME_ROOT_URI) {
+  constructor(files: ThemeFiles, rootUri = THEME_ROOT_URI, unreadable = new Map<string, OversizedFile>()) {
+    for (const path of unreadable.keys())
+      this.unreadable.add(uriPath.normalize(uriPath.join(rootUri, ...path.split('/'))))
     const root = uriPath.normalize(rootUri)
     this.folders.set(root, new Map())
     for (const [relativePath, source] of Object.entries(files)) {
@@ -95,15 +101,16 @@ export class MemoryFileSystem implements AbstractFileSystem {
   async stat(uri: string): Promise<FileStat> {
     const key = uriPath.normalize(uri)
     const source = this.files.get(key)
-    if (source !== undefined) return { type: FileType.File, size: byteSize(key, source) }
+    if (source !== undefined) return { type: FileType.File, size: fileBytes(uriPath.basename(key), source) }
     if (this.folders.has(key)) return { type: FileType.Directory, size: 0 }
     throw new Error(`File not found: ${uri}`)
   }
 
   async readFile(uri: string): Promise<string> {
-    const source = this.files.get(uriPath.normalize(uri))
+    const key = uriPath.normalize(uri)
+    const source = this.files.get(key)
     if (source === undefined) throw new Error(`File not found: ${uri}`)
-    return source
+    return this.unreadable.has(key) ? '' : source
   }
 
   async readDirectory(uri: string): Promise<FileTuple[]> {
@@ -111,18 +118,6 @@ export class MemoryFileSystem implements AbstractFileSystem {
     if (!entries) throw new Error(`Directory not found: ${uri}`)
     return [...entries]
   }
-}
-
-const BASE64_DATA_URL = /^data:[^,]*;base64,/
-
-/** Binary assets are kept as base64 data URLs (see archive.ts); their size is that of the bytes. */
-function byteSize(uri: string, source: string): number {
-  const dataUrl = BASE64_DATA_URL.exec(source)
-  if (dataUrl && !/\.(liquid|json|css|js|svg|txt)$/.test(uri)) {
-    const base64 = source.slice(dataUrl[0].length).replace(/=+$/, '')
-    return Math.floor((base64.length * 3) / 4)
-  }
-  return encoder.encode(source).length
 }
 
 // Schema URIs are identifiers only: the validator resolves $refs among them and never fetches.
@@ -238,19 +233,42 @@ function fromSource<T>(source: object, what: string, read: () => Promise<T>): Pr
   return value
 }
 
-function themeSourceFiles(files: ThemeFiles, rootUri: string) {
+function themeSourceFiles(files: ThemeFiles, rootUri: string, oversized: Map<string, OversizedFile>) {
   return Object.keys(files)
-    .filter((file) => file.endsWith('.liquid') || file.endsWith('.json'))
+    .filter((file) => (file.endsWith('.liquid') || file.endsWith('.json')) && !oversized.has(file))
     .sort()
     .map((file) => parsedSource(uriPath.join(rootUri, ...file.split('/')), files[file] ?? ''))
 }
 
-/** Runs the recommended Theme Check checks on the files; offenses sorted by file then line. */
+/**
+ * Theme Check's MaxFileSize, for files over Shopify's limits or too large to parse at all (see
+ * limits.ts). Such a file is reported without being parsed; the other checks never see it.
+ */
+function maxFileSizeOffenses(oversized: Map<string, OversizedFile>): ThemeOffense[] {
+  return [...oversized.values()].map(({ path, message, themeCheckMessage }) => ({
+    file: path,
+    line: 1,
+    column: 1,
+    severity: 'error',
+    check: MAX_FILE_SIZE,
+    message: themeCheckMessage ?? `${message}.`,
+  }))
+}
+
+const MAX_FILE_SIZE = 'MaxFileSize'
+
+/**
+ * Runs the recommended Theme Check checks on the files; offenses sorted by file then line. Files
+ * over the size limits get MaxFileSize's error and are not parsed (MaxFileSize itself measures
+ * here, in limits.ts, in linear time; upstream's regex is quadratic on unclosed schema tags).
+ */
 export async function validateTheme(files: ThemeFiles): Promise<ThemeOffense[]> {
-  const config = recommendedConfig()
+  const base = recommendedConfig()
+  const config: Config = { ...base, checks: base.checks.filter((check) => check.meta.code !== MAX_FILE_SIZE) }
   const { rootUri } = config
-  const fs = new MemoryFileSystem(files, rootUri)
-  const theme = themeSourceFiles(files, rootUri)
+  const oversized = oversizedFiles(files)
+  const fs = new MemoryFileSystem(files, rootUri, oversized)
+  const theme = themeSourceFiles(files, rootUri, oversized)
   const isValidSchema = (await schemaValidator())?.isValid
 
   // toSchema answers by folder: blocks/ give block schemas, sections/ section schemas.
@@ -284,6 +302,7 @@ export async function validateTheme(files: ThemeFiles): Promise<ThemeOffense[]> 
   const cssClassesForUri = new Map(
     Object.keys(files)
       .filter((file) => file.endsWith('.liquid') || (file.startsWith('assets/') && file.endsWith('.css')))
+      .filter((file) => !oversized.has(file))
       .map((file) => {
         const uri = uriPath.join(rootUri, ...file.split('/'))
         const source = parsed.get(uri)
@@ -307,6 +326,7 @@ export async function validateTheme(files: ThemeFiles): Promise<ThemeOffense[]> 
     themeGraph = await buildThemeGraph(rootUri, {
       fs,
       // Liquid and JSON are parsed once, for the checks and the graph alike.
+      // A refused file reads as empty: the graph finds no references in it.
       getSourceCode: async (uri) => parsed.get(uri) ?? toGraphSourceCode(uri, await fs.readFile(uri)),
       getSectionSchema,
       getBlockSchema,
@@ -330,7 +350,10 @@ export async function validateTheme(files: ThemeFiles): Promise<ThemeOffense[]> 
     getReferences: async (uri) => themeGraph?.modules[uri]?.references ?? [],
     getDependencies: async (uri) => themeGraph?.modules[uri]?.dependencies ?? [],
   })
-  return offenses.map((offense) => toThemeOffense(offense, rootUri)).sort(compareOffenses)
+  return offenses
+    .map((offense) => toThemeOffense(offense, rootUri))
+    .concat(maxFileSizeOffenses(oversized))
+    .sort(compareOffenses)
 }
 
 export function toThemeOffense(offense: Offense, rootUri: string): ThemeOffense {

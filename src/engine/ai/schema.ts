@@ -1,6 +1,7 @@
 // Reads the `{% schema %}` of sections so the AI layer works from what a theme actually declares
 // (our composer's or anyone's), and checks setting values against their declared types before
 // they are written into JSON templates.
+import { firstRawBlock } from '../blocks'
 
 export interface SettingDef {
   id: string
@@ -32,8 +33,6 @@ export interface SectionSchema {
   presets: unknown[]
 }
 
-const SCHEMA_TAG = /\{%-?\s*schema\s*-?%\}([\s\S]*?)\{%-?\s*endschema\s*-?%\}/
-
 function asSettings(value: unknown): SettingDef[] {
   if (!Array.isArray(value)) return []
   return value.filter(
@@ -44,11 +43,11 @@ function asSettings(value: unknown): SettingDef[] {
 
 /** undefined when the source has no schema or it is not a JSON object. */
 export function readSectionSchema(source: string): SectionSchema | undefined {
-  const match = SCHEMA_TAG.exec(source)
-  if (!match) return undefined
+  const block = firstRawBlock(source, 'schema')
+  if (!block) return undefined
   let json: unknown
   try {
-    json = JSON.parse(match[1] ?? '')
+    json = JSON.parse(block.body)
   } catch {
     return undefined
   }

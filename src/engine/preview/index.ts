@@ -16,6 +16,7 @@ import { HandleDrop, templateDrop } from './drops'
 import { resolveMarkers } from './markers'
 import { type PageGlobals, errorMessage, errorNote, renderJsonSections } from './render'
 import { type ThemeRuntime, runtimeFor } from './runtime'
+import { declaredLayout } from './tags'
 import { buildSchemes, buildSettings } from './settings'
 import { type FontFiles, type PreviewError, type RenderState, STATE } from './state'
 
@@ -47,8 +48,16 @@ const GENERIC_STORE: StoreConfig = {
 /** Where the page printed content_for_header (removed after rendering). */
 const CONTENT_FOR_HEADER = '<!--vitrine:content_for_header-->'
 
-/** Whole-page budget; past it the remaining sections are skipped with an error. */
+/**
+ * Whole-page budget, from the start of the render: reading and parsing the theme count, and past
+ * it the remaining sections are skipped with an error and no more files are parsed. The layout
+ * (header and footer groups, static sections) is rendered before the template's sections, so it
+ * is the template's sections that are skipped when the budget runs out.
+ */
 const PAGE_BUDGET_MS = 8000
+
+/** Where the layout printed content_for_layout, until the template's content is rendered. */
+const CONTENT_FOR_LAYOUT = '<!--vitrine:content_for_layout-->'
 
 /** Template names the theme can render: index, product, collection, page.about, customers/login... */
 export function listTemplates(files: ThemeFiles): string[] {
@@ -295,9 +304,10 @@ function renderContent(
   const state = globals[STATE]
   try {
     if (source.kind === 'json') {
+      runtime.checkReadable(source.path)
       const json = readThemeJson(runtime.files, source.path) as Record<string, unknown> | undefined
       if (!json || typeof json !== 'object') throw new Error('Template is not a JSON object')
-      const layout = json.layout === false ? null : typeof json.layout === 'string' ? json.layout : undefined
+      const layout = jsonLayout(json)
       const html = renderJsonSections(runtime, globals, json, 'template--1__')
       const wrapper =
         typeof json.wrapper === 'string' ? /^(div|main|section)([#.].*)?$/.exec(json.wrapper)?.[1] : undefined
@@ -309,6 +319,50 @@ function renderContent(
     state.errors.push({ file: source.path, message: errorMessage(error) })
     return { html: errorNote(source.path, errorMessage(error)), layout: undefined }
   }
+}
+
+function jsonLayout(json: Record<string, unknown>): string | null | undefined {
+  return json.layout === false ? null : typeof json.layout === 'string' ? json.layout : undefined
+}
+
+/**
+ * The layout the template asks for, before it is rendered: 'theme' unless it says otherwise. A
+ * template that cannot be read says nothing (its error comes when it is rendered).
+ */
+function plannedLayout(runtime: ThemeRuntime, source: TemplateSource): string | null {
+  try {
+    if (source.kind === 'json') {
+      runtime.checkReadable(source.path)
+      const json = readThemeJson(runtime.files, source.path)
+      const layout =
+        json && typeof json === 'object' ? jsonLayout(json as Record<string, unknown>) : undefined
+      return layout === undefined ? 'theme' : layout
+    }
+    const layout = declaredLayout(runtime.parse(source.path))
+    return layout === undefined ? 'theme' : layout
+  } catch {
+    return 'theme'
+  }
+}
+
+/**
+ * The layout first, with a mark where its content goes, then the template's content in its place:
+ * the header and footer get the page's time before the template's sections do. A Liquid template
+ * whose {% layout %} is only decided while rendering it gets its layout rendered again, after.
+ */
+function renderPage(runtime: ThemeRuntime, globals: PageGlobals, source: TemplateSource): string {
+  const planned = plannedLayout(runtime, source)
+  if (planned === null) {
+    const content = renderContent(runtime, globals, source)
+    if (content.layout === undefined || content.layout === null) return content.html
+    return renderLayout(runtime, globals, content.layout, content.html)
+  }
+  const shell = renderLayout(runtime, globals, planned, CONTENT_FOR_LAYOUT)
+  const content = renderContent(runtime, globals, source)
+  const layout = content.layout === undefined ? 'theme' : content.layout
+  if (layout === null) return content.html
+  if (layout !== planned) return renderLayout(runtime, globals, layout, content.html)
+  return shell.split(CONTENT_FOR_LAYOUT).join(content.html)
 }
 
 function renderLayout(runtime: ThemeRuntime, globals: PageGlobals, name: string, content: string): string {
@@ -334,6 +388,7 @@ function renderLayout(runtime: ThemeRuntime, globals: PageGlobals, name: string,
 
 /** Synchronous form of renderTheme, for callers that cannot await (benchmarks, the CLI). */
 export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}): RenderResult {
+  const deadline = Date.now() + PAGE_BUDGET_MS
   const template = options.template ?? 'index'
   const errors: PreviewError[] = []
   let runtime: ThemeRuntime
@@ -356,23 +411,25 @@ export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}):
     stylesheets: new Map(),
     javascripts: new Map(),
     schemes: new Map(),
-    deadline: Date.now() + PAGE_BUDGET_MS,
+    deadline,
     depth: 0,
     fonts: options.fonts,
   }
+  // Settings and translations are read for every page: when they are refused, every page says so.
+  for (const [path, { message }] of runtime.oversized)
+    if (path.startsWith('config/') || path.startsWith('locales/')) errors.push({ file: path, message })
   let html: string
   try {
     const globals = buildGlobals(runtime, state, template)
     runtime.currentGlobals = globals
+    runtime.deadline = deadline
     const source = findTemplate(runtime.files, template)
     if (!source) {
       const message = `Template '${template}' not found (expected templates/${template}.json or .liquid)`
       errors.push({ file: `templates/${template}.json`, message })
       html = errorNote(`templates/${template}.json`, message)
     } else {
-      const content = renderContent(runtime, globals, source)
-      const layout = content.layout === undefined ? 'theme' : content.layout
-      html = layout === null ? content.html : renderLayout(runtime, globals, layout, content.html)
+      html = renderPage(runtime, globals, source)
     }
     // The bundle comes with content_for_header, so a page that does not print it has none.
     if (html.includes(CONTENT_FOR_HEADER)) {
@@ -388,6 +445,7 @@ export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}):
     html = errorNote('preview', errorMessage(error))
   } finally {
     runtime.currentGlobals = undefined
+    runtime.deadline = undefined
   }
   html = ensureDocument(html, escapeHtml(String(data.shop.name ?? 'Preview')))
   if (state.editable || state.targets.length > 0) html = resolveMarkers(html, state.targets)

@@ -1,22 +1,32 @@
 // Shopify reads theme JSON leniently: comments anywhere and trailing commas are accepted in
 // templates, section groups, config, locales and schema tags, and real themes ship them. The
 // preview reads such files through a copy of the theme in which they are rewritten as strict JSON.
+import { firstRawBlock } from '../blocks'
 import type { ThemeFiles } from '../theme'
 
-/** The text without comments and trailing commas (strings left as they are). */
+/**
+ * The text without comments and trailing commas (strings left as they are). One pass: a comma is
+ * held back, with the whitespace after it, until the next character says whether it trails.
+ */
 export function toStrictJson(text: string): string {
   let out = ''
   let i = 0
   const n = text.length
-  // Index in `out` of a comma that may turn out to be trailing, or -1.
-  let pendingComma = -1
+  // A comma not yet written, and the whitespace read since.
+  let comma = false
+  let held = ''
+  const release = () => {
+    if (comma) out += `,${held}`
+    comma = false
+    held = ''
+  }
   while (i < n) {
     const c = text[i] as string
     if (c === '"') {
+      release()
       let j = i + 1
       while (j < n && text[j] !== '"') j += text[j] === '\\' ? 2 : 1
       out += text.slice(i, j + 1)
-      pendingComma = -1
       i = j + 1
     } else if (c === '/' && text[i + 1] === '*') {
       const end = text.indexOf('*/', i + 2)
@@ -25,20 +35,25 @@ export function toStrictJson(text: string): string {
       const end = text.indexOf('\n', i + 2)
       i = end === -1 ? n : end
     } else if (c === ',') {
-      pendingComma = out.length
-      out += c
+      release()
+      comma = true
       i++
     } else if (c === '}' || c === ']') {
-      if (pendingComma !== -1) out = out.slice(0, pendingComma) + out.slice(pendingComma + 1)
-      pendingComma = -1
-      out += c
+      // A trailing comma goes; the whitespace after it stays.
+      out += held + c
+      comma = false
+      held = ''
+      i++
+    } else if (comma && /\s/.test(c)) {
+      held += c
       i++
     } else {
-      if (!/\s/.test(c)) pendingComma = -1
+      release()
       out += c
       i++
     }
   }
+  release()
   return out.replace(/^\uFEFF/, '')
 }
 
@@ -72,7 +87,6 @@ function strictOrUndefined(text: string): string | undefined {
 
 const JSON_READ = /^(config\/[^/]+|templates\/.+|sections\/[^/]+|locales\/[^/]+\.default(\.schema)?)\.json$/
 const SCHEMA_OWNER = /^(sections|blocks)\/[^/]+\.liquid$/
-const SCHEMA_TAG = /(\{%-?\s*schema\s*-?%\})([\s\S]*?)(\{%-?\s*endschema\s*-?%\})/
 
 /**
  * The files with lenient JSON (and lenient schema tags) rewritten as strict JSON; the same object
@@ -84,17 +98,15 @@ export function strictThemeFiles(files: ThemeFiles): ThemeFiles {
     let fixed: string | undefined
     if (JSON_READ.test(path)) fixed = strictOrUndefined(source)
     else if (SCHEMA_OWNER.test(path)) {
-      const m = SCHEMA_TAG.exec(source)
-      const body = m?.[2]
-      if (m && body !== undefined && /,\s*[}\]]|\/[*/]/.test(body)) {
+      const block = firstRawBlock(source, 'schema')
+      const body = block?.body
+      if (block && body !== undefined && /,\s*[}\]]|\/[*/]/.test(body)) {
         const strict = strictOrUndefined(body)
         if (strict !== undefined) {
           // Keep the line count so Liquid error lines still point at the right place.
           const pad = '\n'.repeat(Math.max(0, body.split('\n').length - strict.split('\n').length))
-          fixed = source.replace(
-            SCHEMA_TAG,
-            (_, open: string, _body: string, close: string) => open + strict + pad + close,
-          )
+          fixed =
+            source.slice(0, block.start) + block.open + strict + pad + block.close + source.slice(block.end)
         }
       }
     }

@@ -342,6 +342,7 @@ export function renderGroup(runtime: ThemeRuntime, ctx: Context, group: string):
   const path = `sections/${group}.json`
   let json: unknown
   try {
+    runtime.checkReadable(path)
     json = readThemeJson(runtime.files, path)
   } catch (error) {
     globals[STATE].errors.push({ file: path, message: errorMessage(error) })

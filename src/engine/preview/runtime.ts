@@ -1,9 +1,11 @@
 // One compiled theme: a liquidjs engine reading the theme's files from memory, with Shopify's
 // tags and filters, parsed templates, schemas, locales and settings, cached per files object so
 // re-rendering a template costs only the render.
-import { Context, Liquid, type FS, type Template } from 'liquidjs'
+import { Context, Liquid, Parser, type FS, type Template, type TopLevelToken } from 'liquidjs'
 import { readSectionSchema, type SectionSchema, type SettingDef } from '../ai/schema'
 import { currentThemeSettings, themeSettingDefs } from '../ai/changes'
+import { firstRawBlock, replaceRawBlocks } from '../blocks'
+import { oversizedFiles, type OversizedFile } from '../limits'
 import { readThemeJson, type ThemeFiles } from '../theme'
 import type { Obj } from './data'
 import { ASSET_PREFIX, type FilterHost, installFilters } from './filters'
@@ -20,18 +22,53 @@ export interface SectionInfo {
   raw: Obj
 }
 
-const STRIPPED_BLOCKS = /\{%-?\s*(schema|stylesheet|javascript|doc)\s*-?%\}([\s\S]*?)\{%-?\s*end\1\s*-?%\}/g
+const STRIPPED_BLOCKS = ['schema', 'stylesheet', 'javascript', 'doc']
 
 /** Removes schema/stylesheet/javascript/doc bodies, keeping line numbers; returns what was taken. */
 export function splitSource(source: string): { liquid: string; stylesheet: string; javascript: string } {
   let stylesheet = ''
   let javascript = ''
-  const liquid = source.replace(STRIPPED_BLOCKS, (whole: string, tag: string, body: string) => {
+  const liquid = replaceRawBlocks(source, STRIPPED_BLOCKS, ({ tag, open, body, close }) => {
     if (tag === 'stylesheet') stylesheet += body
     if (tag === 'javascript') javascript += body
-    return '\n'.repeat(whole.split('\n').length - 1)
+    return '\n'.repeat(`${open}${body}${close}`.split('\n').length - 1)
   })
   return { liquid, stylesheet, javascript }
+}
+
+/**
+ * The tokens a liquidjs parse consumes, front first, in constant time. liquidjs takes them with
+ * Array.prototype.shift, which V8 does in constant time only for small arrays: past some 30,000
+ * tokens each shift copies the rest, and a 256 KB section of `{{a}}` took 1.5 s to parse.
+ * The parser and its tags only ever read `length` and call `shift()` (liquidjs 10.30).
+ */
+class TokenQueue {
+  private next = 0
+  constructor(private readonly tokens: TopLevelToken[]) {}
+  get length(): number {
+    return this.tokens.length - this.next
+  }
+  shift(): TopLevelToken | undefined {
+    return this.next < this.tokens.length ? this.tokens[this.next++] : undefined
+  }
+}
+
+const LINEAR_PARSE = Symbol.for('vitrine.linearParse')
+
+/**
+ * liquidjs makes a Parser for every parse (templates, partials, layouts), so the queue goes in on
+ * the prototype, once: only the preview parses with liquidjs.
+ */
+function installLinearParse(): void {
+  const prototype = Parser.prototype as Parser & { [LINEAR_PARSE]?: true }
+  if (prototype[LINEAR_PARSE]) return
+  const parseTokens = prototype.parseTokens
+  prototype.parseTokens = function (this: Parser, tokens: TopLevelToken[]) {
+    const queue =
+      tokens instanceof TokenQueue ? tokens : (new TokenQueue(tokens) as unknown as TopLevelToken[])
+    return parseTokens.call(this, queue)
+  }
+  prototype[LINEAR_PARSE] = true
 }
 
 const MISSING_TAG = 'vitrine_missing_snippet'
@@ -74,11 +111,22 @@ export class ThemeRuntime implements FilterHost {
   private assetFonts: FontFiles | undefined
   private readonly dynamic = new Map<string, Template[]>()
 
-  /** the theme's files, lenient JSON rewritten as strict JSON */
+  /** the theme's files, lenient JSON rewritten as strict JSON, oversized files emptied */
   readonly files: ThemeFiles
+  /** files over the size limits (see limits.ts): never parsed, an error wherever they are used */
+  readonly oversized: Map<string, OversizedFile>
+  /** ms timestamp past which no more files are parsed (set for the page being rendered) */
+  deadline: number | undefined
 
   constructor(files: ThemeFiles) {
-    this.files = strictThemeFiles(files)
+    installLinearParse()
+    this.oversized = oversizedFiles(files)
+    let readable = files
+    if (this.oversized.size > 0) {
+      readable = { ...files }
+      for (const path of this.oversized.keys()) readable[path] = ''
+    }
+    this.files = strictThemeFiles(readable)
     const fs: FS = {
       exists: async (path) => this.fileExists(path),
       existsSync: (path) => this.fileExists(path),
@@ -127,7 +175,16 @@ export class ThemeRuntime implements FilterHost {
   private readSource(path: string): string {
     const source = this.files[path]
     if (source === undefined) return `{% ${MISSING_TAG} '${path.replace(/'/g, '')}' %}`
+    this.checkReadable(path)
     return splitSource(source).liquid
+  }
+
+  /** Throws, naming the limit, when the file is oversized or the page has no time left to parse it. */
+  checkReadable(path: string): void {
+    const oversized = this.oversized.get(path)
+    if (oversized) throw new Error(oversized.message)
+    if (this.deadline !== undefined && Date.now() > this.deadline)
+      throw new Error(`Preview time limit reached; ${path} was not read`)
   }
 
   get missingTag(): string {
@@ -152,6 +209,7 @@ export class ThemeRuntime implements FilterHost {
     if (!parsed) {
       const source = this.files[path]
       if (source === undefined) throw new Error(`Could not find ${path}`)
+      this.checkReadable(path)
       parsed = this.liquid.parse(splitSource(source).liquid, path)
       this.templates.set(path, parsed)
     }
@@ -200,9 +258,9 @@ export class ThemeRuntime implements FilterHost {
     if (source !== undefined) {
       const schema = readSectionSchema(source) ?? { settings: [], blocks: [], presets: [] }
       let raw: Obj = {}
-      const match = /\{%-?\s*schema\s*-?%\}([\s\S]*?)\{%-?\s*endschema\s*-?%\}/.exec(source)
+      const block = firstRawBlock(source, 'schema')
       try {
-        const parsed: unknown = match ? JSON.parse(match[1] ?? '{}') : {}
+        const parsed: unknown = block ? JSON.parse(block.body) : {}
         if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) raw = parsed as Obj
       } catch {
         raw = {}
@@ -289,6 +347,14 @@ export class ThemeRuntime implements FilterHost {
       this.assetFonts = fonts
     }
     if (this.assets.has(clean)) return this.assets.get(clean)
+    const oversized = this.oversized.get(`assets/${clean}`) ?? this.oversized.get(`assets/${clean}.liquid`)
+    if (oversized) {
+      stateOf({ globals: this.currentGlobals } as never)?.errors.push({
+        file: oversized.path,
+        message: oversized.message,
+      })
+      return undefined
+    }
     let content: string | undefined = this.files[`assets/${clean}`]
     if (content === undefined) {
       const liquidPath = `assets/${clean}.liquid`

@@ -59,6 +59,23 @@ const FORM_ACTIONS: Record<string, string> = {
   currency: '/cart/update',
 }
 
+function layoutName(args: string): string | null {
+  return quotedName(args) ?? (args.trim() === 'none' ? null : args.trim())
+}
+
+/**
+ * The layout a parsed Liquid template names with a top-level {% layout %}: a name, null for
+ * `none`, undefined when it names none (the page then uses layout/theme.liquid).
+ */
+export function declaredLayout(templates: Template[]): string | null | undefined {
+  for (const template of templates) {
+    const token = (template as { token?: Partial<TagToken> }).token
+    if (template instanceof Tag && token?.name === 'layout' && typeof token.args === 'string')
+      return layoutName(token.args)
+  }
+  return undefined
+}
+
 export function installTags(liquid: Liquid, runtime: ThemeRuntime): void {
   class SectionTag extends Tag {
     private readonly sectionName: string
@@ -235,8 +252,7 @@ export function installTags(liquid: Liquid, runtime: ThemeRuntime): void {
     private readonly layout: string | null
     constructor(token: TagToken, remain: TopLevelToken[], l: Liquid) {
       super(token, remain, l)
-      const name = quotedName(token.args)
-      this.layout = name ?? (token.args.trim() === 'none' ? null : token.args.trim())
+      this.layout = layoutName(token.args)
     }
     render(ctx: Context): void {
       const state = stateOf(ctx)
