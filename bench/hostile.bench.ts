@@ -1,0 +1,132 @@
+// npm run bench (hostile part): time and peak memory of the engine facing the hostile inputs of
+// issue #13, each case in a fresh Node process running the engine bundled by esbuild (as
+// memory.bench.ts does): a 1.1 MB ZIP whose entry claims 1,000 bytes and inflates to 1.1 GB, a
+// ZIP that honestly declares 60 MB, and a 10.5 MB section, previewed and checked. Targets: under
+// 2 s and 150 MB above an idle process each. Prints the figures; never fails on them.
+import { execFileSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const CASES = {
+  idle: 'idle (engine imported, nothing run)',
+  'zip-bomb': 'import a 1.1 MB ZIP claiming 1 KB, inflating to 1.1 GB',
+  'zip-declared': 'import a ZIP declaring 60 MB',
+  'render-base': 'preview, composed theme (reference)',
+  'render-huge': 'preview, + a 10.5 MB section',
+  'check-base': 'Theme Check, composed theme, warm (reference)',
+  'check-huge': 'Theme Check, + a 10.5 MB section, warm',
+} as const
+type Case = keyof typeof CASES
+
+interface Result {
+  ms: number
+  maxRss: number
+  outcome: string
+}
+
+async function runCase(name: Case): Promise<void> {
+  const { importZip } = await import('../src/engine/archive')
+  const { renderTheme } = await import('../src/engine/preview')
+  const { validateTheme } = await import('../src/engine/validate')
+  const { composeTheme } = await import('../src/engine/compose')
+  const { deflatedSpaces, hugeSection, lyingZipBomb, zipOf } = await import('../tests/support/hostile')
+  let outcome = ''
+  let ms = 0
+  const timed = async (work: () => Promise<string>) => {
+    const start = performance.now()
+    outcome = await work()
+    ms = performance.now() - start
+  }
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'accepted (!)',
+      (error: unknown) => `refused: ${error instanceof Error ? error.message : String(error)}`,
+    )
+  if (name === 'zip-bomb') {
+    const bomb = lyingZipBomb(1100)
+    await timed(() => refusal(importZip(bomb)))
+  } else if (name === 'zip-declared') {
+    const zip = zipOf([
+      { path: 'sections/big.liquid', deflated: deflatedSpaces(60), claimedSize: 60 * 1024 * 1024 },
+    ])
+    await timed(() => refusal(importZip(zip)))
+  } else if (name !== 'idle') {
+    const theme = composeTheme({ prompt: 'A trendy shoe store called Stride', pageType: 'homepage' })
+    const index = JSON.parse(theme.files['templates/index.json']!) as {
+      sections: Record<string, { type: string }>
+      order: string[]
+    }
+    const path = `sections/${index.sections[index.order[0]!]!.type}.liquid`
+    const files = name.endsWith('huge') ? { ...theme.files, [path]: hugeSection(10.5) } : theme.files
+    if (name.startsWith('render')) {
+      await timed(async () => {
+        const { errors } = await renderTheme(files)
+        return errors.length === 0 ? 'rendered' : `rendered; ${errors[0]!.message}`
+      })
+    } else {
+      // Theme Check loads Shopify's docs and JSON schemas, and parses the composed theme, once
+      // per process (as a warm Convex action does): the case is the check that follows.
+      await validateTheme(theme.files)
+      await timed(async () => {
+        const errors = (await validateTheme(files)).filter((offense) => offense.severity === 'error')
+        return errors.length === 0 ? 'no errors' : `${errors[0]!.check}: ${errors[0]!.message}`
+      })
+    }
+  }
+  const result: Result = { ms, maxRss: process.resourceUsage().maxRSS * 1024, outcome }
+  process.stdout.write(JSON.stringify(result))
+}
+
+async function bundle(): Promise<string> {
+  const { build } = await import('esbuild')
+  const dir = fileURLToPath(new URL('../node_modules/.cache/vitrine-bench/', import.meta.url))
+  mkdirSync(dir, { recursive: true })
+  const outfile = join(dir, 'hostile.mjs')
+  await build({
+    entryPoints: [fileURLToPath(import.meta.url)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile,
+    logLevel: 'error',
+    external: ['@shopify/theme-check-common'],
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+  })
+  return outfile
+}
+
+function measure(script: string, name: Case): Result {
+  const out = execFileSync(process.execPath, [script, '--case', name], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+  return JSON.parse(out.trim().split('\n').at(-1)!) as Result
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+if (process.argv[2] === '--case') {
+  await runCase(process.argv[3] as Case)
+} else {
+  const script = await bundle()
+  const idle = measure(script, 'idle').maxRss
+  console.log(
+    `\nVitrine and hostile input (issue #13): the engine bundled by esbuild, a fresh Node ${process.version} process per case`,
+  )
+  console.log(
+    `${'case'.padEnd(52)} ${'time'.padStart(8)} ${'peak RSS'.padStart(10)} ${'above idle'.padStart(11)}`,
+  )
+  console.log(`${CASES.idle.padEnd(52)} ${''.padStart(8)} ${mb(idle).padStart(10)}`)
+  for (const name of Object.keys(CASES).filter((c) => c !== 'idle') as Case[]) {
+    const { ms, maxRss, outcome } = measure(script, name)
+    console.log(
+      `${CASES[name].padEnd(52)} ${`${(ms / 1000).toFixed(2)} s`.padStart(8)} ${mb(maxRss).padStart(10)} ${mb(maxRss - idle).padStart(11)}`,
+    )
+    console.log(`  ${outcome.length > 150 ? `${outcome.slice(0, 150)}…` : outcome}`)
+  }
+  console.log('Targets for the hostile cases: under 2 s and under 150 MB above idle each.')
+}
