@@ -11,6 +11,12 @@ import { isThemePath, THEME_FOLDERS, type ThemeFiles } from './theme'
 
 export const MAX_ARCHIVE_FILES = 2000
 export const MAX_ARCHIVE_BYTES = 50 * 1024 * 1024
+/**
+ * Entries of any kind (folders, junk, files outside the theme) a ZIP may list: ten times the theme
+ * files allowed, room for a repository's README, docs and macOS junk. Counted from the ZIP's last
+ * record before jszip reads the entries (a 48 MB ZIP of 400,000 empty entries took 14 s to read).
+ */
+export const MAX_ARCHIVE_ENTRIES = 10 * MAX_ARCHIVE_FILES
 export const DEFAULT_ARCHIVE_NAME = 'shopify-theme'
 
 const BINARY_TYPES: Record<string, string> = {
@@ -117,6 +123,12 @@ interface Entry {
  * escape and theme-folder paths Shopify would not accept, naming the path.
  */
 export async function importZip(data: Uint8Array | ArrayBuffer): Promise<ThemeFiles> {
+  const listed = zipEntryCount(data instanceof Uint8Array ? data : new Uint8Array(data))
+  if (listed !== undefined && listed > MAX_ARCHIVE_ENTRIES) {
+    throw new ArchiveError(
+      `Too many entries in the ZIP: more than ${MAX_ARCHIVE_ENTRIES} (a theme has at most ${MAX_ARCHIVE_FILES} files)`,
+    )
+  }
   let zip: JSZip
   try {
     zip = await JSZip.loadAsync(data)
@@ -177,6 +189,32 @@ export async function importZip(data: Uint8Array | ArrayBuffer): Promise<ThemeFi
       binaryAssetType(path) === undefined ? utf8.decode(bytes) : binaryAssetDataUrl(path, base64(bytes))
   }
   return files
+}
+
+/**
+ * The entries of the ZIP's central directory, counted by walking their headers (not taken from the
+ * end record, whose 16-bit count wraps and can say anything), stopping past `most`. Undefined when
+ * the directory cannot be found: jszip then reads the file, or refuses it.
+ */
+export function zipEntryCount(bytes: Uint8Array, most = MAX_ARCHIVE_ENTRIES): number | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const lowest = Math.max(0, bytes.length - 22 - 0xffff)
+  let end = bytes.length - 22
+  while (end >= lowest && view.getUint32(end, true) !== 0x06054b50) end--
+  if (end < lowest) return undefined
+  let at = view.getUint32(end + 16, true)
+  // ZIP64: a locator before the end record points at the ZIP64 record and its 8-byte offset.
+  if (at === 0xffffffff && end >= 20 && view.getUint32(end - 20, true) === 0x07064b50) {
+    const record = Number(view.getBigUint64(end - 12, true))
+    if (record + 56 > bytes.length || view.getUint32(record, true) !== 0x06064b50) return undefined
+    at = Number(view.getBigUint64(record + 48, true))
+  }
+  let count = 0
+  while (at + 46 <= bytes.length && view.getUint32(at, true) === 0x02014b50 && count <= most) {
+    count++
+    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true)
+  }
+  return count === 0 ? undefined : count
 }
 
 /** jszip's stream of one entry's inflated bytes (public in jszip, missing from its types). */

@@ -6,6 +6,7 @@ import {
   importZip,
   MAX_ARCHIVE_BYTES,
   MAX_ARCHIVE_FILES,
+  zipEntryCount,
 } from '../../src/engine/archive'
 import type { ThemeFiles } from '../../src/engine/theme'
 
@@ -144,5 +145,28 @@ describe('importZip', () => {
     zip.file('assets/big2.css', 'b'.repeat(MAX_ARCHIVE_BYTES / 2 + 1), { createFolders: false })
     const data = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' })
     await expect(importZip(data)).rejects.toThrow('The ZIP is too large: more than 50 MB unpacked')
+  })
+})
+
+describe('zipEntryCount', () => {
+  it(
+    'counts the central directory entries of a ZIP, folders and junk included',
+    { timeout: 60_000 },
+    async () => {
+      const entries: Record<string, string> = { '__MACOSX/._x': '', 'README.md': '# hi' }
+      for (let i = 0; i < 66_000; i++) entries[`snippets/s${i}.liquid`] = ''
+      // 66,002 entries: more than the end record's 16-bit count can hold, which jszip wraps.
+      expect(zipEntryCount(await zipOf(entries), Infinity)).toBe(66_002)
+    },
+  )
+
+  it('stops counting past the most it is asked for', async () => {
+    const entries: Record<string, string> = {}
+    for (let i = 0; i < 50; i++) entries[`snippets/s${i}.liquid`] = ''
+    expect(zipEntryCount(await zipOf(entries), 10)).toBe(11)
+  })
+
+  it('is undefined for bytes that are not a ZIP', () => {
+    expect(zipEntryCount(new TextEncoder().encode('no end record here, just text'))).toBeUndefined()
   })
 })

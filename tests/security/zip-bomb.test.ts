@@ -4,7 +4,14 @@
 import { access } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ArchiveError, importZip, MAX_ARCHIVE_BYTES } from '../../src/engine/archive'
+import JSZip from 'jszip'
+import {
+  ArchiveError,
+  importZip,
+  MAX_ARCHIVE_BYTES,
+  MAX_ARCHIVE_ENTRIES,
+  MAX_ARCHIVE_FILES,
+} from '../../src/engine/archive'
 import { spawnCli, tempDir, writeTree } from '../cli/helpers'
 import { deflatedSpaces, lyingZipBomb, zipOf } from '../support/hostile'
 
@@ -73,5 +80,29 @@ describe('a ZIP whose header lies about its size', () => {
     } finally {
       await dir.remove()
     }
+  })
+})
+
+describe('a ZIP of tens of thousands of empty entries', () => {
+  it('is refused from its central directory, before jszip reads an entry', { timeout: 60_000 }, async () => {
+    const zip = new JSZip()
+    for (let i = 0; i < 30_000; i++) zip.file(`snippets/s${i}.liquid`, '', { createFolders: false })
+    const data = await zip.generateAsync({ type: 'uint8array', compression: 'STORE' })
+    // jszip would first build an object per entry (400,000 took 14 s and 360 MB): loadAsync must
+    // not be reached, so the refusal names the entries, not the theme files jszip would list.
+    const loadAsync = JSZip.loadAsync
+    let loaded = false
+    JSZip.loadAsync = ((...args: Parameters<typeof loadAsync>) => {
+      loaded = true
+      return loadAsync(...args)
+    }) as typeof loadAsync
+    try {
+      await expect(importZip(data)).rejects.toThrow(
+        `Too many entries in the ZIP: more than ${MAX_ARCHIVE_ENTRIES} (a theme has at most ${MAX_ARCHIVE_FILES} files)`,
+      )
+    } finally {
+      JSZip.loadAsync = loadAsync
+    }
+    expect(loaded).toBe(false)
   })
 })
