@@ -308,7 +308,7 @@ function renderContent(
       const json = readThemeJson(runtime.files, source.path) as Record<string, unknown> | undefined
       if (!json || typeof json !== 'object') throw new Error('Template is not a JSON object')
       const layout = jsonLayout(json)
-      const html = renderJsonSections(runtime, globals, json, 'template--1__')
+      const html = renderJsonSections(runtime, globals, json, 'template--1__', source.path)
       const wrapper =
         typeof json.wrapper === 'string' ? /^(div|main|section)([#.].*)?$/.exec(json.wrapper)?.[1] : undefined
       return { html: wrapper ? `<${wrapper}>${html}</${wrapper}>` : html, layout }

@@ -316,19 +316,35 @@ interface JsonTemplate {
 }
 
 /** The sections of a JSON template or section group, in order, disabled ones left out. */
+/**
+ * Shopify's limit on the sections of a JSON template or section group
+ * (shopify.dev/docs/storefronts/themes/architecture/limits): it refuses to save more, so the
+ * preview renders the first 25 and says so, whatever the file holds.
+ */
+export const MAX_JSON_SECTIONS = 25
+
 export function renderJsonSections(
   runtime: ThemeRuntime,
   globals: PageGlobals,
   json: JsonTemplate,
   idPrefix: string,
+  file: string,
   extraClass?: string,
 ): string {
   const sections = json.sections ?? {}
   const order = Array.isArray(json.order)
     ? json.order.filter((k): k is string => typeof k === 'string')
     : Object.keys(sections)
+  if (order.length > MAX_JSON_SECTIONS) {
+    globals[STATE].errors.push({
+      file,
+      message:
+        `${file} has ${order.length} sections, and Shopify allows at most ${MAX_JSON_SECTIONS} in a ` +
+        `template or section group: the preview shows the first ${MAX_JSON_SECTIONS}`,
+    })
+  }
   let html = ''
-  order.forEach((key, i) => {
+  order.slice(0, MAX_JSON_SECTIONS).forEach((key, i) => {
     const data = sections[key]
     if (!data || data.disabled === true) return
     html += renderSection(runtime, globals, { key, id: `${idPrefix}${key}`, data, extraClass, index: i + 1 })
@@ -354,6 +370,7 @@ export function renderGroup(runtime: ThemeRuntime, ctx: Context, group: string):
     globals,
     json as JsonTemplate,
     `sections--1__`,
+    path,
     `shopify-section-group-${escapeAttribute(group)}`,
   )
 }
