@@ -1,21 +1,25 @@
 // npm run bench (hostile part): time and peak memory of the engine facing the hostile inputs of
 // issue #13, each case in a fresh Node process running the engine bundled by esbuild (as
 // memory.bench.ts does): a 1.1 MB ZIP whose entry claims 1,000 bytes and inflates to 1.1 GB, a
-// ZIP that honestly declares 60 MB, and a 10.5 MB section, previewed and checked. Targets: under
+// ZIP that honestly declares 60 MB, a ZIP of 400,000 empty entries, a 10.5 MB section, and a
+// template naming one section 5,000 times, previewed and checked. Targets: under
 // 2 s and 150 MB above an idle process each. Prints the figures; never fails on them.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const CASES = {
   idle: 'idle (engine imported, nothing run)',
   'zip-bomb': 'import a 1.1 MB ZIP claiming 1 KB, inflating to 1.1 GB',
   'zip-declared': 'import a ZIP declaring 60 MB',
+  'zip-entries': 'import a 48 MB ZIP of 400,000 empty entries',
   'render-base': 'preview, composed theme (reference)',
   'render-huge': 'preview, + a 10.5 MB section',
   'check-base': 'Theme Check, composed theme, warm (reference)',
   'check-huge': 'Theme Check, + a 10.5 MB section, warm',
+  'render-many': 'preview, a template of 5,000 sections',
+  'check-many': 'Theme Check, a template of 5,000 sections, warm',
 } as const
 type Case = keyof typeof CASES
 
@@ -51,6 +55,10 @@ async function runCase(name: Case): Promise<void> {
       { path: 'sections/big.liquid', deflated: deflatedSpaces(60), claimedSize: 60 * 1024 * 1024 },
     ])
     await timed(() => refusal(importZip(zip)))
+  } else if (name === 'zip-entries') {
+    // Made by the parent (making it here would count its memory): the case reads it as uploaded.
+    const zip = new Uint8Array(readFileSync(manyEntriesPath()))
+    await timed(() => refusal(importZip(zip)))
   } else if (name !== 'idle') {
     const theme = composeTheme({ prompt: 'A trendy shoe store called Stride', pageType: 'homepage' })
     const index = JSON.parse(theme.files['templates/index.json']!) as {
@@ -58,7 +66,14 @@ async function runCase(name: Case): Promise<void> {
       order: string[]
     }
     const path = `sections/${index.sections[index.order[0]!]!.type}.liquid`
-    const files = name.endsWith('huge') ? { ...theme.files, [path]: hugeSection(10.5) } : theme.files
+    const files = name.endsWith('huge')
+      ? { ...theme.files, [path]: hugeSection(10.5) }
+      : name.endsWith('many')
+        ? {
+            ...theme.files,
+            'templates/index.json': repeatedSection(index.sections[index.order[0]!]!.type, 5000),
+          }
+        : theme.files
     if (name.startsWith('render')) {
       await timed(async () => {
         const { errors } = await renderTheme(files)
@@ -76,6 +91,27 @@ async function runCase(name: Case): Promise<void> {
   }
   const result: Result = { ms, maxRss: process.resourceUsage().maxRSS * 1024, outcome }
   process.stdout.write(JSON.stringify(result))
+}
+
+// Resolved from the working directory: the case runs from a bundle in another folder.
+const manyEntriesPath = () => resolve('node_modules/.cache/vitrine-bench/many-entries.zip')
+
+/** A ZIP of `count` empty snippets, written by hand (jszip takes long to write one this large). */
+async function writeManyEntries(count: number): Promise<void> {
+  const { zipOf } = await import('../tests/support/hostile')
+  const empty = new Uint8Array([3, 0]) // an empty DEFLATE stream
+  const entries = Array.from({ length: count }, (_, i) => ({
+    path: `snippets/s${i}.liquid`,
+    deflated: empty,
+    claimedSize: 0,
+  }))
+  writeFileSync(manyEntriesPath(), zipOf(entries))
+}
+
+/** A JSON template naming one section type `count` times. */
+function repeatedSection(type: string, count: number): string {
+  const keys = Array.from({ length: count }, (_, i) => `s${i}`)
+  return JSON.stringify({ sections: Object.fromEntries(keys.map((key) => [key, { type }])), order: keys })
 }
 
 async function bundle(): Promise<string> {
@@ -111,8 +147,12 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 if (process.argv[2] === '--case') {
   await runCase(process.argv[3] as Case)
+} else if (process.argv[2] === '--write-many-entries') {
+  await writeManyEntries(400_000)
 } else {
   const script = await bundle()
+  // In a process of its own: Linux carries a parent's peak RSS into the children it starts.
+  execFileSync(process.execPath, [script, '--write-many-entries'], { stdio: 'ignore' })
   const idle = measure(script, 'idle').maxRss
   console.log(
     `\nVitrine and hostile input (issue #13): the engine bundled by esbuild, a fresh Node ${process.version} process per case`,
