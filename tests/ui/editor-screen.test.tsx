@@ -402,8 +402,13 @@ describe('visual editing through the preview', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Mode' }))
     expect((await screen.findAllByRole('button', { name: 'Exit Edit' })).length).toBeGreaterThan(0)
     expect(screen.getByTestId('no-selection')).toBeTruthy()
-    const frame = (await screen.findByTitle('Theme preview')) as HTMLIFrameElement
-    return frame
+    // Edit mode loads a new document (key and all): the frame to talk to is the editable one, not
+    // the one still shown while it renders.
+    return waitFor(() => {
+      const frame = screen.getByTitle('Theme preview') as HTMLIFrameElement
+      expect(frame.getAttribute('srcdoc')).toContain('var EDITABLE = true;')
+      return frame
+    })
   }
 
   function post(source: unknown, data: unknown) {
