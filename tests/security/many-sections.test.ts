@@ -16,7 +16,10 @@ function repeated(type: string, count: number): string {
 }
 
 describe('a template naming one section 5,000 times', () => {
-  const files = { ...theme.files, 'templates/index.json': repeated('rich-text', 5000) }
+  const files: Record<string, string> = {
+    ...theme.files,
+    'templates/index.json': repeated('rich-text', 5000),
+  }
 
   it("previews Shopify's first 25 sections and says why the rest are not shown", async () => {
     const { html, errors } = await renderTheme(files)
