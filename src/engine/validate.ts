@@ -33,6 +33,7 @@ import {
   type ThemeDocset,
 } from '@shopify/theme-check-common'
 import { buildThemeGraph, toSourceCode as toGraphSourceCode, type ThemeGraph } from '@shopify/theme-graph'
+import { breathe } from './breathe'
 import { fileBytes, oversizedFiles, type OversizedFile } from './limits'
 import type { ThemeFiles } from './theme'
 import { runChecks } from './validate/run-checks'
@@ -233,11 +234,16 @@ function fromSource<T>(source: object, what: string, read: () => Promise<T>): Pr
   return value
 }
 
-function themeSourceFiles(files: ThemeFiles, rootUri: string, oversized: Map<string, OversizedFile>) {
-  return Object.keys(files)
-    .filter((file) => (file.endsWith('.liquid') || file.endsWith('.json')) && !oversized.has(file))
-    .sort()
-    .map((file) => parsedSource(uriPath.join(rootUri, ...file.split('/')), files[file] ?? ''))
+/** The theme's Liquid and JSON files, parsed (or remembered), giving the event loop turns. */
+async function themeSourceFiles(files: ThemeFiles, rootUri: string, oversized: Map<string, OversizedFile>) {
+  const sources: ReturnType<typeof parsedSource>[] = []
+  for (const file of Object.keys(files).sort()) {
+    if (!(file.endsWith('.liquid') || file.endsWith('.json')) || oversized.has(file)) continue
+    const turn = breathe()
+    if (turn) await turn
+    sources.push(parsedSource(uriPath.join(rootUri, ...file.split('/')), files[file] ?? ''))
+  }
+  return sources
 }
 
 /**
@@ -268,7 +274,7 @@ export async function validateTheme(files: ThemeFiles): Promise<ThemeOffense[]> 
   const { rootUri } = config
   const oversized = oversizedFiles(files)
   const fs = new MemoryFileSystem(files, rootUri, oversized)
-  const theme = themeSourceFiles(files, rootUri, oversized)
+  const theme = await themeSourceFiles(files, rootUri, oversized)
   const isValidSchema = (await schemaValidator())?.isValid
 
   // toSchema answers by folder: blocks/ give block schemas, sections/ section schemas.

@@ -32,6 +32,7 @@ import { createDisabledChecksModule } from '@shopify/theme-check-common/dist/dis
 import { getPosition } from '@shopify/theme-check-common/dist/utils/position.js'
 import { visitJSON } from '@shopify/theme-check-common/dist/visitors/index.js'
 import { nonTraversableProperties } from '@shopify/liquid-html-parser'
+import { breathe } from '../breathe'
 
 type AnyCheckDefinition = CheckDefinition<SourceCodeType, Schema>
 type Method = (...args: unknown[]) => Promise<void>
@@ -135,6 +136,9 @@ async function checkFile(file: SourceCode, checks: CheckInstance[], onError: (er
   }
   const call = async (check: CheckInstance, method: Method, args: unknown[]) => {
     if (failed.has(check)) return
+    // Every file's checks run side by side: each call may be the one whose turn it is to wait.
+    const turn = breathe()
+    if (turn) await turn
     try {
       await method.apply(check, args)
     } catch (error) {
@@ -160,6 +164,8 @@ async function checkFile(file: SourceCode, checks: CheckInstance[], onError: (er
     visitor[key] = async (...args) => {
       for (const check of interested) {
         if (failed.has(check)) continue
+        const turn = breathe()
+        if (turn) await turn
         try {
           await check[key]!(...args)
         } catch (error) {
@@ -186,7 +192,10 @@ const isAstNode = (value: unknown): value is AstNode =>
  */
 async function walkLiquid(root: AstNode, visitor: Record<string, Method>) {
   const stack: { node: AstNode; ancestors: AstNode[] }[] = [{ node: root, ancestors: [] }]
+  let visited = 0
   while (stack.length > 0) {
+    const turn = ++visited % 128 === 0 ? breathe() : undefined
+    if (turn) await turn
     const { node, ancestors } = stack.pop()!
     const enter = visitor[node.type]
     if (enter) await enter(node, ancestors)
