@@ -11,6 +11,7 @@ import {
   checkProductImages,
   errorMessage,
   GENERATION_FAILED,
+  jobEngine,
   productDetails,
   refinement,
   type StartResponse,
@@ -78,7 +79,7 @@ export const start = mutation({
       product: args.product,
     })
     await ctx.scheduler.runAfter(JOB_TIMEOUT_MS, internal.generation.watchdog, { jobId })
-    return { success: true, jobId }
+    return { success: true, jobId, engine: jobEngine() }
   },
 })
 
@@ -118,7 +119,7 @@ export const startRefine = mutation({
       refinement: custom !== undefined ? { custom } : args.refinement,
     })
     await ctx.scheduler.runAfter(JOB_TIMEOUT_MS, internal.generation.watchdog, { jobId })
-    return { success: true, jobId }
+    return { success: true, jobId, engine: jobEngine() }
   },
 })
 

@@ -12,6 +12,7 @@ import {
 import { debitCredits, isRateLimited } from './credits'
 import { getOwnedPageOrThrow } from './pages'
 import { getCurrentUserOrThrow } from './users'
+import { openAIConfigFromEnv } from '../../src/engine/ai/config'
 
 // SPEC.md section 8, word for word.
 export const NO_CREDITS = 'No credits remaining'
@@ -57,7 +58,18 @@ export function checkProductImages(images: string[] | undefined): void {
 }
 
 /** What starting a generation or refinement answers: the job to watch, or why none started. */
-export type StartResponse = { success: true; jobId: Id<'jobs'> } | { success: false; error: string }
+/**
+ * A started job, and who will design it: with the composer (no OpenAI configured) the theme is
+ * the composer's for the prompt, which the editor composes too and shows while the job checks
+ * and saves it.
+ */
+export type StartResponse =
+  { success: true; jobId: Id<'jobs'>; engine: 'openai' | 'composer' } | { success: false; error: string }
+
+/** Who designs a job started now: the same reading of the environment as the job's (engine.ts). */
+export function jobEngine(): 'openai' | 'composer' {
+  return openAIConfigFromEnv(process.env) ? 'openai' : 'composer'
+}
 
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ConvexError) return typeof error.data === 'string' ? error.data : fallback

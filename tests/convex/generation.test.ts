@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FunctionArgs } from 'convex/server'
 import { api, internal } from '../../convex/_generated/api'
+import { composeJobTheme } from '../../src/engine/compose'
 import { validateTheme } from '../../src/engine/validate'
 import { startFakeOpenAI, fakeAnswer, type FakeOpenAI } from '../support/fake-openai'
 import { goodPlan } from '../support/ai-fixtures'
@@ -71,6 +72,21 @@ describe('generation with the composer (no OpenAI key)', () => {
       projectId: (await ana.query(api.pages.get, { pageId }))!.projectId,
     })
     expect(JSON.stringify(listed)).not.toContain('<html')
+  })
+
+  it("says it is the composer's job, and saves the theme composeJobTheme gives the editor at once", async () => {
+    const { t, ana, pageId } = await withPage()
+    // No page type: the job reads the prompt as the editor does (the type defaults to homepage).
+    const args = { prompt: 'An about page for Moss & Ember, candles poured in Leeds since 2019' }
+    const { started, job } = await generate(t, ana, { ...args, pageId })
+    expect(started).toMatchObject({ success: true, engine: 'composer' })
+    expect(job).toMatchObject({ status: 'succeeded' })
+    const draft = composeJobTheme(args)
+    expect(await currentFiles(ana, pageId)).toEqual(draft.files)
+    expect(await ana.query(api.themes.current, { pageId })).toMatchObject({
+      explanation: draft.explanation,
+      storeConfig: draft.storeConfig,
+    })
   })
 
   it('a second tab sees the running job of the page', async () => {
@@ -273,7 +289,9 @@ describe('generation through OpenAI (real SDK, loopback fake)', () => {
   it('uses the model’s plan when its answer is good', async () => {
     openai.script(fakeAnswer.json(goodPlan()))
     const { t, ana } = await withPage()
-    const { job } = await generate(t, ana, { prompt: 'Candles for slow evenings' })
+    const { started, job } = await generate(t, ana, { prompt: 'Candles for slow evenings' })
+    // The editor shows no composer draft for a job the model designs.
+    expect(started).toMatchObject({ success: true, engine: 'openai' })
     expect(job).toMatchObject({ status: 'succeeded', engine: 'openai' })
     expect(await ana.query(api.themes.current, {})).toMatchObject({
       storeConfig: { name: 'Luna Wick Candles' },

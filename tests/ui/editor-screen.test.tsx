@@ -265,6 +265,45 @@ describe('generation', () => {
     expect(screen.getByRole('button', { name: 'Generate Shopify Theme' })).toBeTruthy()
   })
 
+  it("shows a composer job's theme while the job checks and saves it, and drops it when the job fails", async () => {
+    const running = { jobId: 'j3', kind: 'generation', status: 'running', step: 'checking', progress: 0.6 }
+    backend.handlers.set('generation:start', () => {
+      backend.set('generation:job', running)
+      backend.set('generation:running', running)
+      return { success: true, jobId: 'j3', engine: 'composer' }
+    })
+    show({ initialPrompt: 'A cosy candle shop called Harbor Goods' })
+    const srcdoc = () => screen.getByTitle('Theme preview').getAttribute('srcdoc') ?? ''
+    await waitFor(() => expect(srcdoc()).toContain('Stride'))
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Shopify Theme' }))
+    // The job is still checking: the preview already shows the theme it will save.
+    await waitFor(() => expect(srcdoc()).toContain('Harbor Goods'))
+    expect(screen.getByTestId('job-progress')).toBeTruthy()
+    act(() => {
+      backend.set('generation:running', null)
+      backend.set('generation:job', { ...running, status: 'failed', error: 'Theme Check found errors' })
+    })
+    await waitFor(() => expect(srcdoc()).not.toContain('Harbor Goods'))
+    expect(srcdoc()).toContain('Stride')
+  })
+
+  it('shows no composer theme for a job the model designs', async () => {
+    const running = { jobId: 'j4', kind: 'generation', status: 'running', step: 'designing', progress: 0.3 }
+    backend.handlers.set('generation:start', () => {
+      backend.set('generation:job', running)
+      backend.set('generation:running', running)
+      return { success: true, jobId: 'j4', engine: 'openai' }
+    })
+    show({ initialPrompt: 'A cosy candle shop called Harbor Goods' })
+    const srcdoc = () => screen.getByTitle('Theme preview').getAttribute('srcdoc') ?? ''
+    await waitFor(() => expect(srcdoc()).toContain('Stride'))
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Shopify Theme' }))
+    expect((await screen.findByTestId('job-progress')).textContent).toBeTruthy()
+    // Long enough for a draft to have been rendered (the test above shows one within its waits).
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(srcdoc()).not.toContain('Harbor Goods')
+  })
+
   it('reports the server error, the fallback text, or an unexpected error', async () => {
     show({ initialPrompt: 'shoes' })
     const button = await screen.findByRole('button', { name: 'Generate Shopify Theme' })

@@ -1,6 +1,6 @@
 // The composer: Vitrine's embedded, deterministic theme generator. Prompt -> store brief ->
 // a complete Online Store 2.0 theme, without any network access.
-import type { ComposeInput, Theme, ThemeFiles } from '../theme'
+import { composeInputSchema, type ComposeInput, type Theme, type ThemeFiles } from '../theme'
 import { buildBrief, type StoreBrief } from './brief'
 import { settingsData, settingsSchema } from './config'
 import { explain } from './explain'
@@ -43,6 +43,15 @@ export function composeFromBrief(brief: StoreBrief): Theme {
 /** Prompt (+ page type + product details) -> a complete theme. Same input, same theme. */
 export function composeTheme(input: ComposeInput): Theme {
   return composeFromBrief(buildBrief(input))
+}
+
+/**
+ * The theme a generation job makes without OpenAI: the job reads its arguments with
+ * composeInputSchema (the page type defaults to homepage) and composes that (convex/engine.ts,
+ * generateTheme). The editor shows it while the job checks and saves it. Throws on bad input.
+ */
+export function composeJobTheme(args: ComposeInput): Theme {
+  return composeTheme(composeInputSchema.parse(args))
 }
 
 export const STARTER_PROMPT = 'A trendy shoe store called Stride Shoe Co. with a summer collection'

@@ -19,7 +19,7 @@ import { useConvex, useMutation, usePaginatedQuery } from 'convex/react'
 import type { FunctionReturnType } from 'convex/server'
 import { api } from '../../../convex/_generated/api'
 import type { Id } from '../../../convex/_generated/dataModel'
-import { starterTheme } from '../../engine/compose'
+import { composeJobTheme, starterTheme } from '../../engine/compose'
 import { applyVisualEdit, VisualEditError } from '../../engine/edit'
 import { listTemplates, renderTheme } from '../../engine/preview'
 import type { QuickRefinement } from '../../engine/ai/prompts'
@@ -30,6 +30,7 @@ import {
   type ProductDetails,
   type StoreConfig,
   type Theme,
+  type ThemeFiles,
 } from '../../engine/theme'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { ChatTab } from './ChatTab'
@@ -86,6 +87,18 @@ function showToast(message: ToastMessage): void {
 }
 
 /** What changed from `base` to `next`: new or edited files with their text, deleted ones as null. */
+/**
+ * The theme a composer job makes of this input (composeJobTheme), before the job has checked and
+ * saved it. Undefined if the input does not compose; the job then says why.
+ */
+function composedDraft(input: { prompt: string; pageType?: PageType; product?: ProductDetails }) {
+  try {
+    return composeJobTheme(input)
+  } catch {
+    return undefined
+  }
+}
+
 function fileChanges(
   base: Record<string, string> | null,
   next: Record<string, string>,
@@ -385,7 +398,11 @@ function EditorWorkspace({
 
   // An edit shows at once; its preview gives way when the server has another version current.
   if (state.versionId !== versionId) dispatch({ type: 'versionChanged', versionId })
-  const previewFiles = state.pending?.files ?? theme.files
+  // A composer job's theme, shown while the job checks and saves it, until a newer version is
+  // current (the saved one, whose contents are then already here) or the job fails.
+  const [draft, setDraft] = useState<{ files: ThemeFiles; over: string | null } | null>(null)
+  if (draft && draft.over !== versionId) setDraft(null)
+  const previewFiles = state.pending?.files ?? draft?.files ?? theme.files
 
   const templates = useMemo(() => listTemplates(previewFiles), [previewFiles])
   const preferred = state.template ?? (page ? templateForPageType(page.pageType as PageType) : 'index')
@@ -542,17 +559,26 @@ function EditorWorkspace({
     dispatch({ type: 'startBusy', task: 'generate' })
     setPendingPrompt(text)
     try {
-      const started = await startGeneration({
-        ...scope,
+      const input = {
         prompt: text,
         ...(pageType ? { pageType } : {}),
         ...(request.product ? { product: request.product as ProductDetails } : {}),
-      })
+      }
+      const starting = startGeneration({ ...scope, ...input })
+      // While the request is out: the composer's theme for this prompt, the one a composer job
+      // saves, to show as soon as the job is known to be the composer's (see composedDraft).
+      const composed = composedDraft(input)
+      const started = await starting
       if (!started.success) {
         showToast(generationOutcome(started))
         return
       }
+      if (started.engine === 'composer' && composed) {
+        void rememberContents(Object.values(composed.files))
+        setDraft({ files: composed.files, over: versionId })
+      }
       const result = await jobEnd(started.jobId)
+      if (!result.success) setDraft(null)
       showToast(generationOutcome(result))
       if (result.success) {
         setPrompt('')
