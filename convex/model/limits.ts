@@ -1,24 +1,10 @@
 // Byte-accurate limits: Convex counts a string's size in UTF-8 bytes, so every check here does
 // too. A limit a merchant can reach gets a message that says what to shorten.
 import { ConvexError } from 'convex/values'
+import { utf8Length } from '../../src/engine/limits'
 
-/** The UTF-8 size of a string, without encoding it. */
-export function utf8Bytes(text: string): number {
-  let bytes = 0
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    if (code < 0x80) bytes += 1
-    else if (code < 0x800) bytes += 2
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1)
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4
-        i++
-      } else bytes += 3
-    } else bytes += 3
-  }
-  return bytes
-}
+/** The UTF-8 size of a string, without encoding it: the engine's count, which its limits use too. */
+export const utf8Bytes = utf8Length
 
 /** "12 KB", "1.5 MB": sizes as a merchant reads them. */
 export function formatBytes(bytes: number): string {
