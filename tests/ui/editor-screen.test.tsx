@@ -279,12 +279,16 @@ describe('generation', () => {
     // The job is still checking: the preview already shows the theme it will save.
     await waitFor(() => expect(srcdoc()).toContain('Harbor Goods'))
     expect(screen.getByTestId('job-progress')).toBeTruthy()
+    // Said as what it is: not the starter any more, and not saved yet.
+    expect(screen.getByText('Your new theme: Theme Check and saving are still running.')).toBeTruthy()
+    expect(screen.queryByText(/Starter theme: a sample shoe store/)).toBeNull()
     act(() => {
       backend.set('generation:running', null)
       backend.set('generation:job', { ...running, status: 'failed', error: 'Theme Check found errors' })
     })
     await waitFor(() => expect(srcdoc()).not.toContain('Harbor Goods'))
     expect(srcdoc()).toContain('Stride')
+    expect(screen.queryByText('Your new theme: Theme Check and saving are still running.')).toBeNull()
   })
 
   it('shows no composer theme for a job the model designs', async () => {

@@ -400,7 +400,7 @@ function EditorWorkspace({
   if (state.versionId !== versionId) dispatch({ type: 'versionChanged', versionId })
   // A composer job's theme, shown while the job checks and saves it, until a newer version is
   // current (the saved one, whose contents are then already here) or the job fails.
-  const [draft, setDraft] = useState<{ files: ThemeFiles; over: string | null } | null>(null)
+  const [draft, setDraft] = useState<{ files: ThemeFiles; name: string; over: string | null } | null>(null)
   if (draft && draft.over !== versionId) setDraft(null)
   const previewFiles = state.pending?.files ?? draft?.files ?? theme.files
 
@@ -575,7 +575,7 @@ function EditorWorkspace({
       }
       if (started.engine === 'composer' && composed) {
         void rememberContents(Object.values(composed.files))
-        setDraft({ files: composed.files, over: versionId })
+        setDraft({ files: composed.files, name: composed.storeConfig.name, over: versionId })
       }
       const result = await jobEnd(started.jobId)
       if (!result.success) setDraft(null)
@@ -925,7 +925,7 @@ function EditorWorkspace({
         </aside>
         <main className="flex h-[80vh] min-h-[480px] min-w-0 flex-1 flex-col lg:h-auto" aria-label="Preview">
           <PreviewPane
-            domain={storeDomain(isStarter ? undefined : theme.storeConfig.name)}
+            domain={storeDomain(draft ? draft.name : isStarter ? undefined : theme.storeConfig.name)}
             template={template}
             templates={templates}
             onTemplateChange={(name) => dispatch({ type: 'setTemplate', template: name })}
@@ -937,7 +937,14 @@ function EditorWorkspace({
             onLivePreview={() => void openLivePreview()}
             frameRef={frameRef}
             notice={
-              isStarter ? (
+              draft ? (
+                <Callout.Root size="1" color="gray" variant="surface" className="!rounded-none" role="status">
+                  <Callout.Icon>
+                    <Sparkles className="size-4" />
+                  </Callout.Icon>
+                  <Callout.Text>Your new theme: Theme Check and saving are still running.</Callout.Text>
+                </Callout.Root>
+              ) : isStarter ? (
                 <Callout.Root size="1" color="indigo" variant="surface" className="!rounded-none">
                   <Callout.Icon>
                     <Sparkles className="size-4" />
