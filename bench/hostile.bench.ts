@@ -5,9 +5,9 @@
 // template naming one section 5,000 times, previewed and checked. Targets: under
 // 2 s and 150 MB above an idle process each. Prints the figures; never fails on them.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { bundleForNode } from './node-bundle'
 
 const CASES = {
   idle: 'idle (engine imported, nothing run)',
@@ -114,26 +114,6 @@ function repeatedSection(type: string, count: number): string {
   return JSON.stringify({ sections: Object.fromEntries(keys.map((key) => [key, { type }])), order: keys })
 }
 
-async function bundle(): Promise<string> {
-  const { build } = await import('esbuild')
-  const dir = fileURLToPath(new URL('../node_modules/.cache/vitrine-bench/', import.meta.url))
-  mkdirSync(dir, { recursive: true })
-  const outfile = join(dir, 'hostile.mjs')
-  await build({
-    entryPoints: [fileURLToPath(import.meta.url)],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile,
-    logLevel: 'error',
-    external: ['@shopify/theme-check-common'],
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-  })
-  return outfile
-}
-
 function measure(script: string, name: Case): Result {
   const out = execFileSync(process.execPath, [script, '--case', name], {
     encoding: 'utf8',
@@ -150,7 +130,7 @@ if (process.argv[2] === '--case') {
 } else if (process.argv[2] === '--write-many-entries') {
   await writeManyEntries(400_000)
 } else {
-  const script = await bundle()
+  const script = await bundleForNode(import.meta.url, 'hostile')
   // In a process of its own: Linux carries a parent's peak RSS into the children it starts.
   execFileSync(process.execPath, [script, '--write-many-entries'], { stdio: 'ignore' })
   const idle = measure(script, 'idle').maxRss

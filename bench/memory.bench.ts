@@ -4,9 +4,7 @@
 // 512 MiB and a default-runtime action 64 MiB; convex/engine.ts runs in the Node runtime.
 // Prints peak RSS and the part above an idle process with the engine loaded; never fails on them.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { bundleForNode } from './node-bundle'
 
 type Case = 'idle' | 'generate-composed' | 'refine-composed' | 'refine-dawn'
 const HEAP_STEPS_MB = [32, 48, 64, 96, 128, 192, 256]
@@ -36,29 +34,6 @@ async function runCase(name: Case): Promise<void> {
   process.stdout.write(JSON.stringify({ maxRss: process.resourceUsage().maxRSS * 1024 }))
 }
 
-/** This file bundled with esbuild, as Convex bundles a "use node" module: no TypeScript loader in the measure. */
-async function bundle(): Promise<string> {
-  const { build } = await import('esbuild')
-  // Beside node_modules, so the external package resolves as it does on Convex's server.
-  const dir = fileURLToPath(new URL('../node_modules/.cache/vitrine-bench/', import.meta.url))
-  mkdirSync(dir, { recursive: true })
-  const outfile = join(dir, 'memory.mjs')
-  await build({
-    entryPoints: [fileURLToPath(import.meta.url)],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile,
-    logLevel: 'error',
-    // As convex.json's externalPackages: installed on the server, not bundled (its UMD parts).
-    external: ['@shopify/theme-check-common'],
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-  })
-  return outfile
-}
-
 function measure(script: string, name: Case, heapMb?: number): number {
   const flags = heapMb === undefined ? [] : [`--max-old-space-size=${heapMb}`]
   const out = execFileSync(process.execPath, [...flags, script, '--case', name], {
@@ -75,7 +50,7 @@ if (process.argv[2] === '--case') {
   await runCase(process.argv[3] as Case)
 } else {
   const runs = Math.max(1, Math.round(Number(process.env.BENCH_RUNS ?? 1) || 1))
-  const script = await bundle()
+  const script = await bundleForNode(import.meta.url, 'memory')
   const peak = (name: Case) => Math.max(...Array.from({ length: runs }, () => measure(script, name)))
   const idle = peak('idle')
   console.log(
