@@ -123,6 +123,16 @@ export const startRefine = mutation({
   },
 })
 
+/**
+ * Which engine a generation started now would use: the composer (deterministic, offline) or
+ * OpenAI. With the composer, the editor composes the same theme at once and shows it while the
+ * job checks and saves it.
+ */
+export const engine = query({
+  args: {},
+  handler: async () => jobEngine(),
+})
+
 /** A job of mine, live: its step while it runs, then how it ended. */
 export const job = query({
   args: { jobId: v.id('jobs') },

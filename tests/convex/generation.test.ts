@@ -76,6 +76,8 @@ describe('generation with the composer (no OpenAI key)', () => {
 
   it("says it is the composer's job, and saves the theme composeJobTheme gives the editor at once", async () => {
     const { t, ana, pageId } = await withPage()
+    // What the editor asks before it starts a job: the composer, so it composes the draft at once.
+    expect(await ana.query(api.generation.engine, {})).toBe('composer')
     // No page type: the job reads the prompt as the editor does (the type defaults to homepage).
     const args = { prompt: 'An about page for Moss & Ember, candles poured in Leeds since 2019' }
     const { started, job } = await generate(t, ana, { ...args, pageId })
@@ -289,6 +291,7 @@ describe('generation through OpenAI (real SDK, loopback fake)', () => {
   it('uses the model’s plan when its answer is good', async () => {
     openai.script(fakeAnswer.json(goodPlan()))
     const { t, ana } = await withPage()
+    expect(await ana.query(api.generation.engine, {})).toBe('openai')
     const { started, job } = await generate(t, ana, { prompt: 'Candles for slow evenings' })
     // The editor shows no composer draft for a job the model designs.
     expect(started).toMatchObject({ success: true, engine: 'openai' })

@@ -74,6 +74,7 @@ const CALLS: Record<string, (seed: Seed) => Record<string, unknown>> = {
   'generation:startRefine': ({ pageId }) => ({ pageId, refinement: { kind: 'colors' } }),
   'generation:running': ({ pageId }) => ({ pageId }),
   'generation:job': ({ jobId }) => ({ jobId }),
+  'generation:engine': () => ({}),
   'stripe:createCheckout': () => ({}),
   'stripe:createPayment': () => ({}),
   'stripe:customerPortal': () => ({}),
