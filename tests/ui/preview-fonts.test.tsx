@@ -115,6 +115,6 @@ describe('usePreview', () => {
     for (const face of faces)
       expect(face).toMatch(/src: url\("data:font\/woff2;base64,d09GMg[^"]+"\) format\("woff2"\)/)
     expect(faces[0]).toContain('font-family: "Playfair Display";\n  font-weight: 800;')
-    expect(result.current.frame?.srcDoc).toContain(faces[0])
+    expect(result.current.frames.get()?.srcDoc).toContain(faces[0])
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode, type RefObject } from 'react'
+import { memo, useEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react'
 import {
   Badge,
   Button,
@@ -60,7 +60,7 @@ function RenderingNote() {
   )
 }
 
-export function PreviewPane(props: PreviewPaneProps) {
+export const PreviewPane = memo(function PreviewPane(props: PreviewPaneProps) {
   const {
     domain,
     template,
@@ -72,9 +72,8 @@ export function PreviewPane(props: PreviewPaneProps) {
     onToggleEditMode,
   } = props
   const { preview, onLivePreview, frameRef, notice } = props
-  const { document, frame } = preview
+  const { document } = preview
   const errors = document?.errors ?? []
-  const width = DEVICES[device].width
 
   return (
     <Flex direction="column" className="h-full min-h-0">
@@ -185,39 +184,58 @@ export function PreviewPane(props: PreviewPaneProps) {
       )}
       {notice}
       <div className="relative min-h-0 flex-1 overflow-auto bg-[var(--gray-3)]" data-testid="preview-area">
-        {preview.status === 'error' && !frame ? (
-          <Flex align="center" justify="center" className="h-full p-6">
-            <Text color="red" size="2" role="alert">
-              The preview could not be rendered: {preview.error}
-            </Text>
-          </Flex>
-        ) : !frame ? (
-          <Flex align="center" justify="center" direction="column" gap="2" className="h-full" role="status">
-            <Spinner size="3" />
-            <Text size="2" color="gray">
-              Rendering the preview…
-            </Text>
-          </Flex>
-        ) : (
-          <div
-            className={width ? 'mx-auto h-full py-4' : 'h-full'}
-            style={width ? { width: width + 2, minWidth: width + 2 } : undefined}
-          >
-            <iframe
-              key={frame.key}
-              ref={frameRef}
-              title="Theme preview"
-              sandbox="allow-scripts"
-              srcDoc={frame.srcDoc}
-              className={[
-                'block h-full w-full border-0 bg-white',
-                width ? 'rounded-lg shadow-lg ring-1 ring-[var(--gray-a6)]' : '',
-              ].join(' ')}
-              data-device={device}
-            />
-          </div>
-        )}
+        <PreviewFrameView preview={preview} frameRef={frameRef} device={device} />
       </div>
     </Flex>
+  )
+})
+
+/** The frame and its document; it alone re-renders when the preview loads a new document. */
+function PreviewFrameView({
+  preview,
+  frameRef,
+  device,
+}: {
+  preview: Preview
+  frameRef: RefObject<HTMLIFrameElement | null>
+  device: Device
+}) {
+  const frame = useSyncExternalStore(preview.frames.subscribe, preview.frames.get)
+  const width = DEVICES[device].width
+  if (preview.status === 'error' && !frame)
+    return (
+      <Flex align="center" justify="center" className="h-full p-6">
+        <Text color="red" size="2" role="alert">
+          The preview could not be rendered: {preview.error}
+        </Text>
+      </Flex>
+    )
+  if (!frame)
+    return (
+      <Flex align="center" justify="center" direction="column" gap="2" className="h-full" role="status">
+        <Spinner size="3" />
+        <Text size="2" color="gray">
+          Rendering the preview…
+        </Text>
+      </Flex>
+    )
+  return (
+    <div
+      className={width ? 'mx-auto h-full py-4' : 'h-full'}
+      style={width ? { width: width + 2, minWidth: width + 2 } : undefined}
+    >
+      <iframe
+        key={frame.key}
+        ref={frameRef}
+        title="Theme preview"
+        sandbox="allow-scripts"
+        srcDoc={frame.srcDoc}
+        className={[
+          'block h-full w-full border-0 bg-white',
+          width ? 'rounded-lg shadow-lg ring-1 ring-[var(--gray-a6)]' : '',
+        ].join(' ')}
+        data-device={device}
+      />
+    </div>
   )
 }

@@ -85,6 +85,8 @@ export interface PreviewFonts {
   ready(files: ThemeFiles): FontFiles | undefined
   /** Loads the faces a theme uses (each file once); resolves with the lookup for renderTheme. */
   load(files: ThemeFiles): Promise<FontFiles>
+  /** The lookup of the faces loaded so far, whichever theme asked for them. */
+  loaded(): FontFiles
 }
 
 /** A font source over bundled files; `fetchFile` is the network (a fake in tests). */
@@ -147,6 +149,7 @@ export function createPreviewFonts(
       await Promise.all(themePaths(files).map(loadFile))
       return currentLookup()
     },
+    loaded: currentLookup,
   }
 }
 

@@ -6,10 +6,14 @@
 //   scripts stay); when more than sections changed (the head, the layout, a section with a
 //   script) the bridge asks for a reload and the frame loads the document afresh, restoring
 //   the scroll position;
+// - the frame's document is held in a small store of its own (FrameStore), not in the editor's
+//   state: a new document re-renders the frame element alone, not the whole editor;
 // - an edit can `prime` the preview with its files before React has re-rendered the editor
 //   (React's work is then a transition), so the frame shows the edit first;
-// - the faces of the theme's fonts are loaded first (preview-fonts.ts), so it shows its real type.
-import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+// - the faces of the theme's fonts are loaded first (preview-fonts.ts), so it shows its real type;
+//   when they take longer than FONT_WAIT_MS (a new theme's faces, a busy server), the page shows
+//   at once on the faces already here and their fallbacks, and its type follows as a patch.
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { renderTheme, type FontFiles, type PreviewError, type RenderResult } from '../../engine/preview'
 import { injectPreviewBridge } from './preview-bridge'
 import { previewFonts } from './preview-fonts'
@@ -29,18 +33,50 @@ export interface PreviewFrame {
   srcDoc: string
 }
 
+/** The frame's current document, outside React state: subscribe with useSyncExternalStore. */
+export interface FrameStore {
+  get(): PreviewFrame | null
+  subscribe(listener: () => void): () => void
+}
+
+function createFrameStore(): FrameStore & { set(frame: PreviewFrame): void } {
+  let frame: PreviewFrame | null = null
+  const listeners = new Set<() => void>()
+  return {
+    get: () => frame,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    set(next) {
+      frame = next
+      for (const listener of listeners) listener()
+    },
+  }
+}
+
+/** How long a render waits for the faces of its fonts before it shows without them. */
+export const FONT_WAIT_MS = 60
+
+const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))
+
 export type PreviewStatus = 'rendering' | 'ready' | 'error'
 
 export interface Preview {
   status: PreviewStatus
   /** the latest rendered document (the previous one while a new one renders) */
   document: PreviewDocument | null
-  frame: PreviewFrame | null
+  /** the document in the frame, which changes without re-rendering the editor */
+  frames: FrameStore
   error?: string
   /** ready / patched / reload messages from the frame's bridge */
   onFrameMessage(message: PreviewMessage): void
   /** render these files now (the current template and mode), ahead of React */
-  prime(files: Record<string, string>): void
+  /**
+   * Render these files now (the current template and mode), ahead of React. `newTheme`: another
+   * theme altogether, loaded as a new document rather than offered to the frame as a patch.
+   */
+  prime(files: Record<string, string>, options?: { newTheme?: boolean }): void
 }
 
 interface Request {
@@ -58,6 +94,16 @@ interface Shown {
   template: string
   editable: boolean
   ready: boolean
+  /** sectionIds of the document the frame has (with its patches) */
+  sections: string
+}
+
+/**
+ * The ids of a rendered page's sections, in order. When they differ (another theme, sections
+ * added or moved) the frame's bridge would only ask for a reload: the document is loaded at once.
+ */
+export function sectionIds(html: string): string {
+  return Array.from(html.matchAll(/\sid="shopify-section-([^"]*)"/g), (match) => match[1]).join(' ')
 }
 
 const same = (a: Request | null, b: Request) =>
@@ -71,14 +117,22 @@ export function usePreview(
   scrollY: (template: string) => number,
 ): Preview {
   const [rendered, setRendered] = useState<Rendered | null>(null)
-  const [frame, setFrame] = useState<PreviewFrame | null>(null)
+  const [frames] = useState(createFrameStore)
   const shown = useRef<Shown | null>(null)
   const keys = useRef(0)
   // The newest document sent as a patch: what a reload loads (never an older one).
-  const latestPatch = useRef<{ seq: number; srcDoc: string; template: string; editable: boolean } | null>(
-    null,
-  )
+  const latestPatch = useRef<{
+    seq: number
+    srcDoc: string
+    template: string
+    editable: boolean
+    sections: string
+  } | null>(null)
   const seqs = useRef(0)
+  // A render of the page the frame is still loading: sent as a patch once that document is ready.
+  const queued = useRef<{ request: Request; result: RenderResult } | null>(null)
+  // Files primed as a new theme, until their first document is loaded.
+  const newThemes = useRef(new WeakSet<Record<string, string>>())
   /** the request whose render was delivered (or is being rendered) last */
   const delivered = useRef<Request | null>(null)
   const settings = useRef({ template, editable, scrollY })
@@ -86,26 +140,40 @@ export function usePreview(
     settings.current = { template, editable, scrollY }
   })
 
-  const load = useCallback((srcDoc: string, template: string, editable: boolean) => {
-    keys.current += 1
-    shown.current = { template, editable, ready: false }
-    latestPatch.current = null
-    setFrame({ key: keys.current, srcDoc })
-  }, [])
+  const load = useCallback(
+    (srcDoc: string, template: string, editable: boolean, sections: string) => {
+      keys.current += 1
+      shown.current = { template, editable, ready: false, sections }
+      latestPatch.current = null
+      queued.current = null
+      frames.set({ key: keys.current, srcDoc })
+    },
+    [frames],
+  )
 
   const present = useCallback(
     (request: Request, result: RenderResult) => {
       const { template, editable } = request
+      const sections = sectionIds(result.html)
       const srcDoc = () =>
         injectPreviewBridge(result.html, { editable, scrollY: settings.current.scrollY(template) })
       const current = shown.current
+      const samePage =
+        !newThemes.current.has(request.files) &&
+        current !== null &&
+        current.template === template &&
+        current.editable === editable &&
+        current.sections === sections
       const target = frameRef.current?.contentWindow
-      if (current?.ready && current.template === template && current.editable === editable && target) {
+      if (samePage && !current.ready) {
+        queued.current = { request, result }
+      } else if (samePage && target) {
         const seq = ++seqs.current
-        latestPatch.current = { seq, srcDoc: srcDoc(), template, editable }
+        latestPatch.current = { seq, srcDoc: srcDoc(), template, editable, sections }
         target.postMessage({ source: EDITOR_SOURCE, type: 'patch', seq, html: result.html }, '*')
       } else {
-        load(srcDoc(), template, editable)
+        newThemes.current.delete(request.files)
+        load(srcDoc(), template, editable, sections)
       }
     },
     [frameRef, load],
@@ -116,36 +184,44 @@ export function usePreview(
       if (same(delivered.current, request)) return () => undefined
       delivered.current = request
       let cancelled = false
-      let started = performance.now()
-      const render = (fonts: FontFiles) => {
-        // The render's time, not the fonts' first download.
-        started = performance.now()
-        return renderTheme(request.files, { template: request.template, editable: request.editable, fonts })
+      const live = () => !cancelled && delivered.current === request
+      /** Renders with these faces and shows the result; `final` once every face is in. */
+      const show = async (fonts: FontFiles, final: boolean) => {
+        const started = performance.now()
+        const result = await renderTheme(request.files, {
+          template: request.template,
+          editable: request.editable,
+          fonts,
+        })
+        if (!live()) return
+        const renderMs = performance.now() - started
+        recordPreviewRender(renderMs)
+        present(request, result)
+        // Not urgent: the frame already has the document.
+        if (final)
+          startTransition(() =>
+            setRendered({ ...request, document: { html: result.html, errors: result.errors, renderMs } }),
+          )
       }
-      // Once the theme's faces are in, a render starts at once, as it did before fonts.
-      const fonts = previewFonts.ready(request.files)
-      ;(fonts ? render(fonts) : previewFonts.load(request.files).then(render))
-        .then((result) => {
-          if (cancelled || delivered.current !== request) return
-          recordPreviewRender(performance.now() - started)
-          present(request, result)
-          const document: PreviewDocument = {
-            html: result.html,
-            errors: result.errors,
-            renderMs: performance.now() - started,
-          }
-          // Not urgent: the frame already has the document.
-          startTransition(() => setRendered({ ...request, document }))
-        })
-        .catch((error: unknown) => {
-          if (cancelled || delivered.current !== request) return
-          const message = error instanceof Error ? error.message : 'The preview could not be rendered'
-          setRendered((previous) => ({
-            ...request,
-            ...(previous?.document ? { document: previous.document } : {}),
-            error: message,
-          }))
-        })
+      const run = async () => {
+        const ready = previewFonts.ready(request.files)
+        if (ready) return show(ready, true)
+        const loading = previewFonts.load(request.files)
+        const inTime = await Promise.race([loading, delay(FONT_WAIT_MS)])
+        if (inTime) return show(inTime, true)
+        if (!live()) return
+        await show(previewFonts.loaded(), false)
+        if (live()) await show(await loading, true)
+      }
+      run().catch((error: unknown) => {
+        if (!live()) return
+        const message = error instanceof Error ? error.message : 'The preview could not be rendered'
+        setRendered((previous) => ({
+          ...request,
+          ...(previous?.document ? { document: previous.document } : {}),
+          error: message,
+        }))
+      })
       return () => {
         cancelled = true
         if (delivered.current === request) delivered.current = null
@@ -161,7 +237,8 @@ export function usePreview(
   }, [files, template, editable, deliver])
 
   const prime = useCallback(
-    (files: Record<string, string>) => {
+    (files: Record<string, string>, options?: { newTheme?: boolean }) => {
+      if (options?.newTheme) newThemes.current.add(files)
       const { template, editable } = settings.current
       deliver({ files, template, editable })
     },
@@ -173,21 +250,27 @@ export function usePreview(
       if (message.type === 'ready') {
         if (shown.current) shown.current.ready = true
         recordPreviewShown()
+        const next = queued.current
+        queued.current = null
+        if (next) present(next.request, next.result)
       } else if (message.type === 'patched') {
         if (message.seq === latestPatch.current?.seq) recordPreviewShown()
       } else if (message.type === 'reload') {
         const reload = latestPatch.current
-        if (reload) load(reload.srcDoc, reload.template, reload.editable)
+        if (reload) load(reload.srcDoc, reload.template, reload.editable, reload.sections)
       }
     },
-    [load],
+    [load, present],
   )
 
   const request = { files, template, editable }
   const document = rendered?.document ?? null
-  if (!rendered || !same(rendered, request))
-    return { status: 'rendering', document, frame, onFrameMessage, prime }
-  if (rendered.error !== undefined)
-    return { status: 'error', document, frame, error: rendered.error, onFrameMessage, prime }
-  return { status: 'ready', document, frame, onFrameMessage, prime }
+  const status: PreviewStatus =
+    !rendered || !same(rendered, request) ? 'rendering' : rendered.error !== undefined ? 'error' : 'ready'
+  const error = status === 'error' ? rendered?.error : undefined
+  // One object while nothing in it changes, so the panes that take it can skip re-rendering.
+  return useMemo(
+    () => ({ status, document, frames, onFrameMessage, prime, ...(error !== undefined ? { error } : {}) }),
+    [status, document, frames, onFrameMessage, prime, error],
+  )
 }
