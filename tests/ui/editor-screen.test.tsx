@@ -266,6 +266,7 @@ describe('generation', () => {
   })
 
   it("shows a composer job's theme while the job checks and saves it, and drops it when the job fails", async () => {
+    backend.set('generation:engine', 'composer')
     const running = { jobId: 'j3', kind: 'generation', status: 'running', step: 'checking', progress: 0.6 }
     backend.handlers.set('generation:start', () => {
       backend.set('generation:job', running)
@@ -291,7 +292,26 @@ describe('generation', () => {
     expect(screen.queryByText('Your new theme: Theme Check and saving are still running.')).toBeNull()
   })
 
+  it("shows the composer's theme before the server has answered, and drops it when the job does not start", async () => {
+    backend.set('generation:engine', 'composer')
+    let answer: (response: unknown) => void = () => undefined
+    backend.handlers.set('generation:start', () => new Promise((resolve) => (answer = resolve)))
+    show({ initialPrompt: 'A cosy candle shop called Harbor Goods' })
+    const srcdoc = () => screen.getByTitle('Theme preview').getAttribute('srcdoc') ?? ''
+    await waitFor(() => expect(srcdoc()).toContain('Stride'))
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Shopify Theme' }))
+    // generation.start has not answered yet: the composer's theme for this prompt already shows.
+    await waitFor(() => expect(srcdoc()).toContain('Harbor Goods'))
+    expect(callsTo('generation:start')).toHaveLength(1)
+    act(() => answer({ success: false, error: 'Too many generations in a minute.' }))
+    await waitFor(() => expect(srcdoc()).not.toContain('Harbor Goods'))
+    expect(srcdoc()).toContain('Stride')
+    expect(toasts.toastError).toHaveBeenCalledWith('Generation failed', 'Too many generations in a minute.')
+    expect(screen.queryByText('Your new theme: Theme Check and saving are still running.')).toBeNull()
+  })
+
   it('shows no composer theme for a job the model designs', async () => {
+    backend.set('generation:engine', 'openai')
     const running = { jobId: 'j4', kind: 'generation', status: 'running', step: 'designing', progress: 0.3 }
     backend.handlers.set('generation:start', () => {
       backend.set('generation:job', running)

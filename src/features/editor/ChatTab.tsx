@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Button, Callout, Flex, Heading, Spinner, Text, TextArea } from '@radix-ui/themes'
 import { Coins, Sparkles, TriangleAlert, User, Wand2 } from 'lucide-react'
@@ -46,7 +46,7 @@ function CreditsNote({ credits }: { credits: number | undefined }) {
   )
 }
 
-export function ChatTab(props: ChatTabProps) {
+export const ChatTab = memo(function ChatTab(props: ChatTabProps) {
   const {
     prompt,
     onPromptChange,
@@ -166,7 +166,7 @@ export function ChatTab(props: ChatTabProps) {
       </form>
     </Flex>
   )
-}
+})
 
 const PREFIX = { generation: null, refinement: 'Refinement:', custom: 'Custom refinement:' } as const
 

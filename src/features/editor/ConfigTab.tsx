@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import { Badge, Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes'
 import { CircleAlert } from 'lucide-react'
 import type { StoreConfig } from '../../engine/theme'
@@ -21,7 +21,7 @@ export interface ConfigTabProps {
 }
 
 /** Store name, tagline, primary colour and categories, written into the theme's settings. */
-export function ConfigTab({ config, busy, onApply }: ConfigTabProps) {
+export const ConfigTab = memo(function ConfigTab({ config, busy, onApply }: ConfigTabProps) {
   const initial = useMemo(() => configToForm(config), [config])
   const [form, setForm] = useState<ConfigForm>(initial)
   const [errors, setErrors] = useState<ConfigErrors>({})
@@ -131,7 +131,7 @@ export function ConfigTab({ config, busy, onApply }: ConfigTabProps) {
       </form>
     </Card>
   )
-}
+})
 
 function Field({
   label,

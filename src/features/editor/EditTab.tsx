@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import {
   Badge,
   Button,
@@ -79,7 +79,7 @@ export interface EditTabProps {
   onCancel(): void
 }
 
-export function EditTab({
+export const EditTab = memo(function EditTab({
   editMode,
   onToggleEditMode,
   selection,
@@ -151,7 +151,7 @@ export function EditTab({
       )}
     </Flex>
   )
-}
+})
 
 function selectionKey(selection: SelectedElement): string {
   const { target, bounds } = selection

@@ -43,7 +43,13 @@ import { VersionControls, SOURCE_LABELS } from './VersionControls'
 import { PushToShopify } from '../push/PushToShopify'
 import { buildConversation, lineage as lineageOf } from './conversation'
 import { AUTO_SUBMIT_DELAY_MS, consumeDesignRequest, type DesignRequest } from './design-request'
-import { editorReducer, initialEditorState, type EditorTab } from './editor-state'
+import {
+  editorReducer,
+  initialEditorState,
+  type Device,
+  type EditorState,
+  type EditorTab,
+} from './editor-state'
 import {
   CHANGES_APPLIED,
   DOWNLOAD_FAILED,
@@ -68,6 +74,7 @@ import { rememberContents, useThemeFiles } from './theme-files'
 import { JobProgress } from './JobProgress'
 import { usePreview } from './usePreview'
 import { useThemeCheck } from './useThemeCheck'
+import { useStableHandlers } from './useStableHandlers'
 import { browserStorage } from '../../lib/browser-storage'
 
 /** The current version's metadata and manifest, with its files (fetched by hash). */
@@ -86,7 +93,6 @@ function showToast(message: ToastMessage): void {
   else toastError(message.title, message.description)
 }
 
-/** What changed from `base` to `next`: new or edited files with their text, deleted ones as null. */
 /**
  * The theme a composer job makes of this input (composeJobTheme), before the job has checked and
  * saved it. Undefined if the input does not compose; the job then says why.
@@ -99,6 +105,17 @@ function composedDraft(input: { prompt: string; pageType?: PageType; product?: P
   }
 }
 
+let composerWarm = false
+function warmComposer(): (() => void) | undefined {
+  if (composerWarm || typeof window.requestIdleCallback !== 'function') return undefined
+  const handle = window.requestIdleCallback(() => {
+    composerWarm = true
+    composedDraft({ prompt: 'A small shop' })
+  })
+  return () => window.cancelIdleCallback(handle)
+}
+
+/** What changed from `base` to `next`: new or edited files with their text, deleted ones as null. */
 function fileChanges(
   base: Record<string, string> | null,
   next: Record<string, string>,
@@ -359,6 +376,13 @@ function EditorWorkspace({
 
   // A generation or refinement runs as a job on the server: this tab's, or another tab's.
   const running = useLiveQuery(api.generation.running, scope)
+  const engineQuery = useLiveQuery(api.generation.engine, {})
+  const engine = engineQuery.status === 'success' ? engineQuery.data : null
+  // The composer's first theme in a tab costs it its set-up (word lists, the catalogue): that is
+  // done while the tab is idle, so the merchant's first prompt shows as fast as the next.
+  useEffect(() => {
+    if (engine === 'composer') return warmComposer()
+  }, [engine])
   const runningJob = running.status === 'success' ? running.data : null
   const job: JobView | null = runningJob
   const convex = useConvex()
@@ -420,7 +444,10 @@ function EditorWorkspace({
     [draftEdits],
   )
   // Drafts of files that a newer version (another tab, undo, a generation) has changed since.
-  const staleDrafts = Object.keys(draftEdits).filter((path) => draftEdits[path]?.base !== theme.files[path])
+  const staleDrafts = useMemo(
+    () => Object.keys(draftEdits).filter((path) => draftEdits[path]?.base !== theme.files[path]),
+    [draftEdits, theme.files],
+  )
   const codeFiles = useMemo(() => ({ ...theme.files, ...drafts }), [theme.files, drafts])
   const check = useThemeCheck(codeFiles, state.tab === 'files')
 
@@ -565,23 +592,29 @@ function EditorWorkspace({
         ...(request.product ? { product: request.product as ProductDetails } : {}),
       }
       const starting = startGeneration({ ...scope, ...input })
-      // While the request is out: the composer's theme for this prompt, the one a composer job
-      // saves, to show as soon as the job is known to be the composer's (see composedDraft).
-      const composed = composedDraft(input)
+      // With the composer, the theme this job will save is known now (composedDraft): it shows
+      // at once, while the job checks and saves it, and goes if the job does not start.
+      if (engine === 'composer') markEdit('prompt')
+      const composed = engine === 'composer' ? composedDraft(input) : undefined
+      if (composed) {
+        // The frame gets it first; the editor's own re-render follows.
+        preview.prime(composed.files, { newTheme: true })
+        setDraft({ files: composed.files, name: composed.storeConfig.name, over: versionId })
+      }
       const started = await starting
       if (!started.success) {
+        setDraft(null)
         showToast(generationOutcome(started))
         return
       }
-      if (started.engine === 'composer' && composed) {
-        void rememberContents(Object.values(composed.files))
-        setDraft({ files: composed.files, name: composed.storeConfig.name, over: versionId })
-      }
+      if (started.engine !== 'composer') setDraft(null)
+      else if (composed) void rememberContents(Object.values(composed.files))
       const result = await jobEnd(started.jobId)
       if (!result.success) setDraft(null)
       showToast(generationOutcome(result))
       if (result.success) {
-        setPrompt('')
+        // The box empties, unless the merchant has started on their next description.
+        setPrompt((current) => (current === request.prompt ? '' : current))
         if (request.pageType && !pageId)
           dispatch({ type: 'setTemplate', template: templateForPageType(request.pageType) })
       }
@@ -764,6 +797,71 @@ function EditorWorkspace({
     }
   }, [])
 
+  // What the panes call: one identity for the screen's life, so they re-render only for what
+  // they show.
+  const on = useStableHandlers({
+    undo: () => void stepHistory('undo'),
+    redo: () => void stepHistory('redo'),
+    loadMoreHistory: () => history.loadMore(HISTORY_PAGE),
+    restore: (id: string) => void restoreVersion(id),
+    generate: () => void generate({ prompt }),
+    quickRefine: (kind: QuickRefinement) => void refine({ kind }),
+    customRefine: (custom: string) => refine({ custom }),
+    toggleEditMode: () => dispatch({ type: 'toggleEditMode' }),
+    applyElementChanges,
+    clearSelection: () => dispatch({ type: 'clearSelection' }),
+    changeDraft: (path: string, text: string) =>
+      setDraftEdits((current) => {
+        const next = { ...current }
+        const base = current[path]?.base ?? theme.files[path]
+        if (text === base) delete next[path]
+        else next[path] = { text, base }
+        return next
+      }),
+    revertDraft: (path: string) =>
+      setDraftEdits((current) => {
+        const next = { ...current }
+        delete next[path]
+        return next
+      }),
+    saveCode: () => void saveCode(),
+    setFilesView: (view: EditorState['filesView']) => dispatch({ type: 'setFilesView', view }),
+    openFile: (path: string) => dispatch({ type: 'openFile', path }),
+    download: () => void downloadZip(),
+    importTheme: (file: File) => void importTheme(file),
+    applyConfig,
+    setTemplate: (name: string) => dispatch({ type: 'setTemplate', template: name }),
+    setDevice: (device: Device) => dispatch({ type: 'setDevice', device }),
+    livePreview: () => void openLivePreview(),
+  })
+  const current = useMemo(
+    () => (saved ? { number: saved.number, versionCount: saved.versionCount } : undefined),
+    [saved],
+  )
+  const hasDraft = draft !== null
+  const notice = useMemo(
+    () =>
+      hasDraft ? (
+        <Callout.Root size="1" color="gray" variant="surface" className="!rounded-none" role="status">
+          <Callout.Icon>
+            <Sparkles className="size-4" />
+          </Callout.Icon>
+          <Callout.Text>Your new theme: Theme Check and saving are still running.</Callout.Text>
+        </Callout.Root>
+      ) : isStarter ? (
+        <Callout.Root size="1" color="indigo" variant="surface" className="!rounded-none">
+          <Callout.Icon>
+            <Sparkles className="size-4" />
+          </Callout.Icon>
+          <Callout.Text>
+            Starter theme: a sample shoe store. Generate from the Chat tab to make your own; edits to the
+            starter are saved as your first version.
+          </Callout.Text>
+        </Callout.Root>
+      ) : undefined,
+    [hasDraft, isStarter],
+  )
+
   const title = page ? page.title : 'AI Theme Builder'
   const subtitle = isStarter
     ? 'Starter theme · not saved yet'
@@ -787,14 +885,14 @@ function EditorWorkspace({
           canUndo={saved?.canUndo ?? false}
           canRedo={saved?.canRedo ?? false}
           busy={busy}
-          onUndo={() => void stepHistory('undo')}
-          onRedo={() => void stepHistory('redo')}
+          onUndo={on.undo}
+          onRedo={on.redo}
           versions={history.status === 'LoadingFirstPage' ? undefined : history.results}
           canLoadMore={history.status === 'CanLoadMore'}
           loadingMore={history.status === 'LoadingMore'}
-          onLoadMore={() => history.loadMore(HISTORY_PAGE)}
-          onRestore={(id) => void restoreVersion(id)}
-          current={saved ? { number: saved.number, versionCount: saved.versionCount } : undefined}
+          onLoadMore={on.loadMoreHistory}
+          onRestore={on.restore}
+          current={current}
         />
       }
     >
@@ -832,7 +930,7 @@ function EditorWorkspace({
                   <ChatTab
                     prompt={prompt}
                     onPromptChange={setPrompt}
-                    onGenerate={() => void generate({ prompt })}
+                    onGenerate={on.generate}
                     generating={state.busy === 'generate' || (jobRunning && job.kind === 'generation')}
                     busy={busy}
                     pendingPrompt={
@@ -856,21 +954,21 @@ function EditorWorkspace({
                     disabledReason={
                       isStarter ? 'Generate your own theme first, then refine any part of it.' : undefined
                     }
-                    onQuick={(kind) => void refine({ kind })}
-                    onCustom={(custom) => refine({ custom })}
+                    onQuick={on.quickRefine}
+                    onCustom={on.customRefine}
                   />
                 </Flex>
               </Tabs.Content>
               <Tabs.Content value="edit">
                 <EditTab
                   editMode={state.editMode}
-                  onToggleEditMode={() => dispatch({ type: 'toggleEditMode' })}
+                  onToggleEditMode={on.toggleEditMode}
                   selection={state.selection}
                   files={previewFiles}
                   template={template}
                   busy={busy}
-                  onApply={applyElementChanges}
-                  onCancel={() => dispatch({ type: 'clearSelection' })}
+                  onApply={on.applyElementChanges}
+                  onCancel={on.clearSelection}
                 />
               </Tabs.Content>
               <Tabs.Content value="files">
@@ -878,32 +976,18 @@ function EditorWorkspace({
                   files={theme.files}
                   drafts={drafts}
                   staleDrafts={staleDrafts}
-                  onDraftChange={(path, text) =>
-                    setDraftEdits((current) => {
-                      const next = { ...current }
-                      const base = current[path]?.base ?? theme.files[path]
-                      if (text === base) delete next[path]
-                      else next[path] = { text, base }
-                      return next
-                    })
-                  }
-                  onRevert={(path) =>
-                    setDraftEdits((current) => {
-                      const next = { ...current }
-                      delete next[path]
-                      return next
-                    })
-                  }
-                  onSave={() => void saveCode()}
+                  onDraftChange={on.changeDraft}
+                  onRevert={on.revertDraft}
+                  onSave={on.saveCode}
                   saving={state.busy === 'save'}
                   view={state.filesView}
-                  onViewChange={(view) => dispatch({ type: 'setFilesView', view })}
+                  onViewChange={on.setFilesView}
                   selectedFile={state.selectedFile}
-                  onOpenFile={(path) => dispatch({ type: 'openFile', path })}
+                  onOpenFile={on.openFile}
                   check={check}
-                  onDownload={() => void downloadZip()}
+                  onDownload={on.download}
                   downloading={downloading}
-                  onImport={(file) => void importTheme(file)}
+                  onImport={on.importTheme}
                   importing={importing}
                 />
                 {pageId && (
@@ -917,7 +1001,7 @@ function EditorWorkspace({
                   key={versionId ?? 'starter'}
                   config={theme.storeConfig}
                   busy={busy}
-                  onApply={applyConfig}
+                  onApply={on.applyConfig}
                 />
               </Tabs.Content>
             </div>
@@ -928,34 +1012,15 @@ function EditorWorkspace({
             domain={storeDomain(draft ? draft.name : isStarter ? undefined : theme.storeConfig.name)}
             template={template}
             templates={templates}
-            onTemplateChange={(name) => dispatch({ type: 'setTemplate', template: name })}
+            onTemplateChange={on.setTemplate}
             device={state.device}
-            onDeviceChange={(device) => dispatch({ type: 'setDevice', device })}
+            onDeviceChange={on.setDevice}
             editMode={state.editMode}
-            onToggleEditMode={() => dispatch({ type: 'toggleEditMode' })}
+            onToggleEditMode={on.toggleEditMode}
             preview={preview}
-            onLivePreview={() => void openLivePreview()}
+            onLivePreview={on.livePreview}
             frameRef={frameRef}
-            notice={
-              draft ? (
-                <Callout.Root size="1" color="gray" variant="surface" className="!rounded-none" role="status">
-                  <Callout.Icon>
-                    <Sparkles className="size-4" />
-                  </Callout.Icon>
-                  <Callout.Text>Your new theme: Theme Check and saving are still running.</Callout.Text>
-                </Callout.Root>
-              ) : isStarter ? (
-                <Callout.Root size="1" color="indigo" variant="surface" className="!rounded-none">
-                  <Callout.Icon>
-                    <Sparkles className="size-4" />
-                  </Callout.Icon>
-                  <Callout.Text>
-                    Starter theme: a sample shoe store. Generate from the Chat tab to make your own; edits to
-                    the starter are saved as your first version.
-                  </Callout.Text>
-                </Callout.Root>
-              ) : undefined
-            }
+            notice={notice}
           />
         </main>
       </div>

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react'
+import { memo, useMemo, useRef } from 'react'
 import {
   Badge,
   Button,
@@ -78,7 +78,7 @@ function CheckStatus({ check }: { check: ThemeCheckState }) {
   )
 }
 
-export function FilesTab(props: FilesTabProps) {
+export const FilesTab = memo(function FilesTab(props: FilesTabProps) {
   const { files, drafts, view, onViewChange, selectedFile, onOpenFile, check, onDownload, downloading } =
     props
   const { onImport, importing } = props
@@ -201,7 +201,7 @@ export function FilesTab(props: FilesTabProps) {
       </Flex>
     </Card>
   )
-}
+})
 
 function CodeView({
   shown,

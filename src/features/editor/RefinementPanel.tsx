@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { Button, Card, Flex, Heading, Text, TextArea } from '@radix-ui/themes'
 import { Image, LayoutGrid, Palette, Sparkles, Type, Wand } from 'lucide-react'
 import { QUICK_REFINEMENTS, type QuickRefinement } from '../../engine/ai/prompts'
@@ -27,7 +27,13 @@ export interface RefinementPanelProps {
 }
 
 /** SPEC.md's Component Refinement panel: five quick refinements and a custom one. */
-export function RefinementPanel({ busy, running, disabledReason, onQuick, onCustom }: RefinementPanelProps) {
+export const RefinementPanel = memo(function RefinementPanel({
+  busy,
+  running,
+  disabledReason,
+  onQuick,
+  onCustom,
+}: RefinementPanelProps) {
   const [custom, setCustom] = useState('')
   const blocked = busy || disabledReason !== undefined
   return (
@@ -99,4 +105,4 @@ export function RefinementPanel({ busy, running, disabledReason, onQuick, onCust
       </section>
     </Card>
   )
-}
+})

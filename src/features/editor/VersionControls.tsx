@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import {
   Badge,
   Button,
@@ -48,7 +49,7 @@ export interface VersionControlsProps {
   current?: { number: number; versionCount: number }
 }
 
-export function VersionControls({
+export const VersionControls = memo(function VersionControls({
   canUndo,
   canRedo,
   busy,
@@ -171,4 +172,4 @@ export function VersionControls({
       </Popover.Root>
     </Flex>
   )
-}
+})
