@@ -310,6 +310,18 @@ describe('generation', () => {
     expect(screen.queryByText('Your new theme: Theme Check and saving are still running.')).toBeNull()
   })
 
+  it('starts one job for a double click, before the editor has re-rendered as busy', async () => {
+    backend.handlers.set('generation:start', () => new Promise(() => undefined))
+    show({ initialPrompt: 'A cosy candle shop called Harbor Goods' })
+    const button = await screen.findByRole('button', { name: 'Generate Shopify Theme' })
+    // Two clicks in one go: no render between them disables the button.
+    await act(async () => {
+      button.click()
+      button.click()
+    })
+    expect(callsTo('generation:start')).toHaveLength(1)
+  })
+
   it('shows no composer theme for a job the model designs', async () => {
     backend.set('generation:engine', 'openai')
     const running = { jobId: 'j4', kind: 'generation', status: 'running', step: 'designing', progress: 0.3 }

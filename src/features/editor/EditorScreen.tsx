@@ -424,6 +424,7 @@ function EditorWorkspace({
   if (state.versionId !== versionId) dispatch({ type: 'versionChanged', versionId })
   // A composer job's theme, shown while the job checks and saves it, until a newer version is
   // current (the saved one, whose contents are then already here) or the job fails.
+  const generating = useRef(false)
   const [draft, setDraft] = useState<{ files: ThemeFiles; name: string; over: string | null } | null>(null)
   if (draft && draft.over !== versionId) setDraft(null)
   const previewFiles = state.pending?.files ?? draft?.files ?? theme.files
@@ -576,15 +577,20 @@ function EditorWorkspace({
 
   const generate = async (request: DesignRequest) => {
     const text = request.prompt.trim()
-    if (text === '' || busy) return
+    // `busy` shows once the transition below has rendered; a second click before then finds this.
+    if (text === '' || busy || generating.current) return
     const blocked = creditCheck(credits)
     if (blocked) {
       showToast(blocked)
       return
     }
+    generating.current = true
     const pageType = request.pageType ?? (page?.pageType as PageType | undefined)
-    dispatch({ type: 'startBusy', task: 'generate' })
-    setPendingPrompt(text)
+    // The frame's work comes first: the editor's own re-render is a transition.
+    startTransition(() => {
+      dispatch({ type: 'startBusy', task: 'generate' })
+      setPendingPrompt(text)
+    })
     try {
       const input = {
         prompt: text,
@@ -599,7 +605,9 @@ function EditorWorkspace({
       if (composed) {
         // The frame gets it first; the editor's own re-render follows.
         preview.prime(composed.files, { newTheme: true })
-        setDraft({ files: composed.files, name: composed.storeConfig.name, over: versionId })
+        startTransition(() =>
+          setDraft({ files: composed.files, name: composed.storeConfig.name, over: versionId }),
+        )
       }
       const started = await starting
       if (!started.success) {
@@ -621,6 +629,7 @@ function EditorWorkspace({
     } catch (error) {
       showToast(generationOutcome({ thrown: error }))
     } finally {
+      generating.current = false
       setPendingPrompt(null)
       dispatch({ type: 'endBusy' })
     }
