@@ -639,6 +639,12 @@ describe('composeTheme: behaviour', () => {
       "Shopify's checkout itself cannot be changed by a theme",
     )
   })
+
+  it('says "an" before a vowel: "an editorial layout"', () => {
+    const explanation = composeTheme({ prompt: 'A cosy candle shop called Harbor Goods' }).explanation
+    expect(explanation).toContain('Home page: an editorial layout.')
+    expect(explanation).not.toMatch(/\ba [aeiou]/i)
+  })
 })
 
 describe('starterTheme', () => {

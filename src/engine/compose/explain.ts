@@ -9,6 +9,11 @@ function sectionNames(json: TemplateJson | SectionGroupJson): string {
   return json.order.map((id) => sectionSchema(json.sections[id]?.type ?? '')?.name ?? id).join(', ')
 }
 
+/** "a" or "an", by the word's first letter (the labels here have no silent h or long u). */
+function a(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`
+}
+
 const MAIN_TEMPLATES = [
   'index',
   'product',
@@ -30,8 +35,8 @@ export function explain(
   const { palette, typography } = brief
   const focus = templates[brief.template]
   const lines = [
-    `Built "${brief.name}", a ${brief.styleLabel.toLowerCase()} ${brief.kind.label}${brief.tagline ? `: "${brief.tagline}"` : ''}.`,
-    `Home page: a ${COMPOSITION_LABELS[brief.composition]} layout.`,
+    `Built "${brief.name}", ${a(brief.styleLabel.toLowerCase())} ${brief.kind.label}${brief.tagline ? `: "${brief.tagline}"` : ''}.`,
+    `Home page: ${a(COMPOSITION_LABELS[brief.composition])} layout.`,
     '',
     `Palette: primary ${palette.primary}, accent ${palette.accent}, background ${palette.background}, text ${palette.text}${brief.dark ? ' (dark theme)' : ''}.`,
     `Typography: ${fontFamily(typography.heading)} headings${typography.uppercaseHeadings ? ' in capitals' : ''}, ${fontFamily(typography.body)} body text, from Shopify's font library.`,
