@@ -159,6 +159,12 @@ export class LocalBackend {
     await this.saving
   }
 
+  /** Resolves once the scheduled work running now (a job) has ended and its writes are on disk. */
+  async settle(): Promise<void> {
+    await this.t.finishInProgressScheduledFunctions()
+    await this.flush()
+  }
+
   private notify(): void {
     for (const listener of this.listeners) listener()
   }

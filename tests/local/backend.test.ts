@@ -21,8 +21,9 @@ async function dataFile() {
   return join(dir, 'data.json')
 }
 afterEach(async () => {
-  // A write still on its way would recreate files in a folder being removed (ENOTEMPTY).
-  await Promise.all(opened.splice(0).map((backend) => backend.flush()))
+  // A write still on its way (a job still running, say) would recreate files in a folder being
+  // removed (ENOTEMPTY).
+  await Promise.all(opened.splice(0).map((backend) => backend.settle()))
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
 })
 
