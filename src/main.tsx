@@ -41,7 +41,8 @@ createRoot(root).render(
           <AppBridgeShell />
           <App />
           <LocalModeBadge />
-          <Toaster richColors closeButton position="top-right" />
+          {/* Below the content: at the top they covered the editor's Undo, Redo, History and credits. */}
+          <Toaster richColors closeButton position="bottom-right" />
         </EmbeddedProvider>
       </BackendProvider>
     </Theme>

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-cor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   launchBrowser,
+  SCREENSHOTS,
   screenshot,
   startApp,
   watchedPage,
@@ -93,6 +94,20 @@ describe('the editor', () => {
     await page.getByRole('textbox', { name: 'Text color', exact: true }).fill('#aa2200')
     await page.getByRole('button', { name: 'Apply Changes' }).click()
     await page.getByText('Changes Applied').first().waitFor()
+    // The toast covers none of the header's controls.
+    const toast = (await page.locator('[data-sonner-toast]').first().boundingBox())!
+    for (const name of ['Undo', 'Redo', 'Dashboard']) {
+      const control = (await page
+        .getByRole(name === 'Dashboard' ? 'link' : 'button', { name })
+        .first()
+        .boundingBox())!
+      const apart =
+        toast.x >= control.x + control.width ||
+        control.x >= toast.x + toast.width ||
+        toast.y >= control.y + control.height ||
+        control.y >= toast.y + toast.height
+      expect(apart, `the toast covers ${name}`).toBe(true)
+    }
     const edited = preview.getByText('Walk on sunshine').first()
     await edited.waitFor()
     await expect
@@ -143,6 +158,36 @@ describe('the editor', () => {
       .evaluate((frame) => frame.getBoundingClientRect().width)
     expect(width).toBeLessThanOrEqual(400)
     await screenshot(page, '13-editor-product-mobile')
+  })
+
+  it('shows a desktop at desktop width in a narrower pane, scaled to fit', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.getByRole('radio', { name: /desktop/i }).click()
+    const frame = page.locator('iframe[title="Theme preview"]')
+    await expect.poll(() => frame.getAttribute('data-scale')).not.toBeNull()
+    expect(Number(await frame.getAttribute('data-scale'))).toBeLessThan(1)
+    expect(await preview.locator('html').evaluate(() => window.innerWidth)).toBe(1280)
+    const box = (await frame.boundingBox())!
+    expect(box.width).toBeLessThanOrEqual(1280 - 440)
+    await page.setViewportSize({ width: 1440, height: 900 })
+  })
+
+  it('on a phone, gives the preview the screen and passes it to the panels and back', async () => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('tab', { name: 'Preview' }).click()
+    const frame = page.locator('iframe[title="Theme preview"]')
+    await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(500)
+    expect((await frame.boundingBox())!.width).toBeLessThanOrEqual(390)
+    await page.screenshot({ path: `${SCREENSHOTS}/14-editor-phone-preview-mobile.png` })
+    await page.getByRole('tab', { name: 'Chat' }).click()
+    await page.getByRole('button', { name: 'Generate Shopify Theme' }).waitFor()
+    expect(await frame.isVisible()).toBe(false)
+    // The dashboard is a tap away on a phone too.
+    await page.getByRole('link', { name: 'Dashboard' }).waitFor()
+    await page.screenshot({ path: `${SCREENSHOTS}/14-editor-phone-chat-mobile.png` })
+    await page.getByRole('tab', { name: 'Preview' }).click()
+    await frame.waitFor()
+    await page.setViewportSize({ width: 1440, height: 900 })
   })
 
   it('had no console errors or failed requests', () => {

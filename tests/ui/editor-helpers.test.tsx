@@ -29,6 +29,7 @@ import {
   THEME_UPDATED,
 } from '../../src/features/editor/outcomes'
 import { storeConfigFromFiles } from '../../src/engine/theme'
+import { DESKTOP_PREVIEW_WIDTH, deviceLayout } from '../../src/features/editor/PreviewPane'
 
 const element: SelectedElement = {
   target: { sectionId: 'hero', blockId: 'heading_1', settingId: 'heading', kind: 'text' },
@@ -60,6 +61,23 @@ describe('editor reducer', () => {
     expect(editorReducer(selected, { type: 'setTemplate', template: 'product' })).toMatchObject({
       template: 'product',
       selection: null,
+    })
+  })
+
+  it('on a phone, passes the screen between the preview and the panel as the merchant works', () => {
+    expect(initialEditorState.focus).toBe('panel')
+    const previewing = editorReducer(initialEditorState, { type: 'showPreview' })
+    expect(previewing.focus).toBe('preview')
+    // Edit mode: the preview, to tap an element; the element: its panel; applied: the preview.
+    const editing = editorReducer(initialEditorState, { type: 'setEditMode', on: true })
+    expect(editing).toMatchObject({ tab: 'edit', focus: 'preview' })
+    const selected = editorReducer(editing, { type: 'selectElement', element })
+    expect(selected).toMatchObject({ tab: 'edit', focus: 'panel' })
+    expect(editorReducer(selected, { type: 'clearSelection' }).focus).toBe('preview')
+    // A panel chosen from the tabs shows.
+    expect(editorReducer(previewing, { type: 'setTab', tab: 'config' })).toMatchObject({
+      tab: 'config',
+      focus: 'panel',
     })
   })
 
@@ -440,5 +458,23 @@ describe('outcomes', () => {
       title: 'Refinement Failed',
       description: 'Failed to apply custom refinements. Please try again.',
     })
+  })
+})
+
+describe('deviceLayout', () => {
+  it('shows a desktop at its real width, scaled to fit a narrower pane', () => {
+    expect(deviceLayout('desktop', { width: 1500, height: 800 })).toMatchObject({ scale: 1, width: null })
+    const fitted = deviceLayout('desktop', { width: 960, height: 720 })
+    expect(fitted.width).toBe(DESKTOP_PREVIEW_WIDTH)
+    expect(fitted.scale).toBeCloseTo(0.75)
+    // The frame is as tall as the pane once scaled.
+    expect(fitted.height! * fitted.scale).toBeCloseTo(720)
+  })
+
+  it('shows a phone at 390 px in a wide pane, and a tablet scaled on a phone', () => {
+    expect(deviceLayout('mobile', { width: 1000, height: 800 })).toMatchObject({ scale: 1, width: 390 })
+    const tablet = deviceLayout('tablet', { width: 390, height: 600 })
+    expect(tablet.width).toBe(768)
+    expect(tablet.scale).toBeCloseTo(374 / 768)
   })
 })

@@ -1,3 +1,4 @@
+import { useMediaQuery } from '../../components/useMediaQuery'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import {
   MOBILE_BREAKPOINT,
@@ -29,21 +30,8 @@ export function useSidebar(): SidebarContextValue {
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`
 
-function matchesMobile(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches
-}
-
 export function useIsMobile(): boolean {
-  const [isMobile, setIsMobile] = useState(matchesMobile)
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return
-    const query = window.matchMedia(MOBILE_QUERY)
-    const update = () => setIsMobile(query.matches)
-    query.addEventListener('change', update)
-    update()
-    return () => query.removeEventListener('change', update)
-  }, [])
-  return isMobile
+  return useMediaQuery(MOBILE_QUERY)
 }
 
 export function SidebarProvider({ children }: { children: ReactNode }) {

@@ -8,6 +8,8 @@ import { AlertDialog, Button, Callout, Card, Flex, Heading, Skeleton, Tabs, Text
 import {
   CircleAlert,
   Coins,
+  Eye,
+  LayoutDashboard,
   FileCode2,
   MessageSquare,
   Pencil,
@@ -70,6 +72,7 @@ import { checkTheme, countOffenses } from './theme-check'
 import { markEdit } from './timing'
 import { loadFailure, readableError } from './load-errors'
 import { useLiveQuery } from '../../components/useLiveQuery'
+import { useMediaQuery } from '../../components/useMediaQuery'
 import { rememberContents, useThemeFiles } from './theme-files'
 import { JobProgress } from './JobProgress'
 import { usePreview } from './usePreview'
@@ -250,7 +253,7 @@ function EditorFrame({
   children: React.ReactNode
 }) {
   return (
-    <div className="flex min-h-screen flex-col bg-[var(--color-background)] lg:h-screen lg:min-h-0 lg:overflow-hidden">
+    <div className="flex h-dvh flex-col overflow-hidden bg-[var(--color-background)]">
       <header className="flex h-14 shrink-0 items-center gap-2 border-b border-[var(--gray-a5)] bg-[var(--color-panel-solid)] px-3 sm:gap-3 sm:px-4">
         <Link
           to="/"
@@ -275,8 +278,11 @@ function EditorFrame({
         </div>
         {actions}
         <CreditsPill credits={credits} />
-        <Button asChild variant="soft" color="gray" size="2" className="!hidden sm:!inline-flex">
-          <Link to="/dashboard">Dashboard</Link>
+        <Button asChild variant="soft" color="gray" size="2" className="max-sm:!px-2">
+          <Link to="/dashboard" aria-label="Dashboard">
+            <LayoutDashboard className="size-4 sm:!hidden" aria-hidden />
+            <span className="max-sm:hidden">Dashboard</span>
+          </Link>
         </Button>
       </header>
       {children}
@@ -438,7 +444,9 @@ function EditorWorkspace({
   const preview = usePreview(previewFiles, template, state.editMode, frameRef, (name) =>
     scroll.current.template === name ? scroll.current.y : 0,
   )
-  const asideRef = useRef<HTMLElement>(null)
+  // Below 1024 px the preview and the panel take the screen in turn (state.focus).
+  const narrow = useMediaQuery('(max-width: 1023px)')
+  const phonePreview = narrow && state.focus === 'preview'
 
   const drafts = useMemo(
     () => Object.fromEntries(Object.entries(draftEdits).map(([path, draft]) => [path, draft.text])),
@@ -589,6 +597,8 @@ function EditorWorkspace({
     // The frame's work comes first: the editor's own re-render is a transition.
     startTransition(() => {
       dispatch({ type: 'startBusy', task: 'generate' })
+      // On a phone, the new theme takes the screen.
+      dispatch({ type: 'showPreview' })
       setPendingPrompt(text)
     })
     try {
@@ -765,13 +775,16 @@ function EditorWorkspace({
 
   // The selection's outline in the preview goes when the selection does.
   useEffect(() => {
-    if (state.selection !== null) {
-      if (window.matchMedia?.('(max-width: 1023px)').matches)
-        asideRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-      return
-    }
+    if (state.selection !== null) return
     frameRef.current?.contentWindow?.postMessage({ source: EDITOR_SOURCE, type: 'clear-selection' }, '*')
   }, [state.selection])
+
+  // On a phone, a merchant with a theme sees it first, as a phone shows it.
+  useEffect(() => {
+    if (narrow) dispatch({ type: 'setDevice', device: 'mobile' })
+    if (narrow && !isStarter) dispatch({ type: 'showPreview' })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only
+  }, [])
 
   // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z, except while typing (fields keep their own undo).
   useEffect(() => {
@@ -908,16 +921,30 @@ function EditorWorkspace({
       {job !== null && job.status === 'running' && <JobProgress job={job} />}
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         <aside
-          ref={asideRef}
-          className="flex min-h-0 w-full shrink-0 flex-col border-b border-[var(--gray-a5)] bg-[var(--color-panel-solid)] lg:w-[440px] lg:border-b-0 lg:border-r"
+          className={[
+            'flex min-h-0 w-full flex-col border-b border-[var(--gray-a5)] bg-[var(--color-panel-solid)] lg:w-[440px] lg:flex-none lg:border-b-0 lg:border-r',
+            phonePreview ? 'shrink-0' : 'flex-1',
+          ].join(' ')}
           aria-label="Editor panel"
         >
           <Tabs.Root
-            value={state.tab}
-            onValueChange={(tab) => dispatch({ type: 'setTab', tab: tab as EditorTab })}
+            value={phonePreview ? 'preview' : state.tab}
+            onValueChange={(tab) =>
+              dispatch(
+                tab === 'preview' ? { type: 'showPreview' } : { type: 'setTab', tab: tab as EditorTab },
+              )
+            }
             className="flex min-h-0 flex-1 flex-col"
           >
-            <Tabs.List className="shrink-0 px-2">
+            <Tabs.List className="shrink-0 px-2" size={narrow ? '1' : '2'}>
+              {narrow && (
+                <Tabs.Trigger value="preview">
+                  <Flex align="center" gap="1">
+                    <Eye className="size-4" aria-hidden />
+                    Preview
+                  </Flex>
+                </Tabs.Trigger>
+              )}
               {TABS.map(({ value, label, icon: Icon }) => (
                 <Tabs.Trigger key={value} value={value}>
                   <Flex align="center" gap="1">
@@ -933,7 +960,7 @@ function EditorWorkspace({
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-            <div className="min-h-0 flex-1 overflow-y-auto p-4">
+            <div className={phonePreview ? 'hidden' : 'min-h-0 flex-1 overflow-y-auto p-4'}>
               <Tabs.Content value="chat">
                 <Flex direction="column" gap="5">
                   <ChatTab
@@ -1016,7 +1043,12 @@ function EditorWorkspace({
             </div>
           </Tabs.Root>
         </aside>
-        <main className="flex h-[80vh] min-h-[480px] min-w-0 flex-1 flex-col lg:h-auto" aria-label="Preview">
+        <main
+          className={[narrow && !phonePreview ? 'hidden' : 'flex', 'min-h-0 min-w-0 flex-1 flex-col'].join(
+            ' ',
+          )}
+          aria-label="Preview"
+        >
           <PreviewPane
             domain={storeDomain(draft ? draft.name : isStarter ? undefined : theme.storeConfig.name)}
             template={template}

@@ -1,4 +1,12 @@
-import { memo, useEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react'
+import {
+  memo,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import {
   Badge,
   Button,
@@ -191,6 +199,44 @@ export const PreviewPane = memo(function PreviewPane(props: PreviewPaneProps) {
 })
 
 /** The frame and its document; it alone re-renders when the preview loads a new document. */
+/** The width a desktop is shown at: narrower preview areas show it scaled, as Shopify's editor does. */
+export const DESKTOP_PREVIEW_WIDTH = 1280
+
+/** The element's size, kept current (0 × 0 until measured, or without ResizeObserver). */
+function useElementSize(ref: RefObject<HTMLElement | null>): { width: number; height: number } {
+  const [size, setSize] = useState({ width: 0, height: 0 })
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return
+      const { width, height } = entry.contentRect
+      setSize((current) =>
+        current.width === width && current.height === height ? current : { width, height },
+      )
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return size
+}
+
+/**
+ * How a device is shown in an area: at its real width, scaled down to fit when the area is
+ * narrower (a desktop in a 1,000 px pane keeps its desktop layout instead of its mobile menu).
+ */
+export function deviceLayout(device: Device, area: { width: number; height: number }) {
+  const framed = DEVICES[device].width !== null
+  const width = DEVICES[device].width ?? DESKTOP_PREVIEW_WIDTH
+  const room = framed ? area.width - 16 : area.width
+  const height = framed ? area.height - 32 : area.height
+  if (area.width <= 0 || room >= width)
+    return { framed, scale: 1, width: framed ? width : null, height: null }
+  const scale = room / width
+  return { framed, scale, width, height: height / scale }
+}
+
+/** The frame and its document; it alone re-renders when the preview loads a new document. */
 function PreviewFrameView({
   preview,
   frameRef,
@@ -201,17 +247,19 @@ function PreviewFrameView({
   device: Device
 }) {
   const frame = useSyncExternalStore(preview.frames.subscribe, preview.frames.get)
-  const width = DEVICES[device].width
+  const areaRef = useRef<HTMLDivElement>(null)
+  const layout = deviceLayout(device, useElementSize(areaRef))
+  let content: ReactNode
   if (preview.status === 'error' && !frame)
-    return (
+    content = (
       <Flex align="center" justify="center" className="h-full p-6">
         <Text color="red" size="2" role="alert">
           The preview could not be rendered: {preview.error}
         </Text>
       </Flex>
     )
-  if (!frame)
-    return (
+  else if (!frame)
+    content = (
       <Flex align="center" justify="center" direction="column" gap="2" className="h-full" role="status">
         <Spinner size="3" />
         <Text size="2" color="gray">
@@ -219,23 +267,44 @@ function PreviewFrameView({
         </Text>
       </Flex>
     )
+  else
+    content = (
+      <div
+        className={layout.framed ? 'mx-auto h-full py-4' : 'h-full overflow-hidden'}
+        style={layout.width ? { width: layout.width * layout.scale } : undefined}
+      >
+        <iframe
+          key={frame.key}
+          ref={frameRef}
+          title="Theme preview"
+          sandbox="allow-scripts"
+          srcDoc={frame.srcDoc}
+          className={[
+            'block border-0 bg-white',
+            layout.framed ? 'rounded-lg shadow-lg ring-1 ring-[var(--gray-a6)]' : '',
+            layout.width ? '' : 'w-full',
+            layout.height ? '' : 'h-full',
+          ].join(' ')}
+          style={
+            layout.scale === 1
+              ? layout.width
+                ? { width: layout.width }
+                : undefined
+              : {
+                  width: layout.width!,
+                  height: layout.height!,
+                  transform: `scale(${layout.scale})`,
+                  transformOrigin: '0 0',
+                }
+          }
+          data-device={device}
+          data-scale={layout.scale === 1 ? undefined : layout.scale.toFixed(3)}
+        />
+      </div>
+    )
   return (
-    <div
-      className={width ? 'mx-auto h-full py-4' : 'h-full'}
-      style={width ? { width: width + 2, minWidth: width + 2 } : undefined}
-    >
-      <iframe
-        key={frame.key}
-        ref={frameRef}
-        title="Theme preview"
-        sandbox="allow-scripts"
-        srcDoc={frame.srcDoc}
-        className={[
-          'block h-full w-full border-0 bg-white',
-          width ? 'rounded-lg shadow-lg ring-1 ring-[var(--gray-a6)]' : '',
-        ].join(' ')}
-        data-device={device}
-      />
+    <div ref={areaRef} className="h-full w-full overflow-hidden">
+      {content}
     </div>
   )
 }

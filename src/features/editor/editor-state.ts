@@ -45,6 +45,11 @@ export type BusyTask = 'generate' | 'refine' | 'save' | 'history'
 
 export interface EditorState {
   tab: EditorTab
+  /**
+   * On a phone the preview and the panel take the screen in turn: which one shows. Wider
+   * screens show both and ignore it.
+   */
+  focus: 'preview' | 'panel'
   editMode: boolean
   /** the template chosen by the user; null: the page's own (or the home page) */
   template: string | null
@@ -64,6 +69,7 @@ export interface EditorState {
 
 export const initialEditorState: EditorState = {
   tab: 'chat',
+  focus: 'panel',
   editMode: false,
   template: null,
   device: 'desktop',
@@ -76,6 +82,7 @@ export const initialEditorState: EditorState = {
 
 export type EditorAction =
   | { type: 'setTab'; tab: EditorTab }
+  | { type: 'showPreview' }
   | { type: 'setEditMode'; on: boolean }
   | { type: 'toggleEditMode' }
   | { type: 'selectElement'; element: SelectedElement }
@@ -93,20 +100,27 @@ export type EditorAction =
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case 'setTab':
-      return state.tab === action.tab ? state : { ...state, tab: action.tab }
+      // Choosing a panel shows it (on a phone, in the preview's place).
+      return state.tab === action.tab && state.focus === 'panel'
+        ? state
+        : { ...state, tab: action.tab, focus: 'panel' }
+    case 'showPreview':
+      return state.focus === 'preview' ? state : { ...state, focus: 'preview' }
     case 'setEditMode':
       if (state.editMode === action.on) return state
-      // Entering edit mode shows its panel; leaving it forgets the selection.
+      // Entering edit mode opens its panel beside the preview (on a phone, the preview, whose
+      // elements are there to be tapped); leaving it forgets the selection.
       return action.on
-        ? { ...state, editMode: true, tab: 'edit' }
+        ? { ...state, editMode: true, tab: 'edit', focus: 'preview' }
         : { ...state, editMode: false, selection: null }
     case 'toggleEditMode':
       return editorReducer(state, { type: 'setEditMode', on: !state.editMode })
     case 'selectElement':
       if (!state.editMode) return state
-      return { ...state, selection: action.element, tab: 'edit' }
+      return { ...state, selection: action.element, tab: 'edit', focus: 'panel' }
     case 'clearSelection':
-      return state.selection === null ? state : { ...state, selection: null }
+      // Applied or cancelled: back to the preview, to see the change or pick another element.
+      return state.selection === null ? state : { ...state, selection: null, focus: 'preview' }
     case 'setTemplate':
       // Another template shows other elements: a selection would point at nothing there.
       return { ...state, template: action.template, selection: null }
@@ -115,7 +129,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'setFilesView':
       return { ...state, filesView: action.view }
     case 'openFile':
-      return { ...state, selectedFile: action.path, filesView: 'code', tab: 'files' }
+      return { ...state, selectedFile: action.path, filesView: 'code', tab: 'files', focus: 'panel' }
     case 'startBusy':
       return { ...state, busy: action.task }
     case 'endBusy':
