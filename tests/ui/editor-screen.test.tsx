@@ -310,6 +310,17 @@ describe('generation', () => {
     expect(screen.queryByText('Your new theme: Theme Check and saving are still running.')).toBeNull()
   })
 
+  it('counts the description against its 4,000-character limit, and says so at the limit', async () => {
+    show({ initialPrompt: 'A tea shop' })
+    const box = await screen.findByRole('textbox', { name: 'Your store' })
+    expect(box.getAttribute('maxlength')).toBe('4000')
+    expect(screen.getByText('10 / 4,000')).toBeTruthy()
+    fireEvent.change(box, { target: { value: 'x'.repeat(4000) } })
+    expect(
+      screen.getByText('Descriptions stop at 4,000 characters. 4,000 / 4,000', { normalizer: (t) => t }),
+    ).toBeTruthy()
+  })
+
   it('starts one job for a double click, before the editor has re-rendered as busy', async () => {
     backend.handlers.set('generation:start', () => new Promise(() => undefined))
     show({ initialPrompt: 'A cosy candle shop called Harbor Goods' })

@@ -3,6 +3,7 @@
 // and deterministic: the same input always gives the same brief.
 import { sampleCatalog } from '../catalog'
 import {
+  MAX_PROMPT_LENGTH,
   composeInputSchema,
   type ComposeInput,
   type PageType,
@@ -533,7 +534,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
   const input = composeInputSchema.parse(rawInput)
   const reading = readPrompt(input.prompt, input.product)
   const pageType: PageType = rawInput.pageType ?? reading.pageType ?? input.pageType
-  const prompt = cleanText(reading.description || input.prompt, 4000)
+  const prompt = cleanText(reading.description || input.prompt, MAX_PROMPT_LENGTH)
   const seed = hash(`${prompt.toLowerCase()}|${pageType}`)
   const { facts, wishes } = reading
 

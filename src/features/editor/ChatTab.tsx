@@ -1,4 +1,6 @@
 import { memo, useState } from 'react'
+import { PromptLength } from '../../components/PromptLength'
+import { MAX_PROMPT_LENGTH } from '../../engine/theme'
 import { Link } from '@tanstack/react-router'
 import { Button, Callout, Flex, Heading, Spinner, Text, TextArea } from '@radix-ui/themes'
 import { Coins, Sparkles, TriangleAlert, User, Wand2 } from 'lucide-react'
@@ -151,10 +153,12 @@ export const ChatTab = memo(function ChatTab(props: ChatTabProps) {
             }}
             placeholder="A trendy sneaker store called Stride: bold black and lime colours, a summer sale banner and best sellers"
             rows={4}
-            maxLength={4000}
+            maxLength={MAX_PROMPT_LENGTH}
+            aria-describedby="editor-prompt-length"
             disabled={generating}
             resize="vertical"
           />
+          <PromptLength id="editor-prompt-length" length={prompt.length} />
           <Button type="submit" disabled={disabled} size="3" aria-busy={generating}>
             {generating ? <Spinner size="2" /> : <Wand2 className="size-4" aria-hidden />}
             {generating ? GENERATING_LABEL : GENERATE_LABEL}

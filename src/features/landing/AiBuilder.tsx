@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { Button, Card, Flex, Select, Text, TextArea } from '@radix-ui/themes'
 import { useSession } from '../../lib/session'
 import { toastError } from '../../lib/toast'
+import { PromptLength } from '../../components/PromptLength'
+import { MAX_PROMPT_LENGTH } from '../../engine/theme'
 import {
   EMPTY_PRODUCT_FIELDS,
   LANDING_PAGE_TYPES,
@@ -130,9 +132,10 @@ export function AiBuilder() {
               }}
               placeholder={PROMPT_PLACEHOLDERS[pageType]}
               aria-invalid={error !== null}
-              aria-describedby={error ? `${id}-error` : undefined}
-              maxLength={4000}
+              aria-describedby={error ? `${id}-error ${id}-length` : `${id}-length`}
+              maxLength={MAX_PROMPT_LENGTH}
             />
+            <PromptLength id={`${id}-length`} length={prompt.length} />
             {error && (
               <Text id={`${id}-error`} size="2" color="red" role="alert">
                 {error}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { Button, Dialog, Flex, Select, Text, TextArea, TextField } from '@radix-ui/themes'
 import type { PageType } from '../../engine/theme'
 import { MAX_PROMPT_LENGTH, MAX_TITLE_LENGTH } from '../../../convex/model/constants'
+import { PromptLength } from '../../components/PromptLength'
 import { PAGE_TYPE_OPTIONS, isPageType } from './page-types'
 
 export interface NewPage {
@@ -103,6 +104,7 @@ export function CreatePageDialog({ open, onOpenChange, onCreate }: CreatePageDia
                 placeholder="Describe the page: its mood, colours, sections and what it should sell."
                 onChange={(event) => setForm({ ...form, userPrompt: event.target.value })}
               />
+              <PromptLength length={form.userPrompt.length} />
             </div>
           </Flex>
           <Flex gap="3" mt="5" justify="end">
