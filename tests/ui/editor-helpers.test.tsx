@@ -11,7 +11,12 @@ import { storeDomain, storeSlug } from '../../src/features/editor/store'
 import { cssColorToHex, isHexColor, normalizeHex } from '../../src/features/editor/color'
 import { isTypingTarget, shortcutFor } from '../../src/features/editor/shortcuts'
 import { templateForHref, templateLabel, templatePath } from '../../src/features/editor/templates'
-import { buildConversation, lineage, splitExplanation } from '../../src/features/editor/conversation'
+import {
+  buildConversation,
+  lineage,
+  merchantWords,
+  splitExplanation,
+} from '../../src/features/editor/conversation'
 import { applyStoreConfig, parseCategories, validateConfigForm } from '../../src/features/editor/store-config'
 import {
   PREVIEW_SOURCE,
@@ -412,19 +417,26 @@ describe('search params and the saved design prompt', () => {
     expect(parseEditorSearch({ prompt: 42 })).toEqual({ prompt: '42' })
   })
 
-  it('consumes the landing page prompt once, with its page type', () => {
+  it("consumes the landing page prompt once: the merchant's words, with the page type apart", () => {
     localStorage.setItem('designPrompt', 'Page Type: product. A ceramic mug')
     localStorage.setItem('pageType', 'product')
-    expect(consumeDesignRequest(localStorage)).toEqual({
-      prompt: 'Page Type: product. A ceramic mug',
-      pageType: 'product',
-    })
+    expect(consumeDesignRequest(localStorage)).toEqual({ prompt: 'A ceramic mug', pageType: 'product' })
     expect(localStorage.getItem('designPrompt')).toBeNull()
     expect(localStorage.getItem('pageType')).toBeNull()
     expect(consumeDesignRequest(localStorage)).toBeNull()
     localStorage.setItem('designPrompt', 'x')
     localStorage.setItem('pageType', 'not-a-type')
     expect(consumeDesignRequest(localStorage)).toEqual({ prompt: 'x' })
+    // The product details written into the saved prompt travel as details.
+    localStorage.setItem(
+      'designPrompt',
+      'Page Type: product. A ceramic mug\n\nProduct Details:\n- Title: Dune Mug\n- Price: $24',
+    )
+    expect(consumeDesignRequest(localStorage)).toEqual({
+      prompt: 'A ceramic mug',
+      pageType: 'product',
+      product: { title: 'Dune Mug', price: '$24' },
+    })
   })
 })
 
@@ -476,5 +488,13 @@ describe('deviceLayout', () => {
     const tablet = deviceLayout('tablet', { width: 390, height: 600 })
     expect(tablet.width).toBe(768)
     expect(tablet.scale).toBeCloseTo(374 / 768)
+  })
+})
+
+describe('merchantWords', () => {
+  it('shows a saved prompt as the merchant wrote it, without the page type and details', () => {
+    expect(merchantWords('Page Type: homepage. A tea shop in Leeds')).toBe('A tea shop in Leeds')
+    expect(merchantWords('Page Type: product. A mug\n\nProduct Details:\n- Title: Dune')).toBe('A mug')
+    expect(merchantWords('A tea shop')).toBe('A tea shop')
   })
 })

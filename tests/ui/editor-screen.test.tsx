@@ -409,9 +409,8 @@ describe('generation', () => {
       await vi.advanceTimersByTimeAsync(0)
     })
     expect(localStorage.getItem('designPrompt')).toBeNull()
-    expect((screen.getByLabelText('Your store') as HTMLTextAreaElement).value).toBe(
-      'Page Type: product. A ceramic mug',
-    )
+    // The merchant's own words: the page type travels as its own field.
+    expect((screen.getByLabelText('Your store') as HTMLTextAreaElement).value).toBe('A ceramic mug')
     await act(async () => {
       await vi.advanceTimersByTimeAsync(490)
     })
@@ -419,9 +418,7 @@ describe('generation', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(20)
     })
-    expect(callsTo('generation:start')).toEqual([
-      { prompt: 'Page Type: product. A ceramic mug', pageType: 'product' },
-    ])
+    expect(callsTo('generation:start')).toEqual([{ prompt: 'A ceramic mug', pageType: 'product' }])
   })
 })
 

@@ -2,6 +2,7 @@
 // theme's explanation gains "Refinement:" and "Custom refinement:" paragraphs as it is refined
 // (SPEC.md), so the answers are read back out of it, and the prompts out of the version history.
 import { QUICK_REFINEMENT_LABELS, type QuickRefinement } from '../../engine/ai/prompts'
+import { splitPrompt } from '../../engine/compose/understand/prompt'
 
 export type ExplanationPart = { kind: 'generation' | 'refinement' | 'custom'; text: string }
 
@@ -84,7 +85,8 @@ export function buildConversation(explanation: string, chain: readonly VersionSt
   for (const part of parts) {
     let prompt: string | undefined
     if (part.kind === 'generation') {
-      prompt = generation?.prompt
+      // The merchant's own words: not the "Page Type: …" prefix and details of the saved format.
+      prompt = generation?.prompt === undefined ? undefined : merchantWords(generation.prompt)
     } else {
       // The newest refinement parts belong to the newest refinement versions.
       const step = refinements[refinements.length - (refinementParts - seenRefinements)]
@@ -95,4 +97,9 @@ export function buildConversation(explanation: string, chain: readonly VersionSt
     messages.push({ role: 'assistant', kind: part.kind, text: part.text })
   }
   return messages
+}
+
+/** A prompt as the merchant wrote it: without the landing page's "Page Type: …" prefix and details. */
+export function merchantWords(prompt: string): string {
+  return splitPrompt(prompt).description || prompt.trim()
 }

@@ -2,6 +2,7 @@
 // and the product details): read once and removed, so a reload does not generate again.
 import { pageTypeSchema, productDetailsSchema, type PageType, type ProductDetails } from '../../engine/theme'
 import { takeDesignRequest } from '../landing/design-prompt'
+import { splitPrompt } from '../../engine/compose/understand/prompt'
 
 /** SPEC.md section 9: the saved prompt is submitted 500 ms after the editor opens. */
 export const AUTO_SUBMIT_DELAY_MS = 500
@@ -21,10 +22,15 @@ export function consumeDesignRequest(storage: Storage | undefined): DesignReques
     return null
   }
   if (!saved || saved.prompt.trim() === '') return null
-  const pageType = pageTypeSchema.safeParse(saved.pageType)
-  const product = productDetailsSchema.safeParse(saved.product ?? undefined)
+  // SPEC.md's storage format, "Page Type: {type}. {prompt}" and the product details as text:
+  // the box and the chat show the merchant's own words; the type and the details travel apart.
+  const parts = splitPrompt(saved.prompt)
+  const pageType = pageTypeSchema.safeParse(saved.pageType ?? parts.pageType)
+  const product = productDetailsSchema.safeParse(
+    saved.product ?? (Object.keys(parts.details).length > 0 ? parts.details : undefined),
+  )
   return {
-    prompt: saved.prompt,
+    prompt: parts.description || saved.prompt.trim(),
     ...(pageType.success ? { pageType: pageType.data } : {}),
     ...(product.success && product.data ? { product: product.data } : {}),
   }
