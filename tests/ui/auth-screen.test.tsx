@@ -5,11 +5,18 @@ import { AFTER_AUTH_DEFAULT, parseAuthSearch, safeRedirect } from '../../src/fea
 import { AUTH_MESSAGES, validateCredentials } from '../../src/features/auth/validation'
 import { AuthChallengeContext, type AuthChallengeApi } from '../../src/lib/auth-challenge'
 import { fakeSession, renderScreen } from './auth-harness'
+import { fakeBackend } from './connect-fake-backend'
 
 const toastSuccess = vi.hoisted(() => vi.fn())
 vi.mock('sonner', () => ({ toast: { success: toastSuccess, error: vi.fn(), info: vi.fn() } }))
+vi.mock('convex/react', async () => (await import('./connect-fake-backend')).convexReactMock)
 
-beforeEach(() => toastSuccess.mockReset())
+beforeEach(() => {
+  toastSuccess.mockReset()
+  fakeBackend.reset()
+  fakeBackend.queries.set('projects:list', [])
+  localStorage.clear()
+})
 afterEach(cleanup)
 
 describe('redirect target after sign-in', () => {
@@ -121,6 +128,17 @@ describe('/auth', () => {
     const session = fakeSession({ status: 'signed-in', user: { email: 'ann@shop.co' } })
     const { router } = renderScreen(() => <AuthScreen search={{}} />, { session })
     await waitFor(() => expect(router.state.location.pathname).toBe('/shopify-connect'))
+  })
+
+  it('sends a returning merchant with a store to the dashboard, or to the editor when a design waits', async () => {
+    fakeBackend.queries.set('projects:list', [{ _id: 'p1', shopDomain: 'ann.myshopify.com' }])
+    const session = fakeSession({ status: 'signed-in', user: { email: 'ann@shop.co' } })
+    const first = renderScreen(() => <AuthScreen search={{}} />, { session })
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/dashboard'))
+    cleanup()
+    localStorage.setItem('designPrompt', 'Page Type: homepage. A tea shop')
+    const second = renderScreen(() => <AuthScreen search={{}} />, { session })
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/editor'))
   })
 
   it('honours a same-origin redirect target with its query, and ignores another site', async () => {

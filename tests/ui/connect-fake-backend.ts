@@ -32,6 +32,12 @@ export const convexReactMock = {
     const byArgs = fakeBackend.queryByArgs.get(name)
     return byArgs ? byArgs(args ?? {}) : fakeBackend.queries.get(name)
   },
+  /** useQueries (what useLiveQuery calls) over the same map: a query without an answer loads. */
+  useQueries(queries: Record<string, { query: FunctionReference<'query'>; args: Record<string, unknown> }>) {
+    return Object.fromEntries(
+      Object.entries(queries).map(([key, { query, args }]) => [key, convexReactMock.useQuery(query, args)]),
+    )
+  },
   useMutation(ref: FunctionReference<'mutation'>) {
     const name = getFunctionName(ref)
     let mutation = stableMutations.get(name)

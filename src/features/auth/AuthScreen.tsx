@@ -9,7 +9,11 @@ import { CheckIcon, VitrineMark } from '../landing/icons'
 import { TextLink } from '../static/TextLink'
 import { useDocumentTitle } from '../static/useDocumentTitle'
 import { CodeStep } from './CodeStep'
-import { safeRedirect, type AuthSearch, type AuthTab } from './redirect'
+import { AFTER_AUTH_DEFAULT, safeRedirect, type AuthSearch, type AuthTab } from './redirect'
+import { useLiveQuery } from '../../components/useLiveQuery'
+import { api } from '../../../convex/_generated/api'
+import { browserStorage } from '../../lib/browser-storage'
+import { DESIGN_PROMPT_KEY } from '../landing/design-prompt'
 import { MIN_PASSWORD_LENGTH, validateCredentials, type CredentialErrors } from './validation'
 
 const STEPS = ['Create your account', 'Connect your store', 'Design your theme']
@@ -148,11 +152,36 @@ function StepList() {
   )
 }
 
-/** The target may carry a query string, so it goes by href rather than a typed route. */
-function RedirectAfterAuth({ href }: { href: string }) {
+function designWaiting(): boolean {
+  try {
+    return Boolean(browserStorage().getItem(DESIGN_PROMPT_KEY))
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Where a signed-in user goes: the page that sent them here; otherwise step 2, connecting a
+ * store, for a new account, and a returning merchant with a store to their dashboard (or to the
+ * editor, when a design from the landing page waits there).
+ */
+function RedirectAfterAuth({ target }: { target: string | undefined }) {
+  const sent = safeRedirect(target, '')
+  const stores = useLiveQuery(api.projects.list, sent === '' ? {} : 'skip')
+  const href =
+    sent !== ''
+      ? sent
+      : stores.status === 'loading'
+        ? null
+        : stores.status === 'success' && stores.data.length > 0
+          ? designWaiting()
+            ? '/editor'
+            : '/dashboard'
+          : AFTER_AUTH_DEFAULT
   const navigate = useNavigate()
   useEffect(() => {
-    void navigate({ href, replace: true })
+    // The target may carry a query string, so it goes by href rather than a typed route.
+    if (href !== null) void navigate({ href, replace: true })
   }, [navigate, href])
   return (
     <Flex align="center" justify="center" className="min-h-screen" role="status" aria-label="Signing you in">
@@ -170,7 +199,7 @@ export function AuthScreen({ search }: { search: AuthSearch }) {
   useDocumentTitle(tab === 'sign-up' ? 'Sign Up' : 'Sign In')
 
   if (session.status === 'signed-in') {
-    return <RedirectAfterAuth href={safeRedirect(search.redirect ?? search.redirectAfterAuth)} />
+    return <RedirectAfterAuth target={search.redirect ?? search.redirectAfterAuth} />
   }
 
   return (
