@@ -33,7 +33,14 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   )
 }
 
-function CredentialsForm({ tab }: { tab: AuthTab }) {
+function CredentialsForm({
+  tab,
+  onSigningUp,
+}: {
+  tab: AuthTab
+  /** told before an account is created here, and again (false) if that failed */
+  onSigningUp?: (signingUp: boolean) => void
+}) {
   const id = useId()
   const session = useSession()
   const [email, setEmail] = useState('')
@@ -55,6 +62,7 @@ function CredentialsForm({ tab }: { tab: AuthTab }) {
     setBusy(true)
     try {
       if (signUp) {
+        onSigningUp?.(true)
         const result = await session.signUp(checked.email, checked.password)
         if (result.status === 'confirm-email') {
           toast.success('Check your email!', {
@@ -66,6 +74,7 @@ function CredentialsForm({ tab }: { tab: AuthTab }) {
         await session.signIn(checked.email, checked.password)
       }
     } catch (caught) {
+      if (signUp) onSigningUp?.(false)
       setError(caught instanceof Error && caught.message ? caught.message : 'Authentication failed')
     } finally {
       setBusy(false)
@@ -165,19 +174,21 @@ function designWaiting(): boolean {
  * store, for a new account, and a returning merchant with a store to their dashboard (or to the
  * editor, when a design from the landing page waits there).
  */
-function RedirectAfterAuth({ target }: { target: string | undefined }) {
+function RedirectAfterAuth({ target, newAccount }: { target: string | undefined; newAccount: boolean }) {
   const sent = safeRedirect(target, '')
-  const stores = useLiveQuery(api.projects.list, sent === '' ? {} : 'skip')
+  const stores = useLiveQuery(api.projects.list, sent === '' && !newAccount ? {} : 'skip')
   const href =
     sent !== ''
       ? sent
-      : stores.status === 'loading'
-        ? null
-        : stores.status === 'success' && stores.data.length > 0
-          ? designWaiting()
-            ? '/editor'
-            : '/dashboard'
-          : AFTER_AUTH_DEFAULT
+      : newAccount
+        ? AFTER_AUTH_DEFAULT
+        : stores.status === 'loading'
+          ? null
+          : stores.status === 'success' && stores.data.length > 0
+            ? designWaiting()
+              ? '/editor'
+              : '/dashboard'
+            : AFTER_AUTH_DEFAULT
   const navigate = useNavigate()
   useEffect(() => {
     // The target may carry a query string, so it goes by href rather than a typed route.
@@ -195,11 +206,16 @@ export function AuthScreen({ search }: { search: AuthSearch }) {
   const session = useSession()
   const challengeApi = useAuthChallenge()
   const [tab, setTab] = useState<AuthTab>(search.tab ?? 'sign-up')
+  // An account created on this screen just now goes on to step 2, even when a store linked from
+  // the admin is already theirs.
+  const [signedUpHere, setSignedUpHere] = useState(false)
   const challenge = challengeApi?.challenge ?? null
   useDocumentTitle(tab === 'sign-up' ? 'Sign Up' : 'Sign In')
 
   if (session.status === 'signed-in') {
-    return <RedirectAfterAuth target={search.redirect ?? search.redirectAfterAuth} />
+    return (
+      <RedirectAfterAuth target={search.redirect ?? search.redirectAfterAuth} newAccount={signedUpHere} />
+    )
   }
 
   return (
@@ -271,7 +287,7 @@ export function AuthScreen({ search }: { search: AuthSearch }) {
                 </Tabs.List>
                 <Box pt="5">
                   <Tabs.Content value="sign-up">
-                    <CredentialsForm tab="sign-up" />
+                    <CredentialsForm tab="sign-up" onSigningUp={setSignedUpHere} />
                   </Tabs.Content>
                   <Tabs.Content value="sign-in">
                     <CredentialsForm tab="sign-in" />
