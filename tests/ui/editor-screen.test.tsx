@@ -265,18 +265,27 @@ describe('generation', () => {
     expect(screen.getByRole('button', { name: 'Generate Shopify Theme' })).toBeTruthy()
   })
 
-  it("shows a composer job's theme while the job checks and saves it, and drops it when the job fails", async () => {
-    backend.set('generation:engine', 'composer')
-    const running = { jobId: 'j3', kind: 'generation', status: 'running', step: 'checking', progress: 0.6 }
+  /**
+   * Starts a generation of Harbor Goods whose job, run by `engine`, is still at `step`, from the
+   * starter's preview. Answers the frame's document, as it changes.
+   */
+  async function startRunningJob(engine: 'composer' | 'openai', step: string) {
+    backend.set('generation:engine', engine)
+    const running = { jobId: 'j3', kind: 'generation', status: 'running', step, progress: 0.5 }
     backend.handlers.set('generation:start', () => {
       backend.set('generation:job', running)
       backend.set('generation:running', running)
-      return { success: true, jobId: 'j3', engine: 'composer' }
+      return { success: true, jobId: 'j3', engine }
     })
     show({ initialPrompt: 'A cosy candle shop called Harbor Goods' })
     const srcdoc = () => screen.getByTitle('Theme preview').getAttribute('srcdoc') ?? ''
     await waitFor(() => expect(srcdoc()).toContain('Stride'))
     fireEvent.click(await screen.findByRole('button', { name: 'Generate Shopify Theme' }))
+    return { running, srcdoc }
+  }
+
+  it("shows a composer job's theme while the job checks and saves it, and drops it when the job fails", async () => {
+    const { running, srcdoc } = await startRunningJob('composer', 'checking')
     // The job is still checking: the preview already shows the theme it will save.
     await waitFor(() => expect(srcdoc()).toContain('Harbor Goods'))
     expect(screen.getByTestId('job-progress')).toBeTruthy()
@@ -334,17 +343,7 @@ describe('generation', () => {
   })
 
   it('shows no composer theme for a job the model designs', async () => {
-    backend.set('generation:engine', 'openai')
-    const running = { jobId: 'j4', kind: 'generation', status: 'running', step: 'designing', progress: 0.3 }
-    backend.handlers.set('generation:start', () => {
-      backend.set('generation:job', running)
-      backend.set('generation:running', running)
-      return { success: true, jobId: 'j4', engine: 'openai' }
-    })
-    show({ initialPrompt: 'A cosy candle shop called Harbor Goods' })
-    const srcdoc = () => screen.getByTitle('Theme preview').getAttribute('srcdoc') ?? ''
-    await waitFor(() => expect(srcdoc()).toContain('Stride'))
-    fireEvent.click(await screen.findByRole('button', { name: 'Generate Shopify Theme' }))
+    const { srcdoc } = await startRunningJob('openai', 'designing')
     expect((await screen.findByTestId('job-progress')).textContent).toBeTruthy()
     // Long enough for a draft to have been rendered (the test above shows one within its waits).
     await new Promise((resolve) => setTimeout(resolve, 500))
