@@ -17,7 +17,9 @@ import {
   mergeRefinement,
   openAIConfigFromEnv,
   refineTheme,
+  customRefinementHelp,
   CUSTOM_REFINE_ERROR,
+  CUSTOM_REFINE_FAILED_TEXT,
   REFINE_ERROR,
 } from '../src/engine/ai'
 import { validateTheme } from '../src/engine/validate'
@@ -105,6 +107,30 @@ export const runGeneration = internalAction({
   },
 })
 
+/**
+ * A refinement that would leave the theme as it is: it fails, so its credit comes back, and a
+ * custom one says what would work (`help`).
+ */
+class ChangedNothing extends Error {
+  constructor(readonly help?: string) {
+    super('The refinement changed nothing')
+  }
+}
+
+/** Whether the refined files are the theme's own, path for path. */
+function sameFiles(before: Record<string, string>, after: Record<string, string>): boolean {
+  const paths = Object.keys(after)
+  return paths.length === Object.keys(before).length && paths.every((path) => before[path] === after[path])
+}
+
+/** What a failed refinement job says: SPEC's text, and for a custom one that changed nothing, what would work. */
+function refinementError(isCustom: boolean, error: unknown): string {
+  if (!isCustom) return REFINE_ERROR
+  if (error instanceof ChangedNothing && error.help)
+    return `${CUSTOM_REFINE_FAILED_TEXT} ${error.help} No credit was used.`
+  return CUSTOM_REFINE_ERROR
+}
+
 export const runRefinement = internalAction({
   args: { jobId: v.id('jobs'), refinement },
   handler: async (ctx, { jobId, refinement: request }) => {
@@ -118,13 +144,23 @@ export const runRefinement = internalAction({
       const openai = openAIConfigFromEnv(process.env)
       await step(ctx, jobId, 'designing', openai ? 'openai' : 'composer')
       const result = await refineTheme(theme, request, { openai })
-      if (!result.success || !result.generated) throw new Error(result.error)
+      if (!result.success || !result.generated) {
+        if (result.help !== undefined) throw new ChangedNothing(result.help)
+        throw new Error(result.error)
+      }
       const merged = mergeRefinement(
         theme,
         result.generated.files,
         result.generated.explanation,
         isCustom ? 'custom' : 'quick',
       )
+      // Never a paid version identical to the current one.
+      if (sameFiles(theme.files, merged.files))
+        throw new ChangedNothing(
+          isCustom
+            ? customRefinementHelp(theme.files, { openai: openai !== undefined, alreadySo: true })
+            : undefined,
+        )
       await step(ctx, jobId, 'checking', result.source)
       if ((await themeCheckErrors(merged.files)) > 0) throw new Error('Theme Check found errors')
       await step(ctx, jobId, 'saving', result.source)
@@ -140,10 +176,8 @@ export const runRefinement = internalAction({
       if (saved) await savePreview(ctx, jobId, merged.files, input.pageType)
     } catch (error) {
       if (error instanceof JobEnded) return
-      await ctx.runMutation(internal.generation.fail, {
-        jobId,
-        error: isCustom ? CUSTOM_REFINE_ERROR : REFINE_ERROR,
-      })
+      // The job fails and its credit comes back (failJob refunds the debit, once).
+      await ctx.runMutation(internal.generation.fail, { jobId, error: refinementError(isCustom, error) })
     }
   },
 })

@@ -5,6 +5,8 @@ import { composeJobTheme } from '../../src/engine/compose'
 import { validateTheme } from '../../src/engine/validate'
 import { startFakeOpenAI, fakeAnswer, type FakeOpenAI } from '../support/fake-openai'
 import { goodPlan } from '../support/ai-fixtures'
+import { AI_PHRASING_HINT } from '../../src/engine/ai/refine'
+import { customRulesHelp } from '../../src/engine/ai/rules'
 import {
   currentFiles,
   newBackend,
@@ -18,6 +20,20 @@ import {
 const withPage = () => userWithPage()
 
 type User = Awaited<ReturnType<typeof signedIn>>
+
+/** The books balance: every user's credits are the sum of their ledger rows. */
+async function expectBalanced(t: Backend) {
+  await t.run(async (ctx) => {
+    const ledger = await ctx.db.query('creditLedger').collect()
+    for (const user of await ctx.db.query('users').collect()) {
+      const rows = ledger.filter((row) => row.userId === user._id)
+      expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(user.credits)
+      // A debit is refunded at most once.
+      const refunds = rows.filter((row) => row.reason === 'refund').map((row) => row.reference)
+      expect(new Set(refunds).size).toBe(refunds.length)
+    }
+  })
+}
 
 async function credits(user: User) {
   return (await user.query(api.users.me, {}))!.credits
@@ -247,15 +263,69 @@ describe('refinement', () => {
     expect(await credits(ana)).toBe(3)
   })
 
-  it('refunds a custom refinement it cannot apply, and keeps the theme', async () => {
+  it('fails a custom refinement the composer cannot apply with SPEC’s text and what would work, and leaves the credits as they were', async () => {
     const { t, ana, pageId } = await withPage()
     await generate(t, ana, { prompt: 'A vintage clothing store', pageId })
+    expect(await credits(ana)).toBe(4)
     const { job } = await refine(t, ana, { pageId, refinement: { custom: 'qwertyuiop asdfghjkl' } })
-    expect(job).toMatchObject({ status: 'failed', error: 'Failed to apply custom refinements' })
+    expect(job).toMatchObject({ status: 'failed' })
+    const theme = (await currentFiles(ana, pageId))!
+    // SPEC's toast text, then the requests the composer would apply to this theme, from its rules.
+    expect(job!.error).toBe(
+      `Failed to apply custom refinements. Please try again. ${customRulesHelp(theme)} No credit was used.`,
+    )
+    expect(job!.error).toContain('Without an AI model, Vitrine understands colours (“navy buttons”')
     expect(await credits(ana)).toBe(4)
     expect((await ana.query(api.themes.current, { pageId }))!.number).toBe(1)
     const history = await ana.query(api.credits.history, {})
-    expect(history.map((row) => row.reason)).toEqual(['refund', 'refinement', 'generation', 'signup_bonus'])
+    expect(history.map((row) => [row.reason, row.amount])).toEqual([
+      ['refund', 1],
+      ['refinement', -1],
+      ['generation', -1],
+      ['signup_bonus', 5],
+    ])
+    await expectBalanced(t)
+    // The refund happened once: the job's watchdog finds it ended and gives nothing back again.
+    expect(await t.mutation(internal.generation.watchdog, { jobId: job!.jobId })).toBe(false)
+    expect(await credits(ana)).toBe(4)
+    await expectBalanced(t)
+  })
+
+  it('gives the credit back for a custom refinement that would leave the theme as it is', async () => {
+    const { t, ana, pageId } = await withPage()
+    await generate(t, ana, { prompt: 'A minimalist jewelry boutique', pageId })
+    const first = await refine(t, ana, { pageId, refinement: { custom: 'rounded corners' } })
+    expect(first.job).toMatchObject({ status: 'succeeded' })
+    expect(await credits(ana)).toBe(3)
+    const before = await credits(ana)
+    const version = (await ana.query(api.themes.current, { pageId }))!.number
+    const { job } = await refine(t, ana, { pageId, refinement: { custom: 'Rounded corners, please' } })
+    expect(job).toMatchObject({ status: 'failed' })
+    expect(job!.error).toMatch(
+      /^Failed to apply custom refinements\. Please try again\. The theme already looks like that, so nothing changed\. Without an AI model/,
+    )
+    expect(await credits(ana)).toBe(before)
+    expect((await ana.query(api.themes.current, { pageId }))!.number).toBe(version)
+    await expectBalanced(t)
+  })
+
+  it('charges 1 credit for a custom refinement that changes the theme', async () => {
+    const { t, ana, pageId } = await withPage()
+    await generate(t, ana, { prompt: 'A minimalist jewelry boutique', pageId })
+    const before = (await currentFiles(ana, pageId))!
+    const { job } = await refine(t, ana, {
+      pageId,
+      refinement: { custom: 'Navy buttons and a cream background' },
+    })
+    expect(job).toMatchObject({ status: 'succeeded', versionNumber: 2 })
+    expect((await currentFiles(ana, pageId))!['config/settings_data.json']).not.toBe(
+      before['config/settings_data.json'],
+    )
+    expect((await ana.query(api.themes.current, { pageId }))!.explanation).toContain('Custom refinement:')
+    expect(await credits(ana)).toBe(3)
+    const history = await ana.query(api.credits.history, {})
+    expect(history.map((row) => row.reason)).toEqual(['refinement', 'generation', 'signup_bonus'])
+    await expectBalanced(t)
   })
 
   it('needs a theme first and non-empty custom text', async () => {
@@ -317,5 +387,21 @@ describe('generation through OpenAI (real SDK, loopback fake)', () => {
     expect(explanation).toContain('AI designer was not available')
     expect(explanation).not.toContain('sk-test-not-a-real-key')
     expect(await credits(ana)).toBe(4)
+  })
+  it('fails a custom refinement the model finds nothing to change for with a hint on phrasing, for no credit', async () => {
+    const { t, ana, pageId } = await withPage()
+    openai.script(fakeAnswer.json(goodPlan()))
+    await generate(t, ana, { prompt: 'Candles for slow evenings', pageId })
+    expect(await credits(ana)).toBe(4)
+    openai.script(
+      fakeAnswer.json({ themeSettings: [], sections: [], customSections: [], explanation: 'Nothing to do.' }),
+    )
+    const { job } = await refine(t, ana, { pageId, refinement: { custom: 'make it feel more premium' } })
+    expect(job).toMatchObject({ status: 'failed' })
+    expect(job!.error).toBe(
+      `Failed to apply custom refinements. Please try again. ${AI_PHRASING_HINT} No credit was used.`,
+    )
+    expect(await credits(ana)).toBe(4)
+    await expectBalanced(t)
   })
 })

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   CUSTOM_REFINE_ERROR,
+  CUSTOM_REFINE_FAILED_TEXT,
+  customRefinementHelp,
   customRefinementPrompt,
   EMPTY_REFINEMENT_ERROR,
   mergeRefinement,
@@ -11,6 +13,8 @@ import {
   type OpenAIConfig,
   type RefineResult,
 } from '../../src/engine/ai'
+import { AI_PHRASING_HINT } from '../../src/engine/ai/refine'
+import { CUSTOM_READERS, customRule, customRulesHelp, understoodRequests } from '../../src/engine/ai/rules'
 import { composeTheme, starterTheme } from '../../src/engine/compose'
 import { readThemeJson, type Theme, type ThemeFiles } from '../../src/engine/theme'
 import { validateTheme } from '../../src/engine/validate'
@@ -250,13 +254,77 @@ describe('custom refinements without an OpenAI key', () => {
     expect(heroHeading(result.generated?.files ?? {})).toBe('Shine every day')
   })
 
-  it('say honestly when nothing could be understood', async () => {
+  it('say honestly when nothing could be understood, and what would work', async () => {
     const result = await refineTheme(jewelry, { custom: 'make it feel more premium' })
     expect(result.success).toBe(false)
-    expect(result.error).toMatch(
-      new RegExp(`^${CUSTOM_REFINE_ERROR}: without an AI model Vitrine understands colours`),
-    )
+    expect(CUSTOM_REFINE_FAILED_TEXT).toBe(`${CUSTOM_REFINE_ERROR}. Please try again.`)
+    expect(result.help).toBe(customRulesHelp(jewelry.files))
+    expect(result.error).toBe(`${CUSTOM_REFINE_FAILED_TEXT} ${result.help}`)
+    expect(result.help).toMatch(/^Without an AI model, Vitrine understands colours \(“navy buttons”, /)
     expect(result.generated).toBeUndefined()
+  })
+
+  it('say so when the theme already looks as asked, and list what would change it', async () => {
+    const once = await refineTheme(jewelry, { custom: 'rounded corners' })
+    expect(once.success).toBe(true)
+    const rounded = mergeRefinement(jewelry, once.generated?.files ?? {}, '', 'custom')
+    const again = await refineTheme(rounded, { custom: 'rounded corners' })
+    expect(again).toMatchObject({ success: false, source: 'composer' })
+    expect(again.help).toMatch(/^The theme already looks like that, so nothing changed\. Without an AI model/)
+    // The list is this theme's: square corners would change it, rounded ones no longer would.
+    expect(again.help).toContain('corners (“square corners”)')
+    expect(again.help).not.toContain('“rounded corners”')
+  })
+})
+
+describe('the help for a custom refinement', () => {
+  const themes = [
+    jewelry,
+    starterTheme(),
+    composeTheme({ prompt: 'A dark moody streetwear store', pageType: 'homepage' }),
+  ]
+
+  it('is derived from the readers: every example it may quote is understood and changes a composed theme', () => {
+    for (const reader of CUSTOM_READERS) {
+      for (const example of reader.examples) {
+        const works = themes.some((theme) => {
+          const rule = customRule(example, theme.files)
+          return rule.understood && rule.summary.length > 0
+        })
+        expect(works, `${reader.topic}: "${example}"`).toBe(true)
+      }
+    }
+  })
+
+  it('quotes only requests that would change this theme, each as customRule reads it', () => {
+    for (const theme of themes) {
+      const offered = understoodRequests(theme.files)
+      expect(offered.length).toBeGreaterThan(3)
+      for (const { examples } of offered) {
+        for (const example of examples) {
+          const rule = customRule(example, theme.files)
+          expect(rule.summary.length, example).toBeGreaterThan(0)
+        }
+      }
+      const help = customRulesHelp(theme.files)
+      for (const { topic, examples } of offered) expect(help).toContain(`${topic} (“${examples[0]}”`)
+    }
+  })
+
+  it('with OpenAI, is a hint on phrasing when the model found nothing to change', async () => {
+    fake.script(
+      fakeAnswer.json({ themeSettings: [], sections: [], customSections: [], explanation: 'Nothing.' }),
+    )
+    const result = await refineTheme(jewelry, { custom: 'make it feel more premium' }, { openai: openai() })
+    expect(result).toMatchObject({ success: false, help: AI_PHRASING_HINT })
+    expect(result.error).toBe(`${CUSTOM_REFINE_FAILED_TEXT} ${AI_PHRASING_HINT}`)
+    expect(customRefinementHelp(jewelry.files, { openai: true })).toBe(AI_PHRASING_HINT)
+  })
+
+  it('while OpenAI is not available, lists what the rules would change', async () => {
+    fake.script(fakeAnswer.status(500))
+    const result = await refineTheme(jewelry, { custom: 'make it feel more premium' }, { openai: openai() })
+    expect(result.help).toBe(`The AI designer is not available right now. ${customRulesHelp(jewelry.files)}`)
   })
 })
 

@@ -28,11 +28,14 @@ import { parseEditorSearch } from '../../src/features/editor/search'
 import { consumeDesignRequest } from '../../src/features/editor/design-request'
 import {
   creditCheck,
+  CUSTOM_REFINEMENT_FAILED,
   generationOutcome,
   NO_CREDITS,
   refinementOutcome,
   THEME_UPDATED,
 } from '../../src/features/editor/outcomes'
+import { AI_PHRASING_HINT, CUSTOM_REFINE_FAILED_TEXT } from '../../src/engine/ai/refine'
+import { toastDuration } from '../../src/lib/toast'
 import { storeConfigFromFiles } from '../../src/engine/theme'
 import { DESKTOP_PREVIEW_WIDTH, deviceLayout } from '../../src/features/editor/PreviewPane'
 
@@ -470,6 +473,28 @@ describe('outcomes', () => {
       title: 'Refinement Failed',
       description: 'Failed to apply custom refinements. Please try again.',
     })
+  })
+
+  it('adds what would work to a custom refinement that changed nothing, after SPEC’s text', () => {
+    const help = `${CUSTOM_REFINE_FAILED_TEXT} ${AI_PHRASING_HINT} No credit was used.`
+    // The server's text and the editor's SPEC text are the same words.
+    expect(CUSTOM_REFINE_FAILED_TEXT).toBe(CUSTOM_REFINEMENT_FAILED)
+    expect(refinementOutcome('custom', { success: false, error: help })).toEqual({
+      variant: 'error',
+      title: 'Refinement Failed',
+      description: help,
+    })
+    // Other failures say SPEC's text alone; a quick refinement never shows a custom help.
+    for (const error of [undefined, 'Failed to apply custom refinements', 'Theme Check found errors'])
+      expect(refinementOutcome('custom', { success: false, error })).toMatchObject({
+        description: 'Failed to apply custom refinements. Please try again.',
+      })
+    expect(refinementOutcome('quick', { success: false, error: help })).toMatchObject({
+      description: 'Failed to refine the component. Please try again.',
+    })
+    // A toast that takes reading stays up longer.
+    expect(toastDuration('Failed to refine the component. Please try again.')).toBeUndefined()
+    expect(toastDuration(help.padEnd(400, '.'))).toBeGreaterThan(15_000)
   })
 })
 

@@ -457,6 +457,23 @@ describe('refinements', () => {
       ),
     )
     expect(callsTo('generation:startRefine').at(-1)).toEqual({ refinement: { custom: 'rounder buttons' } })
+    // A custom refinement that changed nothing: SPEC's text, then what the server says would work.
+    const help =
+      'Failed to apply custom refinements. Please try again. Without an AI model, Vitrine understands corners (“rounded corners”). No credit was used.'
+    backend.handlers.set('generation:startRefine', () => {
+      backend.set('generation:job', {
+        jobId: 'r2',
+        kind: 'refinement',
+        status: 'failed',
+        step: 'designing',
+        progress: 0.4,
+        error: help,
+      })
+      return { success: true, jobId: 'r2' }
+    })
+    fireEvent.change(screen.getByLabelText('Custom refinement'), { target: { value: 'more premium' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Custom Refinement' }))
+    await waitFor(() => expect(toasts.toastError).toHaveBeenCalledWith('Refinement Failed', help))
   })
 })
 

@@ -142,7 +142,8 @@ function applySettings(
       result.skipped.push(`${where}: "${change.id}" cannot be ${JSON.stringify(change.value)}`)
       continue
     }
-    if (target[change.id] === value) continue
+    // An absent setting shows its default: setting it to that changes nothing either.
+    if ((target[change.id] ?? def.default) === value) continue
     target[change.id] = value
     changed = true
     result.applied.push(`${where}: ${change.id} = ${typeof value === 'string' ? value.slice(0, 60) : value}`)

@@ -5,6 +5,8 @@ export {
   refineTheme,
   REFINE_ERROR,
   CUSTOM_REFINE_ERROR,
+  CUSTOM_REFINE_FAILED_TEXT,
+  customRefinementHelp,
   EMPTY_REFINEMENT_ERROR,
   type Refinement,
   type RefineResult,

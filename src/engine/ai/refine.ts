@@ -29,7 +29,7 @@ import {
   refinementSystemPrompt,
   type QuickRefinement,
 } from './prompts'
-import { customRule, quickRule, type RuleResult } from './rules'
+import { customRule, customRulesHelp, quickRule, type RuleResult } from './rules'
 import { sectionSchemas, type SectionSchema } from './schema'
 
 export type Refinement = { kind: QuickRefinement } | { custom: string }
@@ -43,17 +43,44 @@ export interface RefineResult {
   source: 'openai' | 'composer'
   /** set when OpenAI was configured but its answer could not be used */
   aiFailure?: string
+  /** a custom refinement that changed nothing: what would work instead (customRefinementHelp) */
+  help?: string
 }
 
 export const REFINE_ERROR = 'Failed to refine the component'
 export const CUSTOM_REFINE_ERROR = 'Failed to apply custom refinements'
 export const EMPTY_REFINEMENT_ERROR = 'Please enter a refinement'
 
-const CUSTOM_RULES_HELP =
-  'without an AI model Vitrine understands colours ("navy buttons", "a cream background", "#1a2b3c"), ' +
-  '"dark mode" or "light mode", "bigger headings" or "smaller headings", "serif" or "sans-serif" headings, ' +
-  '"uppercase headings", "rounded corners" or "square corners", "3 columns", "show 12 products", ' +
-  '"a wider page", "bigger text" and a quoted hero headline'
+/** SPEC's toast text for a failed custom refinement; the help of a job that changed nothing follows. */
+export const CUSTOM_REFINE_FAILED_TEXT = `${CUSTOM_REFINE_ERROR}. Please try again.`
+
+/** The OpenAI path's reason when the model's answer changes nothing in the theme. */
+const NO_APPLICABLE_CHANGE = 'the model suggested no applicable change'
+const UNUSABLE_ANSWER = 'the model answer was not a refinement'
+
+/** The model answered, but with nothing that changes the theme: the request may be rephrased. */
+function modelMisread(reason: string): boolean {
+  return reason === NO_APPLICABLE_CHANGE || reason === UNUSABLE_ANSWER
+}
+
+/** How to phrase a custom refinement the AI designer can apply. */
+export const AI_PHRASING_HINT =
+  'Describe one visible change and where it goes, for example “make the hero heading larger” or “a cream background for the product grid”.'
+
+/**
+ * What would work instead of a custom refinement that changed nothing: with the AI designer, a
+ * hint on phrasing; without it (or while it is not available), the requests Vitrine's own rules
+ * understand and that would change this theme (derived from the rules, see customRulesHelp).
+ */
+export function customRefinementHelp(
+  files: ThemeFiles,
+  engine: { openai: boolean; aiFailure?: string; alreadySo?: boolean },
+): string {
+  const lead = engine.alreadySo ? 'The theme already looks like that, so nothing changed. ' : ''
+  if (!engine.openai) return `${lead}${customRulesHelp(files)}`
+  if (engine.aiFailure === undefined || modelMisread(engine.aiFailure)) return `${lead}${AI_PHRASING_HINT}`
+  return `${lead}The AI designer is not available right now. ${customRulesHelp(files)}`
+}
 
 export const refinementPlanSchema = z.object({
   themeSettings: z.array(settingValueSchema),
@@ -238,7 +265,7 @@ async function refineWithOpenAI(
   })
   if (!call.ok) return { ok: false, reason: describeFailure(call) }
   const answer = repairRefinement(call.value)
-  if (!answer) return { ok: false, reason: 'the model answer was not a refinement' }
+  if (!answer) return { ok: false, reason: UNUSABLE_ANSWER }
 
   const applied = applyChanges(theme.files, answer.changes)
   const prepared = prepareCustomSections(answer.custom, theme.files)
@@ -258,8 +285,7 @@ async function refineWithOpenAI(
   const settled = await settleWithThemeCheck(prepared.accepted, build, theme.files)
   if (!settled) return { ok: false, reason: 'the refined theme did not pass Theme Check' }
   const files = changedOnly(theme.files, settled.files)
-  if (Object.keys(files).length === 0)
-    return { ok: false, reason: 'the model suggested no applicable change' }
+  if (Object.keys(files).length === 0) return { ok: false, reason: NO_APPLICABLE_CHANGE }
 
   const notes = [
     ...answer.notes,
@@ -281,30 +307,47 @@ async function refineWithOpenAI(
 async function refineWithRules(
   theme: Theme,
   refinement: Refinement,
-  aiFailure?: string,
+  options: { openai: boolean; aiFailure?: string },
 ): Promise<RefineResult> {
-  const custom = 'custom' in refinement
-  const failure = custom ? CUSTOM_REFINE_ERROR : REFINE_ERROR
-  let rule: RuleResult
-  if (custom) rule = customRule(refinement.custom, theme.files)
-  else rule = quickRule(refinement.kind, theme.files, theme.storeConfig)
-  const applied = applyChanges(theme.files, rule.changes)
+  const { aiFailure } = options
   const base = { source: 'composer' as const, ...(aiFailure ? { aiFailure } : {}) }
-  if (rule.summary.length === 0 || Object.keys(applied.files).length === 0) {
-    const why = custom
-      ? CUSTOM_RULES_HELP
-      : `this theme has no ${QUICK_REFINEMENT_LABELS[refinement.kind]} settings Vitrine can change`
-    return { ...base, success: false, error: `${failure}: ${why}.` }
+  if ('custom' in refinement) {
+    const rule = customRule(refinement.custom, theme.files)
+    const applied = applyChanges(theme.files, rule.changes)
+    if (rule.summary.length === 0 || Object.keys(applied.files).length === 0) {
+      const help = customRefinementHelp(theme.files, { ...options, alreadySo: rule.understood })
+      return { ...base, success: false, error: `${CUSTOM_REFINE_FAILED_TEXT} ${help}`, help }
+    }
+    return settleRules(theme, rule, applied.files, base, 'custom')
   }
-  const settled = await settleWithThemeCheck([], () => ({ ...theme.files, ...applied.files }), theme.files)
-  if (!settled) return { ...base, success: false, error: failure }
-  const lead = aiFailure
-    ? `The AI designer was not available (${aiFailure}); Vitrine's own rules applied this. `
+  const rule = quickRule(refinement.kind, theme.files, theme.storeConfig)
+  const applied = applyChanges(theme.files, rule.changes)
+  if (rule.summary.length === 0 || Object.keys(applied.files).length === 0) {
+    const why = `this theme has no ${QUICK_REFINEMENT_LABELS[refinement.kind]} settings Vitrine can change`
+    return { ...base, success: false, error: `${REFINE_ERROR}: ${why}.` }
+  }
+  return settleRules(theme, rule, applied.files, base, 'quick')
+}
+
+/** Rules' changes that pass Theme Check (errors the theme already had aside) become the result. */
+async function settleRules(
+  theme: Theme,
+  rule: RuleResult,
+  changed: ThemeFiles,
+  base: { source: 'composer'; aiFailure?: string },
+  kind: 'quick' | 'custom',
+): Promise<RefineResult> {
+  const settled = await settleWithThemeCheck([], () => ({ ...theme.files, ...changed }), theme.files)
+  if (!settled)
+    return { ...base, success: false, error: kind === 'custom' ? CUSTOM_REFINE_ERROR : REFINE_ERROR }
+  const lead = base.aiFailure
+    ? `The AI designer was not available (${base.aiFailure}); Vitrine's own rules applied this. `
     : ''
-  const explanation = custom
-    ? `${lead}Applied what could be read without an AI model: ${rule.summary.join(' ')} Anything else in the request was not applied.`
-    : `${lead}${rule.summary.join(' ')}`
-  return { ...base, success: true, generated: { files: applied.files, explanation } }
+  const explanation =
+    kind === 'custom'
+      ? `${lead}Applied what could be read without an AI model: ${rule.summary.join(' ')} Anything else in the request was not applied.`
+      : `${lead}${rule.summary.join(' ')}`
+  return { ...base, success: true, generated: { files: changed, explanation } }
 }
 
 /**
@@ -323,7 +366,7 @@ export async function refineTheme(
     return { success: false, error: REFINE_ERROR, source: 'composer' }
   }
   const { openai } = options
-  if (!openai) return refineWithRules(theme, refinement)
+  if (!openai) return refineWithRules(theme, refinement, { openai: false })
   let reason: string
   try {
     const outcome = await refineWithOpenAI(theme, refinement, { ...options, openai })
@@ -336,12 +379,17 @@ export async function refineTheme(
     reason = 'the AI answer could not be applied'
   }
   if (options.fallback === false) {
+    // Without the rules, only a model that understood nothing is helped: by a hint on phrasing.
+    const phrasing = 'custom' in refinement && modelMisread(reason)
     return {
       success: false,
       error: 'custom' in refinement ? CUSTOM_REFINE_ERROR : REFINE_ERROR,
       source: 'openai',
       aiFailure: reason,
+      ...(phrasing
+        ? { error: `${CUSTOM_REFINE_FAILED_TEXT} ${AI_PHRASING_HINT}`, help: AI_PHRASING_HINT }
+        : {}),
     }
   }
-  return refineWithRules(theme, refinement, reason)
+  return refineWithRules(theme, refinement, { openai: true, aiFailure: reason })
 }

@@ -24,6 +24,7 @@ import { hash } from '../compose/text'
 import { readWishes } from '../compose/understand/wishes'
 import type { StoreConfig, ThemeFiles } from '../theme'
 import {
+  applyChanges,
   currentThemeSettings,
   jsonTemplates,
   templateName,
@@ -615,19 +616,45 @@ function colorMentions(request: string): ColorMention[] {
   })
 }
 
-/** What can be read from a custom request without a model; summary empty when nothing. */
-export function customRule(request: string, files: ThemeFiles): RuleResult {
-  const text = request.toLowerCase()
-  const changes = new Changes()
-  const summary: string[] = []
-  const current = currentThemeSettings(files)
-  const defs = themeSettingDefs(files)
+// Each reader understands one kind of request. Its examples are what the help quotes when a
+// request was not understood (customRulesHelp): the same table reads requests and describes
+// them, and a test checks that every example changes a composed theme.
 
-  const colors = colorSettings(files)
-  const mentions = colorMentions(request)
-  const wantsDark = /\b(dark (mode|theme|background|look)|darker|night mode)\b/.test(text)
-  const wantsLight = /\b(light (mode|theme|background|look)|lighter|bright(er)? background)\b/.test(text)
-  if (colors.length > 0 && (mentions.length > 0 || wantsDark || wantsLight)) {
+interface CustomContext {
+  files: ThemeFiles
+  current: Record<string, unknown>
+  defs: SettingDef[]
+  colors: ColorSetting[]
+  sites: SettingSite[]
+}
+
+function customContext(files: ThemeFiles): CustomContext {
+  return {
+    files,
+    current: currentThemeSettings(files),
+    defs: themeSettingDefs(files),
+    colors: colorSettings(files),
+    sites: settingSites(files),
+  }
+}
+
+export interface CustomReader {
+  /** what the help calls these requests */
+  topic: string
+  /** requests it understands, quoted by the help */
+  examples: readonly string[]
+  /** the changes for `request` (text: the request in lower case); one summary line per change */
+  read(request: string, text: string, theme: CustomContext, changes: Changes): string[]
+}
+
+const colorReader: CustomReader = {
+  topic: 'colours',
+  examples: ['navy buttons', 'a cream background', '#1a2b3c', 'dark mode', 'light mode'],
+  read(request, text, { colors }, changes) {
+    const mentions = colorMentions(request)
+    const wantsDark = /\b(dark (mode|theme|background|look)|darker|night mode)\b/.test(text)
+    const wantsLight = /\b(light (mode|theme|background|look)|lighter|bright(er)? background)\b/.test(text)
+    if (colors.length === 0 || (mentions.length === 0 && !wantsDark && !wantsLight)) return []
     const now = currentPalette(colors)
     const core: PaletteCore = {
       primary: now.primary ?? '#111111',
@@ -644,20 +671,27 @@ export function customRule(request: string, files: ThemeFiles): RuleResult {
     }
     const expanded = expandPalette(core, dark)
     applyPalette(changes, colors, expanded)
-    summary.push(
+    return [
       `Colours: ${describePalette(expanded)}${wantsDark ? ' (dark mode)' : wantsLight ? ' (light mode)' : ''}.`,
-    )
-  }
+    ]
+  },
+}
 
-  const headingSizes = settingSites(files).filter(
-    (s) =>
-      s.def.type === 'select' &&
-      /size/.test(s.def.id) &&
-      (s.def.options ?? []).every((o) => /^h\d$/.test(o.value)),
-  )
-  const bigger = /\b(bigger|larger|huge|bolder|more prominent)\s+(headings?|titles?|headlines?)\b/.test(text)
-  const smaller = /\b(smaller|subtler|less prominent)\s+(headings?|titles?|headlines?)\b/.test(text)
-  if ((bigger || smaller) && headingSizes.length > 0) {
+const headingSizeReader: CustomReader = {
+  topic: 'heading size',
+  examples: ['bigger headings', 'smaller headings'],
+  read(_request, text, { sites }, changes) {
+    const bigger = /\b(bigger|larger|huge|bolder|more prominent)\s+(headings?|titles?|headlines?)\b/.test(
+      text,
+    )
+    const smaller = /\b(smaller|subtler|less prominent)\s+(headings?|titles?|headlines?)\b/.test(text)
+    if (!bigger && !smaller) return []
+    const headingSizes = sites.filter(
+      (s) =>
+        s.def.type === 'select' &&
+        /size/.test(s.def.id) &&
+        (s.def.options ?? []).every((o) => /^h\d$/.test(o.value)),
+    )
     let changed = false
     for (const site of headingSizes) {
       const options = (site.def.options ?? []).map((o) => o.value).sort()
@@ -668,128 +702,243 @@ export function customRule(request: string, files: ThemeFiles): RuleResult {
         changed = true
       }
     }
-    if (changed) summary.push(`${bigger ? 'Bigger' : 'Smaller'} headings.`)
-  }
+    return changed ? [`${bigger ? 'Bigger' : 'Smaller'} headings.`] : []
+  },
+}
 
-  const uppercase = defs.find((d) => /uppercase/.test(d.id) && d.type === 'checkbox')
-  if (
-    uppercase &&
-    /\b(uppercase|all caps|capitali[sz]ed) (headings?|titles?)\b|\b(headings?|titles?) in (uppercase|capitals|caps)\b/.test(
-      text,
-    )
-  ) {
-    changes.theme(uppercase.id, true)
-    summary.push('Headings in capitals.')
-  } else if (uppercase && /\b(no|without) (uppercase|capitals|caps)\b|\blowercase headings?\b/.test(text)) {
-    changes.theme(uppercase.id, false)
-    summary.push('Headings without capitals.')
-  }
-
-  const headingFont = defs.find((d) => fontRole(d.id) === 'heading' && d.type === 'select')
-  const fontWish = /\bsans[- ]?serif\b/.test(text)
-    ? 'modern_sans'
-    : /\bserif\b/.test(text)
-      ? 'classic_serif'
-      : /\b(monospace|typewriter)\b/.test(text)
-        ? 'typewriter'
-        : /\brounded (font|type|letters)\b/.test(text)
-          ? 'rounded'
-          : undefined
-  if (headingFont && fontWish && headingFont.options?.some((o) => o.value === fontWish)) {
-    changes.theme(headingFont.id, fontWish)
-    summary.push(`${fontLabel(fontWish)} headings.`)
-  }
-
-  const headingPicker = defs.find((d) => fontRole(d.id) === 'heading' && d.type === 'font_picker')
-  const pickerNow = headingPicker ? String(current[headingPicker.id] ?? headingPicker.default ?? '') : ''
-  const pickerFont = fontIdOfHandle(pickerNow)
-  const typeWish = readWishes(request).typography
-  const aboutType =
-    typeWish.serif ||
-    typeWish.sansSerif ||
-    typeWish.monospace ||
-    /\b(fonts?|type|typefaces?|lettering)\b/.test(text)
-  if (headingPicker && pickerFont && aboutType && !honoursHints(pickerFont, typeWish)) {
-    const chosen = FONT_PAIRINGS.map((p) => p.heading)
-      .concat(FONT_IDS)
-      .find((id) => honoursHints(id, typeWish))
-    if (chosen) {
-      changes.theme(headingPicker.id, fontHandle(chosen, handleWeight(pickerNow)))
-      summary.push(`${fontFamily(chosen)} headings.`)
+const capitalsReader: CustomReader = {
+  topic: 'capitals',
+  examples: ['uppercase headings', 'no uppercase'],
+  read(_request, text, { defs }, changes) {
+    const uppercase = defs.find((d) => /uppercase/.test(d.id) && d.type === 'checkbox')
+    if (!uppercase) return []
+    if (
+      /\b(uppercase|all caps|capitali[sz]ed) (headings?|titles?)\b|\b(headings?|titles?) in (uppercase|capitals|caps)\b/.test(
+        text,
+      )
+    ) {
+      changes.theme(uppercase.id, true)
+      return ['Headings in capitals.']
     }
-  }
-
-  const radius = defs.find((d) => /radius|corner|rounded/.test(d.id) && d.type === 'range')
-  if (radius && /\b(rounded|round|softer) (corners?|buttons?|cards?|edges?)\b/.test(text)) {
-    changes.theme(radius.id, Math.min(radius.max ?? 12, 12))
-    summary.push('Rounded corners.')
-  } else if (radius && /\b(square|sharp|straight) (corners?|buttons?|cards?|edges?)\b/.test(text)) {
-    changes.theme(radius.id, 0)
-    summary.push('Square corners.')
-  }
-
-  const width = defs.find((d) => /page_width|max_width/.test(d.id) && d.type === 'range')
-  if (width && /\b(wider|full[- ]width|wide) (page|layout|content)\b/.test(text)) {
-    changes.theme(width.id, width.max)
-    summary.push('A wider page.')
-  } else if (width && /\b(narrower|narrow) (page|layout|content)\b/.test(text)) {
-    changes.theme(width.id, width.min)
-    summary.push('A narrower page.')
-  }
-
-  const bodySize = defs.find((d) => /body.*size|base.*size|font_size/.test(d.id) && d.type === 'range')
-  if (bodySize && /\b(bigger|larger) (text|font|body text|type)\b/.test(text)) {
-    changes.theme(
-      bodySize.id,
-      Math.min(bodySize.max ?? 20, Number(current[bodySize.id] ?? bodySize.default ?? 16) + 2),
-    )
-    summary.push('Larger body text.')
-  } else if (bodySize && /\b(smaller) (text|font|body text|type)\b/.test(text)) {
-    changes.theme(
-      bodySize.id,
-      Math.max(bodySize.min ?? 12, Number(current[bodySize.id] ?? bodySize.default ?? 16) - 1),
-    )
-    summary.push('Smaller body text.')
-  }
-
-  const grids = [...gridSections(files).values()].filter((sites) => sites[0]?.template === 'index')
-  const columnsWanted = /\b([1-6]|one|two|three|four|five|six)[- ]columns?\b/.exec(text)?.[1]
-  if (columnsWanted && grids.length > 0) {
-    const words = ['one', 'two', 'three', 'four', 'five', 'six']
-    const n = words.includes(columnsWanted) ? words.indexOf(columnsWanted) + 1 : Number(columnsWanted)
-    for (const sites of grids) {
-      const site = sites.find((s) => s.def.id === 'columns_desktop')
-      if (site) changes.site(site, n)
+    if (/\b(no|without) (uppercase|capitals|caps)\b|\blowercase headings?\b/.test(text)) {
+      changes.theme(uppercase.id, false)
+      return ['Headings without capitals.']
     }
-    summary.push(`${n} product columns on desktop.`)
-  }
-  const countWanted = /\b(?:show|display)\s+(\d{1,2})\s+products\b/.exec(text)?.[1]
-  const more = /\bmore products\b/.test(text)
-  if ((countWanted || more) && grids.length > 0) {
-    for (const sites of grids) {
-      const site = sites.find((s) => s.def.id === 'products_to_show' && s.def.type === 'range')
-      if (!site) continue
-      const now = Number(site.value ?? 0)
-      const wanted = countWanted ? Number(countWanted) : now + 4
-      const value = Math.min(site.def.max ?? wanted, Math.max(site.def.min ?? 1, wanted))
-      if (value !== now) {
-        changes.site(site, value)
-        summary.push(`The home page grid shows ${value} products.`)
+    return []
+  },
+}
+
+const headingFontReader: CustomReader = {
+  topic: 'heading font',
+  examples: ['serif headings', 'sans-serif headings', 'monospace headings'],
+  read(request, text, { current, defs }, changes) {
+    const summary: string[] = []
+    const headingFont = defs.find((d) => fontRole(d.id) === 'heading' && d.type === 'select')
+    const fontWish = /\bsans[- ]?serif\b/.test(text)
+      ? 'modern_sans'
+      : /\bserif\b/.test(text)
+        ? 'classic_serif'
+        : /\b(monospace|typewriter)\b/.test(text)
+          ? 'typewriter'
+          : /\brounded (font|type|letters)\b/.test(text)
+            ? 'rounded'
+            : undefined
+    if (headingFont && fontWish && headingFont.options?.some((o) => o.value === fontWish)) {
+      changes.theme(headingFont.id, fontWish)
+      summary.push(`${fontLabel(fontWish)} headings.`)
+    }
+    const headingPicker = defs.find((d) => fontRole(d.id) === 'heading' && d.type === 'font_picker')
+    const pickerNow = headingPicker ? String(current[headingPicker.id] ?? headingPicker.default ?? '') : ''
+    const pickerFont = fontIdOfHandle(pickerNow)
+    const typeWish = readWishes(request).typography
+    const aboutType =
+      typeWish.serif ||
+      typeWish.sansSerif ||
+      typeWish.monospace ||
+      /\b(fonts?|type|typefaces?|lettering)\b/.test(text)
+    if (headingPicker && pickerFont && aboutType && !honoursHints(pickerFont, typeWish)) {
+      const chosen = FONT_PAIRINGS.map((p) => p.heading)
+        .concat(FONT_IDS)
+        .find((id) => honoursHints(id, typeWish))
+      if (chosen) {
+        changes.theme(headingPicker.id, fontHandle(chosen, handleWeight(pickerNow)))
+        summary.push(`${fontFamily(chosen)} headings.`)
       }
     }
-  }
+    return summary
+  },
+}
 
-  const headline =
-    /\b(?:headline|heading|title|hero(?: text| title)?)\b[^"“'‘\n]{0,30}["“'‘]([^"”'’\n]{2,80})["”'’]/i.exec(
-      request,
-    )?.[1]
-  if (headline) {
-    const site = heroSites(files).find((s) => /^(heading|title)$/.test(s.def.id))
-    if (site) {
-      changes.site(site, headline.trim())
-      summary.push(`Hero headline "${headline.trim()}".`)
+const cornersReader: CustomReader = {
+  topic: 'corners',
+  examples: ['rounded corners', 'square corners'],
+  read(_request, text, { defs }, changes) {
+    const radius = defs.find((d) => /radius|corner|rounded/.test(d.id) && d.type === 'range')
+    if (!radius) return []
+    if (/\b(rounded|round|softer) (corners?|buttons?|cards?|edges?)\b/.test(text)) {
+      changes.theme(radius.id, Math.min(radius.max ?? 12, 12))
+      return ['Rounded corners.']
     }
-  }
+    if (/\b(square|sharp|straight) (corners?|buttons?|cards?|edges?)\b/.test(text)) {
+      changes.theme(radius.id, 0)
+      return ['Square corners.']
+    }
+    return []
+  },
+}
 
-  return { changes: changes.toChangeSet(), summary: changes.size > 0 ? summary : [] }
+const pageWidthReader: CustomReader = {
+  topic: 'page width',
+  examples: ['a wider page', 'a narrower page'],
+  read(_request, text, { defs }, changes) {
+    const width = defs.find((d) => /page_width|max_width/.test(d.id) && d.type === 'range')
+    if (!width) return []
+    if (/\b(wider|full[- ]width|wide) (page|layout|content)\b/.test(text)) {
+      changes.theme(width.id, width.max)
+      return ['A wider page.']
+    }
+    if (/\b(narrower|narrow) (page|layout|content)\b/.test(text)) {
+      changes.theme(width.id, width.min)
+      return ['A narrower page.']
+    }
+    return []
+  },
+}
+
+const textSizeReader: CustomReader = {
+  topic: 'text size',
+  examples: ['bigger text', 'smaller text'],
+  read(_request, text, { current, defs }, changes) {
+    const bodySize = defs.find((d) => /body.*size|base.*size|font_size/.test(d.id) && d.type === 'range')
+    if (!bodySize) return []
+    const now = Number(current[bodySize.id] ?? bodySize.default ?? 16)
+    if (/\b(bigger|larger) (text|font|body text|type)\b/.test(text)) {
+      changes.theme(bodySize.id, Math.min(bodySize.max ?? 20, now + 2))
+      return ['Larger body text.']
+    }
+    if (/\b(smaller) (text|font|body text|type)\b/.test(text)) {
+      changes.theme(bodySize.id, Math.max(bodySize.min ?? 12, now - 1))
+      return ['Smaller body text.']
+    }
+    return []
+  },
+}
+
+const productGridReader: CustomReader = {
+  topic: 'product grid',
+  examples: ['3 columns', 'show 12 products', 'more products'],
+  read(_request, text, { files }, changes) {
+    const summary: string[] = []
+    const grids = [...gridSections(files).values()].filter((sites) => sites[0]?.template === 'index')
+    if (grids.length === 0) return []
+    const columnsWanted = /\b([1-6]|one|two|three|four|five|six)[- ]columns?\b/.exec(text)?.[1]
+    if (columnsWanted) {
+      const words = ['one', 'two', 'three', 'four', 'five', 'six']
+      const n = words.includes(columnsWanted) ? words.indexOf(columnsWanted) + 1 : Number(columnsWanted)
+      for (const sites of grids) {
+        const site = sites.find((s) => s.def.id === 'columns_desktop')
+        if (site) changes.site(site, n)
+      }
+      summary.push(`${n} product columns on desktop.`)
+    }
+    const countWanted = /\b(?:show|display)\s+(\d{1,2})\s+products\b/.exec(text)?.[1]
+    if (countWanted || /\bmore products\b/.test(text)) {
+      for (const sites of grids) {
+        const site = sites.find((s) => s.def.id === 'products_to_show' && s.def.type === 'range')
+        if (!site) continue
+        const now = Number(site.value ?? 0)
+        const wanted = countWanted ? Number(countWanted) : now + 4
+        const value = Math.min(site.def.max ?? wanted, Math.max(site.def.min ?? 1, wanted))
+        if (value !== now) {
+          changes.site(site, value)
+          summary.push(`The home page grid shows ${value} products.`)
+        }
+      }
+    }
+    return summary
+  },
+}
+
+const heroHeadlineReader: CustomReader = {
+  topic: 'hero headline',
+  examples: ['headline "Made by hand"'],
+  read(request, _text, { files }, changes) {
+    const headline =
+      /\b(?:headline|heading|title|hero(?: text| title)?)\b[^"“'‘\n]{0,30}["“'‘]([^"”'’\n]{2,80})["”'’]/i.exec(
+        request,
+      )?.[1]
+    if (!headline) return []
+    const site = heroSites(files).find((s) => /^(heading|title)$/.test(s.def.id))
+    if (!site) return []
+    changes.site(site, headline.trim())
+    return [`Hero headline "${headline.trim()}".`]
+  },
+}
+
+/** What a custom request can ask for without a model, in the order they are applied. */
+export const CUSTOM_READERS: readonly CustomReader[] = [
+  colorReader,
+  headingSizeReader,
+  capitalsReader,
+  headingFontReader,
+  cornersReader,
+  pageWidthReader,
+  textSizeReader,
+  productGridReader,
+  heroHeadlineReader,
+]
+
+export interface CustomRuleResult extends RuleResult {
+  /** some part of the request was read, even if the theme already looks that way */
+  understood: boolean
+}
+
+/** What can be read from a custom request without a model; summary empty when nothing changes. */
+export function customRule(request: string, files: ThemeFiles): CustomRuleResult {
+  const text = request.toLowerCase()
+  const theme = customContext(files)
+  const changes = new Changes()
+  const summary: string[] = []
+  let understood = false
+  for (const reader of CUSTOM_READERS) {
+    const lines = reader.read(request, text, theme, changes)
+    if (lines.length > 0) understood = true
+    summary.push(...lines)
+  }
+  return { changes: changes.toChangeSet(), summary: changes.size > 0 ? summary : [], understood }
+}
+
+/**
+ * The examples of CUSTOM_READERS that would change this theme, by topic: what the merchant can
+ * ask for without a model. A reader whose examples change nothing here is left out.
+ */
+export function understoodRequests(files: ThemeFiles): { topic: string; examples: string[] }[] {
+  const theme = customContext(files)
+  const out: { topic: string; examples: string[] }[] = []
+  for (const reader of CUSTOM_READERS) {
+    const examples = reader.examples.filter((example) => {
+      const changes = new Changes()
+      reader.read(example, example.toLowerCase(), theme, changes)
+      return changes.size > 0 && Object.keys(applyChanges(files, changes.toChangeSet()).files).length > 0
+    })
+    if (examples.length > 0) out.push({ topic: reader.topic, examples })
+  }
+  return out
+}
+
+/** Examples the help quotes per topic: enough to show the phrasing, short enough for a toast. */
+const HELP_EXAMPLES = 2
+
+/** One sentence: what Vitrine's own rules would change in this theme, with examples. */
+export function customRulesHelp(files: ThemeFiles): string {
+  const topics = understoodRequests(files).map(
+    ({ topic, examples }) =>
+      `${topic} (${examples
+        .slice(0, HELP_EXAMPLES)
+        .map((e) => `“${e}”`)
+        .join(', ')})`,
+  )
+  if (topics.length === 0)
+    return 'This theme has no settings Vitrine can change from a description without an AI model: use the Edit tab instead.'
+  return `Without an AI model, Vitrine understands ${topics.slice(0, -1).join('; ')}${topics.length > 1 ? '; and ' : ''}${topics.at(-1)!}.`
 }

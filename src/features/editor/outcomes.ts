@@ -62,16 +62,24 @@ export function generationOutcome(result: GenerationResult | { thrown: unknown }
   }
 }
 
+/**
+ * A refinement's toast. A custom refinement that changed nothing fails with SPEC's text followed
+ * by what would work (the job's error, built by the server from the rules it would apply); that
+ * text is shown whole. Any other failure says SPEC's text alone.
+ */
 export function refinementOutcome(
   kind: 'quick' | 'custom',
   result: GenerationResult | { thrown: unknown },
 ): ToastMessage {
   if (!('thrown' in result) && result.success) return THEME_UPDATED
   if (!('thrown' in result) && result.error === NO_CREDITS_TITLE) return NO_CREDITS
+  const error = 'thrown' in result || result.success ? undefined : result.error
+  const helped =
+    kind === 'custom' && error?.startsWith(`${CUSTOM_REFINEMENT_FAILED} `) ? error.trim() : undefined
   return {
     variant: 'error',
     title: REFINEMENT_FAILED_TITLE,
-    description: kind === 'quick' ? QUICK_REFINEMENT_FAILED : CUSTOM_REFINEMENT_FAILED,
+    description: kind === 'quick' ? QUICK_REFINEMENT_FAILED : (helped ?? CUSTOM_REFINEMENT_FAILED),
   }
 }
 
