@@ -66,6 +66,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           setupFiles: ['tests/e2e/setup.ts'],
+          // Finds or installs the browser once per run (CHROME_PATH, system, Playwright, apt).
+          globalSetup: ['tests/e2e/support/browser-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // expect.poll waits on a real browser: 1 s by default, 10 s here.

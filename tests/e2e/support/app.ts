@@ -1,21 +1,24 @@
 // Starts Vitrine as a newcomer would (`npm run dev`: Vite with the local backend), on a free
-// port with a fresh data directory, and drives it with Debian's Chromium through playwright-core.
+// port with a fresh data directory, and drives it with Chromium (support/browser.ts finds it)
+// through playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { installedBrowser, nodeHost } from './browser'
 
 export const ROOT = resolve(import.meta.dirname, '../../..')
 export const SCREENSHOTS = join(ROOT, 'tests/e2e/screenshots')
 
+/**
+ * The browser to drive: in a test run, the one support/browser-setup.ts found or installed (it
+ * sets CHROME_PATH once per run); elsewhere (the benches), one already on this machine, or an
+ * error whose message says what to run.
+ */
 export function chromePath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
-  const found = candidates.find((path): path is string => Boolean(path) && existsSync(path!))
-  if (!found) throw new Error('No Chromium found: apt-get install -y chromium, or set CHROME_PATH')
-  return found
+  return installedBrowser(nodeHost())
 }
 
 async function freePort(): Promise<number> {
