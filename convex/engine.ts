@@ -10,7 +10,7 @@ import { internal } from './_generated/api'
 import type { Id } from './_generated/dataModel'
 import { pageType } from './schema'
 import { errorMessage, GENERATION_FAILED, productDetails, refinement } from './model/generation'
-import { toFileList } from './model/themes'
+import { toFileList, toFileMap } from './model/themes'
 import { composeInputSchema, templateForPageType, type PageType, type Theme } from '../src/engine/theme'
 import {
   generateTheme,
@@ -52,6 +52,22 @@ async function savePreview(
   const html = await previewHtml(files, type)
   if (html !== undefined) await ctx.runMutation(internal.generation.savePreview, { jobId, html })
 }
+
+/** A page's stored preview, rendered again for its theme's current version. */
+export const renderPagePreview = internalAction({
+  args: { pageId: v.id('pages') },
+  handler: async (ctx, { pageId }) => {
+    await ctx.runMutation(internal.pages.startPreview, { pageId })
+    const source = await ctx.runQuery(internal.pages.previewSource, { pageId })
+    if (source === null) return
+    const html = await previewHtml(toFileMap(source.files), source.pageType)
+    await ctx.runMutation(internal.pages.storePreview, {
+      pageId,
+      versionId: source.versionId,
+      html: html ?? '',
+    })
+  },
+})
 
 async function step(
   ctx: ActionCtx,

@@ -1,24 +1,39 @@
 import { v } from 'convex/values'
-import { internalMutation, mutation, query } from './_generated/server'
+import { internalMutation, internalQuery, mutation, query } from './_generated/server'
 import { internal } from './_generated/api'
 import { pageStatus, pageType } from './schema'
+import { RECENT_PAGES } from './model/constants'
 import {
   createPage,
+  createPageFromEditor,
   deletePage,
   getOwnedPage,
   listPages,
   pagePreviewHtml,
+  pagePreviewSource,
+  recentPages,
   removePage,
+  startPagePreview,
+  storePagePreview,
   toPageSummary,
   updatePage,
 } from './model/pages'
-import { getCurrentUserOrThrow } from './model/users'
+import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 
 export const list = query({
   args: { projectId: v.id('projects') },
   handler: async (ctx, { projectId }) => {
     const user = await getCurrentUserOrThrow(ctx)
     return await listPages(ctx, user._id, projectId)
+  },
+})
+
+/** My pages across all my stores, newest first: the dashboard's "Your pages". */
+export const recent = query({
+  args: {},
+  handler: async (ctx) => {
+    const user = await getCurrentUser(ctx)
+    return user === null ? [] : await recentPages(ctx, user._id, RECENT_PAGES)
   },
 })
 
@@ -46,6 +61,15 @@ export const create = mutation({
   handler: async (ctx, args) => {
     const user = await getCurrentUserOrThrow(ctx)
     return await createPage(ctx, user._id, args)
+  },
+})
+
+/** The editor's design (with its history) becomes a new page of one of my stores. */
+export const createFromEditor = mutation({
+  args: { projectId: v.id('projects'), pageType, title: v.string() },
+  handler: async (ctx, args) => {
+    const user = await getCurrentUserOrThrow(ctx)
+    return await createPageFromEditor(ctx, user._id, args)
   },
 })
 
@@ -82,4 +106,20 @@ export const purgeProject = internalMutation({
     for (const page of pages) await removePage(ctx, page._id)
     if (pages.length === 50) await ctx.scheduler.runAfter(0, internal.pages.purgeProject, { projectId })
   },
+})
+
+/** The page's current theme files for engine.renderPagePreview; null when nothing is to do. */
+export const previewSource = internalQuery({
+  args: { pageId: v.id('pages') },
+  handler: async (ctx, { pageId }) => await pagePreviewSource(ctx, pageId),
+})
+
+export const startPreview = internalMutation({
+  args: { pageId: v.id('pages') },
+  handler: async (ctx, { pageId }) => await startPagePreview(ctx, pageId),
+})
+
+export const storePreview = internalMutation({
+  args: { pageId: v.id('pages'), versionId: v.id('themeVersions'), html: v.string() },
+  handler: async (ctx, args) => await storePagePreview(ctx, args),
 })

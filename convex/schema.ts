@@ -122,8 +122,15 @@ export default defineSchema({
     status: pageStatus,
     /** Whether pagePreviews holds a rendered preview: lists never read the HTML itself. */
     hasPreview: v.optional(v.boolean()),
+    /** The theme version the stored preview shows, when known. */
+    previewVersionId: v.optional(v.id('themeVersions')),
+    /** A render of the preview is scheduled: edits until it starts need no other. */
+    previewDue: v.optional(v.boolean()),
     updatedAt: v.number(),
-  }).index('by_project_updated', ['projectId', 'updatedAt']),
+  })
+    .index('by_project_updated', ['projectId', 'updatedAt'])
+    // The dashboard's "Your pages": a merchant's pages across their stores, newest first.
+    .index('by_user_updated', ['userId', 'updatedAt']),
 
   /** The rendered preview of a page's theme, apart from the page so lists stay small. */
   pagePreviews: defineTable({

@@ -3,7 +3,7 @@ import { paginationOptsValidator } from 'convex/server'
 import { internalMutation, mutation, query } from './_generated/server'
 import { internal } from './_generated/api'
 import { fileChanges, storeConfig } from './schema'
-import { getOwnedPageOrThrow } from './model/pages'
+import { getOwnedPageOrThrow, schedulePagePreview } from './model/pages'
 import {
   currentTheme,
   findTheme,
@@ -83,7 +83,9 @@ export const saveEdit = mutation({
   handler: async (ctx, args) => {
     const user = await getCurrentUserOrThrow(ctx)
     if (args.pageId !== undefined) await getOwnedPageOrThrow(ctx, user._id, args.pageId)
-    return await saveChanges(ctx, { ...args, userId: user._id })
+    const saved = await saveChanges(ctx, { ...args, userId: user._id })
+    if (args.pageId !== undefined) await schedulePagePreview(ctx, args.pageId)
+    return saved
   },
 })
 
@@ -91,7 +93,10 @@ export const restore = mutation({
   args: { versionId: v.id('themeVersions') },
   handler: async (ctx, { versionId }) => {
     const user = await getCurrentUserOrThrow(ctx)
-    return await restoreVersion(ctx, user._id, versionId)
+    const restored = await restoreVersion(ctx, user._id, versionId)
+    const pageId = (await ctx.db.get(restored.themeId))?.pageId
+    if (pageId !== undefined) await schedulePagePreview(ctx, pageId)
+    return restored
   },
 })
 
@@ -101,7 +106,9 @@ export const undo = mutation({
   handler: async (ctx, { pageId }) => {
     const user = await getCurrentUserOrThrow(ctx)
     if (pageId !== undefined) await getOwnedPageOrThrow(ctx, user._id, pageId)
-    return await stepVersion(ctx, user._id, pageId, 'undo')
+    const stepped = await stepVersion(ctx, user._id, pageId, 'undo')
+    if (stepped !== null && pageId !== undefined) await schedulePagePreview(ctx, pageId)
+    return stepped
   },
 })
 
@@ -111,7 +118,9 @@ export const redo = mutation({
   handler: async (ctx, { pageId }) => {
     const user = await getCurrentUserOrThrow(ctx)
     if (pageId !== undefined) await getOwnedPageOrThrow(ctx, user._id, pageId)
-    return await stepVersion(ctx, user._id, pageId, 'redo')
+    const stepped = await stepVersion(ctx, user._id, pageId, 'redo')
+    if (stepped !== null && pageId !== undefined) await schedulePagePreview(ctx, pageId)
+    return stepped
   },
 })
 

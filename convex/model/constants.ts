@@ -26,6 +26,14 @@ export const MAX_PROMPT_BYTES = 16_000
 export const MAX_STORE_CONFIG_BYTES = 16_000
 /** A page's rendered preview is kept when it fits one document. */
 export const MAX_PREVIEW_BYTES = 900_000
+/** How long after an edit a page's stored preview is rendered again (a burst renders once). */
+export const PAGE_PREVIEW_DELAY_MS = 10_000
+/** Pages the dashboard lists across a merchant's stores. */
+export const RECENT_PAGES = 12
+
+// ---- Saving the editor's design into a store (pages.createFromEditor) ----
+export const NO_EDITOR_DESIGN = 'There is no design in the editor to save yet.'
+export const EDITOR_DESIGN_BUSY = 'Your theme is still being built. Save it once it is ready.'
 export const MAX_IMAGE_BYTES = 2_000_000
 export const MAX_IMAGES = 10
 /** Uploaded product images together, as sent (data URLs): they travel in the job's arguments, and a Node action takes 5 MiB of them. */

@@ -3,16 +3,26 @@ import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import type { PageStatus, PageType } from '../schema'
 import { internal } from '../_generated/api'
-import { MAX_PREVIEW_BYTES, MAX_PROMPT_LENGTH, MAX_TITLE_LENGTH } from './constants'
+import {
+  EDITOR_DESIGN_BUSY,
+  MAX_PREVIEW_BYTES,
+  MAX_PROMPT_LENGTH,
+  MAX_TITLE_LENGTH,
+  NO_EDITOR_DESIGN,
+  PAGE_PREVIEW_DELAY_MS,
+} from './constants'
+import { runningJob } from './jobs'
 import { utf8Bytes } from './limits'
 import { getOwnedProjectOrThrow } from './projects'
-import { detachThemesOfPage } from './themes'
+import { currentThemeFiles, detachThemesOfPage, findTheme, toFileList, versionLineage } from './themes'
 
 /** A page as lists show it: whether it has a rendered preview, never the HTML (pagePreviews). */
-export type PageSummary = Omit<Doc<'pages'>, 'hasPreview'> & { hasGeneratedHtml: boolean }
+export type PageSummary = Omit<Doc<'pages'>, 'hasPreview' | 'previewVersionId' | 'previewDue'> & {
+  hasGeneratedHtml: boolean
+}
 
 export function toPageSummary(page: Doc<'pages'>): PageSummary {
-  const { hasPreview, ...rest } = page
+  const { hasPreview, previewVersionId: _shown, previewDue: _due, ...rest } = page
   return { ...rest, hasGeneratedHtml: hasPreview === true }
 }
 
@@ -28,8 +38,16 @@ export async function pagePreviewHtml(ctx: QueryCtx, pageId: Id<'pages'>): Promi
   return (await previewOf(ctx, pageId))?.html ?? null
 }
 
-/** Keeps a page's rendered preview (when it fits a document; otherwise the page has none). */
-export async function setPagePreview(ctx: MutationCtx, pageId: Id<'pages'>, html: string | undefined) {
+/**
+ * Keeps a page's rendered preview (when it fits a document; otherwise the page has none), and
+ * the theme version it shows when the caller knows it.
+ */
+export async function setPagePreview(
+  ctx: MutationCtx,
+  pageId: Id<'pages'>,
+  html: string | undefined,
+  versionId?: Id<'themeVersions'>,
+) {
   const existing = await previewOf(ctx, pageId)
   const fits = html !== undefined && html !== '' && utf8Bytes(html) <= MAX_PREVIEW_BYTES
   const now = Date.now()
@@ -37,7 +55,72 @@ export async function setPagePreview(ctx: MutationCtx, pageId: Id<'pages'>, html
     if (existing !== null) await ctx.db.delete(existing._id)
   } else if (existing === null) await ctx.db.insert('pagePreviews', { pageId, html, updatedAt: now })
   else await ctx.db.patch(existing._id, { html, updatedAt: now })
-  await ctx.db.patch(pageId, { hasPreview: fits })
+  await ctx.db.patch(pageId, { hasPreview: fits, previewVersionId: versionId })
+}
+
+/**
+ * The page's preview follows its theme: after an edit, an undo or a restore, it is rendered
+ * again a moment later (in the Node runtime, engine.renderPagePreview). One render is scheduled
+ * at a time: the edits of a burst until it starts are all in it.
+ */
+export async function schedulePagePreview(
+  ctx: MutationCtx,
+  pageId: Id<'pages'>,
+  delayMs = PAGE_PREVIEW_DELAY_MS,
+) {
+  const page = await ctx.db.get(pageId)
+  if (page === null || page.previewDue === true) return
+  await ctx.db.patch(pageId, { previewDue: true })
+  await ctx.scheduler.runAfter(delayMs, internal.engine.renderPagePreview, { pageId })
+}
+
+/** The scheduled render has started: an edit from now on schedules the next one. */
+export async function startPagePreview(ctx: MutationCtx, pageId: Id<'pages'>) {
+  if ((await ctx.db.get(pageId)) !== null) await ctx.db.patch(pageId, { previewDue: false })
+}
+
+/** What renderPagePreview needs: the current version's files, or null when the preview shows it. */
+export async function pagePreviewSource(ctx: QueryCtx, pageId: Id<'pages'>) {
+  const page = await ctx.db.get(pageId)
+  if (page === null) return null
+  const theme = await findTheme(ctx, page.userId, pageId)
+  if (theme === null || theme.currentVersionId === undefined) return null
+  if (page.previewVersionId === theme.currentVersionId) return null
+  const current = await currentThemeFiles(ctx, page.userId, pageId)
+  if (current === null) return null
+  return { versionId: current.versionId, pageType: page.pageType, files: toFileList(current.files) }
+}
+
+/** Stores a rendered preview, unless the page's theme has moved on (a newer render follows). */
+export async function storePagePreview(
+  ctx: MutationCtx,
+  args: { pageId: Id<'pages'>; versionId: Id<'themeVersions'>; html: string },
+) {
+  const page = await ctx.db.get(args.pageId)
+  if (page === null) return
+  const theme = await findTheme(ctx, page.userId, args.pageId)
+  if (theme?.currentVersionId !== args.versionId) return
+  await setPagePreview(ctx, args.pageId, args.html, args.versionId)
+}
+
+/** A merchant's pages across all their stores, newest first, with the store each is in. */
+export async function recentPages(ctx: QueryCtx, userId: Id<'users'>, limit: number) {
+  const pages = await ctx.db
+    .query('pages')
+    .withIndex('by_user_updated', (q) => q.eq('userId', userId))
+    .order('desc')
+    .take(limit)
+  return await Promise.all(
+    pages.map(async (page) => {
+      const project = await ctx.db.get(page.projectId)
+      const theme = await findTheme(ctx, userId, page._id)
+      return {
+        ...toPageSummary(page),
+        storeName: project?.storeName?.trim() || project?.shopDomain || '',
+        versionCount: theme?.versionCount ?? 0,
+      }
+    }),
+  )
 }
 
 export async function listPages(ctx: QueryCtx, userId: Id<'users'>, projectId: Id<'projects'>) {
@@ -85,6 +168,39 @@ export async function createPage(
     updatedAt: now,
   })
   await ctx.db.patch(args.projectId, { updatedAt: now })
+  return pageId
+}
+
+/**
+ * Saves the design in my editor (the scratch theme, with its whole history) as a new page of
+ * one of my stores: the theme moves to the page, and the editor starts afresh. The page's prompt
+ * is the newest prompt in the design's lineage.
+ */
+export async function createPageFromEditor(
+  ctx: MutationCtx,
+  userId: Id<'users'>,
+  args: { projectId: Id<'projects'>; pageType: PageType; title: string },
+): Promise<Id<'pages'>> {
+  await getOwnedProjectOrThrow(ctx, userId, args.projectId)
+  const theme = await findTheme(ctx, userId, undefined)
+  if (theme === null || theme.currentVersionId === undefined) throw new ConvexError(NO_EDITOR_DESIGN)
+  if ((await runningJob(ctx, userId, undefined)) !== null) throw new ConvexError(EDITOR_DESIGN_BUSY)
+  const title = cleanText(args.title, MAX_TITLE_LENGTH, 'Page title')
+  const lineage = await versionLineage(ctx, userId, undefined, 50)
+  const prompt = lineage.find((version) => version.prompt?.trim())?.prompt?.trim()
+  const now = Date.now()
+  const pageId = await ctx.db.insert('pages', {
+    projectId: args.projectId,
+    userId,
+    pageType: args.pageType,
+    title,
+    userPrompt: (prompt || `${title}, designed in the AI Theme Builder`).slice(0, MAX_PROMPT_LENGTH),
+    status: 'draft',
+    updatedAt: now,
+  })
+  await ctx.db.patch(theme._id, { pageId, updatedAt: now })
+  await ctx.db.patch(args.projectId, { updatedAt: now })
+  await schedulePagePreview(ctx, pageId, 0)
   return pageId
 }
 

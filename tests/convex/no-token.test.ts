@@ -55,6 +55,8 @@ const CALLS: Record<string, (seed: Seed) => Record<string, unknown>> = {
     userPrompt: 'Our story',
   }),
   'pages:update': ({ pageId }) => ({ pageId, title: 'Home page' }),
+  'pages:recent': () => ({}),
+  'pages:createFromEditor': ({ projectId }) => ({ projectId, pageType: 'about', title: 'About' }),
   'themes:current': ({ pageId }) => ({ pageId }),
   'themes:versions': ({ pageId }) => ({ pageId, paginationOpts: { numItems: 10, cursor: null } }),
   'themes:lineage': ({ pageId }) => ({ pageId }),
@@ -99,6 +101,13 @@ async function seed(t: Backend): Promise<{ user: ReturnType<Backend['withIdentit
   })
   const version = await user.mutation(makeFunctionReference<'mutation'>('themes:saveEdit'), {
     pageId,
+    source: 'import',
+    changes: [{ path: 'layout/theme.liquid', source: '{{ content_for_layout }}' }],
+    explanation: '',
+    storeConfig: { name: 'Stride', tagline: '', primaryColor: '#000000', categories: [] },
+  })
+  // A design in the editor, for pages:createFromEditor.
+  await user.mutation(makeFunctionReference<'mutation'>('themes:saveEdit'), {
     source: 'import',
     changes: [{ path: 'layout/theme.liquid', source: '{{ content_for_layout }}' }],
     explanation: '',

@@ -56,6 +56,11 @@ export class FakeConvexClient {
     }
   }
 
+  /** A one-off read (ConvexReactClient.query): what the query returns now. */
+  async query(ref: FunctionReference<'query'>, args: Record<string, unknown> = {}) {
+    return this.watchQuery(ref, args).localQueryResult()
+  }
+
   async mutation(ref: FunctionReference<'mutation'>, args: Record<string, unknown> = {}) {
     return this.run('mutation', getFunctionName(ref), args)
   }

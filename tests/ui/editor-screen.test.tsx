@@ -421,6 +421,81 @@ describe('generation', () => {
   })
 })
 
+describe('a store page', () => {
+  const page = {
+    _id: 'p1',
+    projectId: 'j1',
+    userId: 'u1',
+    title: 'Summer home',
+    pageType: 'homepage',
+    userPrompt: 'A bright summer homepage for Stride',
+    status: 'draft',
+    hasGeneratedHtml: false,
+    updatedAt: 0,
+  }
+
+  it('with no theme yet, is generated from its prompt 500 ms after opening, once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    backend.set('themes:current', null)
+    backend.set('pages:get', page)
+    backend.handlers.set('generation:start', () => ({ success: false, error: 'x' }))
+    show({ pageId: 'p1' })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(490)
+    })
+    expect(callsTo('generation:start')).toEqual([])
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20)
+    })
+    expect(callsTo('generation:start')).toEqual([
+      { pageId: 'p1', prompt: 'A bright summer homepage for Stride', pageType: 'homepage' },
+    ])
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_000)
+    })
+    expect(callsTo('generation:start')).toHaveLength(1)
+  })
+
+  it('with a theme, or while its job runs, starts no generation', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    backend.set('pages:get', page)
+    backend.set('themes:current', savedTheme)
+    show({ pageId: 'p1' })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000)
+    })
+    cleanup()
+    backend.set('themes:current', null)
+    backend.set('generation:running', {
+      jobId: 'j',
+      kind: 'generation',
+      status: 'running',
+      step: 'designing',
+    })
+    show({ pageId: 'p1' })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000)
+    })
+    expect(callsTo('generation:start')).toEqual([])
+  })
+
+  it('offers "Save to store" for a design in no store yet, and only then', async () => {
+    backend.set('themes:current', null)
+    show()
+    expect(await screen.findByTestId('editor-empty-state')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Save to store' })).toBeNull()
+    cleanup()
+    backend.set('themes:current', savedTheme)
+    show()
+    expect(await screen.findByRole('button', { name: 'Save to store' })).toBeTruthy()
+    cleanup()
+    backend.set('pages:get', page)
+    show({ pageId: 'p1' })
+    await screen.findByText('Summer home')
+    expect(screen.queryByRole('button', { name: 'Save to store' })).toBeNull()
+  })
+})
+
 describe('refinements', () => {
   beforeEach(() => {
     backend.set('themes:current', savedTheme)

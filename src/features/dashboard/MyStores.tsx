@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { useLiveQuery, type LiveQueryState } from '../../components/useLiveQuery'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { StoreCard, storeDisplayName, type Store } from './StoreCard'
+import { YourPages } from './YourPages'
 
 export function errorDetail(error: unknown): string | undefined {
   if (error instanceof ConvexError) return typeof error.data === 'string' ? error.data : undefined
@@ -50,12 +51,15 @@ export function MyStoresScreen() {
   }
 
   return (
-    <MyStores
-      projects={projects}
-      deletingIds={deleting}
-      onDelete={deleteStore}
-      onChangeStatus={(store, status) => void changeStatus(store._id, status)}
-    />
+    <>
+      <MyStores
+        projects={projects}
+        deletingIds={deleting}
+        onDelete={deleteStore}
+        onChangeStatus={(store, status) => void changeStatus(store._id, status)}
+      />
+      <YourPages />
+    </>
   )
 }
 

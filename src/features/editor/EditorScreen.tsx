@@ -42,6 +42,8 @@ import { FilesTab } from './FilesTab'
 import { PreviewPane } from './PreviewPane'
 import { RefinementPanel } from './RefinementPanel'
 import { VersionControls, SOURCE_LABELS } from './VersionControls'
+import { Brand } from '../../components/Brand'
+import { SaveToStoreButton } from '../projects/SaveToStoreDialog'
 import { PushToShopify } from '../push/PushToShopify'
 import { buildConversation, lineage as lineageOf } from './conversation'
 import { AUTO_SUBMIT_DELAY_MS, consumeDesignRequest, type DesignRequest } from './design-request'
@@ -66,7 +68,7 @@ import { previewFonts } from './preview-fonts'
 import { EDITOR_SOURCE, parsePreviewMessage, selectionFromMessage } from './preview-messages'
 import { shortcutFor } from './shortcuts'
 import { storeDomain } from './store'
-import { applyStoreConfig } from './store-config'
+import { applyStoreConfig, explanationAfterConfig } from './store-config'
 import { templateForHref } from './templates'
 import { checkTheme, countOffenses } from './theme-check'
 import { markEdit } from './timing'
@@ -255,16 +257,7 @@ function EditorFrame({
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-[var(--color-background)]">
       <header className="flex h-14 shrink-0 items-center gap-2 border-b border-[var(--gray-a5)] bg-[var(--color-panel-solid)] px-3 sm:gap-3 sm:px-4">
-        <Link
-          to="/"
-          className="flex shrink-0 items-center gap-2 font-semibold text-[var(--gray-12)]"
-          aria-label="Vitrine home"
-        >
-          <span className="grid size-7 place-items-center rounded-lg bg-[var(--accent-9)] text-[var(--accent-contrast)]">
-            <Sparkles className="size-4" aria-hidden />
-          </span>
-          <span className="hidden sm:inline">Vitrine</span>
-        </Link>
+        <Brand compact />
         <span className="hidden h-5 w-px bg-[var(--gray-a6)] sm:block" aria-hidden />
         <div className="min-w-0 flex-1">
           <Text as="div" size="2" weight="medium" className="truncate">
@@ -553,7 +546,13 @@ function EditorWorkspace({
         error: error instanceof Error ? error.message : 'The theme settings could not be read',
       }
     }
-    const result = await saveFiles(files, 'visual_edit', 'config change', config)
+    const result = await saveFiles(
+      files,
+      'visual_edit',
+      'config change',
+      config,
+      explanationAfterConfig(theme.explanation, theme.storeConfig, config),
+    )
     if (result.ok) showToast(CHANGES_APPLIED)
     return result
   }
@@ -819,6 +818,20 @@ function EditorWorkspace({
     }
   }, [])
 
+  // A store page with no theme yet starts from the prompt it was created with: it is generated
+  // once, as the landing's design is, unless a job for it is already running.
+  const pageStart = useRef(false)
+  const noJob = running.status === 'success' && running.data === null
+  useEffect(() => {
+    if (pageStart.current || !page || !isStarter || !noJob || initialPrompt || designRequest.current) return
+    const request = { prompt: page.userPrompt }
+    const timer = setTimeout(() => {
+      pageStart.current = true
+      void latest.current.generate(request)
+    }, AUTO_SUBMIT_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [page, isStarter, noJob, initialPrompt])
+
   // What the panes call: one identity for the screen's life, so they re-render only for what
   // they show.
   const on = useStableHandlers({
@@ -903,19 +916,22 @@ function EditorWorkspace({
       }
       subtitle={subtitle}
       actions={
-        <VersionControls
-          canUndo={saved?.canUndo ?? false}
-          canRedo={saved?.canRedo ?? false}
-          busy={busy}
-          onUndo={on.undo}
-          onRedo={on.redo}
-          versions={history.status === 'LoadingFirstPage' ? undefined : history.results}
-          canLoadMore={history.status === 'CanLoadMore'}
-          loadingMore={history.status === 'LoadingMore'}
-          onLoadMore={on.loadMoreHistory}
-          onRestore={on.restore}
-          current={current}
-        />
+        <>
+          {!pageId && !isStarter && <SaveToStoreButton designName={theme.storeConfig.name} />}
+          <VersionControls
+            canUndo={saved?.canUndo ?? false}
+            canRedo={saved?.canRedo ?? false}
+            busy={busy}
+            onUndo={on.undo}
+            onRedo={on.redo}
+            versions={history.status === 'LoadingFirstPage' ? undefined : history.results}
+            canLoadMore={history.status === 'CanLoadMore'}
+            loadingMore={history.status === 'LoadingMore'}
+            onLoadMore={on.loadMoreHistory}
+            onRestore={on.restore}
+            current={current}
+          />
+        </>
       }
     >
       {job !== null && job.status === 'running' && <JobProgress job={job} />}

@@ -100,3 +100,56 @@ export function applyStoreConfig(files: Record<string, string>, config: StoreCon
   holder.colors_primary = config.primaryColor
   return { ...files, [SETTINGS_DATA]: `${banner}${JSON.stringify(data, null, 2)}\n` }
 }
+
+function quotedList(categories: readonly string[]): string {
+  return categories
+    .slice(0, 3)
+    .map((category) => `"${category}"`)
+    .join(', ')
+}
+
+const SETTINGS_NOTE = /\n*Store settings now: [^\n]*$/
+
+/**
+ * The explanation after a Config change: the composer's sentences that name the store, its
+ * primary colour and its collections say the new ones. A change the explanation has no sentence
+ * for (a model's explanation) is said in one closing line, kept up to date.
+ */
+export function explanationAfterConfig(explanation: string, before: StoreConfig, after: StoreConfig): string {
+  let text = explanation.replace(SETTINGS_NOTE, '')
+  const untold: string[] = []
+  const say = (changed: boolean, next: string, note: string) => {
+    if (!changed) return
+    if (next === text) untold.push(note)
+    text = next
+  }
+  say(
+    before.name !== after.name,
+    before.name.trim() === '' ? text : text.split(`"${before.name}"`).join(`"${after.name}"`),
+    `"${after.name}"`,
+  )
+  say(
+    before.primaryColor.toLowerCase() !== after.primaryColor.toLowerCase(),
+    text.replace(new RegExp(`primary ${before.primaryColor}`, 'i'), `primary ${after.primaryColor}`),
+    `primary colour ${after.primaryColor}`,
+  )
+  const categories = after.categories.join(', ')
+  say(
+    before.categories.join('\n') !== after.categories.join('\n'),
+    text
+      .replace(/Categories: [^\n]*$/m, `Categories: ${categories || 'none yet'}.`)
+      .replace(
+        /create collections named [^\n]*? so the collection list links to them\./,
+        after.categories.length > 0
+          ? `create collections named ${quotedList(after.categories)} so the collection list links to them.`
+          : 'create the collections you sell so the collection list links to them.',
+      ),
+    `collections ${categories || 'none yet'}`,
+  )
+  if (before.tagline !== after.tagline && !text.includes(after.tagline)) {
+    const next = before.tagline.trim() === '' ? text : text.split(before.tagline).join(after.tagline)
+    if (next === text) untold.push(after.tagline ? `tagline "${after.tagline}"` : 'no tagline')
+    text = next
+  }
+  return untold.length === 0 ? text : `${text}\n\nStore settings now: ${untold.join(', ')}.`
+}

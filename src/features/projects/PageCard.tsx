@@ -6,6 +6,7 @@ import type { api } from '../../../convex/_generated/api'
 import { RelativeTime } from '../../components/RelativeTime'
 import { StatusBadge } from '../../components/StatusBadge'
 import { PAGE_TYPE_LABELS } from './page-types'
+import { PageThumbnail } from './PageThumbnail'
 
 export type PageSummary = FunctionReturnType<typeof api.pages.list>[number]
 
@@ -24,6 +25,15 @@ export function PageCard({ page, deleting, onPreview, onDelete }: PageCardProps)
       aria-busy={deleting}
       className={`flex flex-col transition-opacity ${deleting ? 'pointer-events-none opacity-60' : ''}`}
     >
+      <Link
+        to="/editor"
+        search={{ pageId: page._id }}
+        aria-label={`Edit ${page.title}`}
+        tabIndex={-1}
+        className="mb-3"
+      >
+        <PageThumbnail page={page} />
+      </Link>
       <Flex justify="between" align="start" gap="3">
         <div className="min-w-0">
           <Text as="div" size="3" weight="bold" className="truncate" title={page.title}>

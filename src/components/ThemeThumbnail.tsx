@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Flex, Skeleton, Text } from '@radix-ui/themes'
+import { LayoutTemplate } from 'lucide-react'
+
+/** The width a thumbnail lays its page out at: a desktop, as the editor's Desktop preview. */
+export const THUMBNAIL_PAGE_WIDTH = 1280
+const PAGE_HEIGHT = 800
+
+/** A still picture runs nothing: the page's scripts go before it reaches the frame. */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script\s*>/gi, '')
+}
+
+/**
+ * A rendered store page, small: laid out at desktop width in a frame that runs no script and
+ * cannot be reached (sandbox without permissions), scaled down to the card's width.
+ * `html` is the page, null when there is none, undefined while it loads.
+ */
+export function ThemeThumbnail({
+  html,
+  title,
+  empty = 'No preview yet',
+}: {
+  html: string | null | undefined
+  title: string
+  empty?: ReactNode
+}) {
+  const box = useRef<HTMLDivElement>(null)
+  const [scale, setScale] = useState(0)
+  useEffect(() => {
+    const element = box.current
+    if (!element) return
+    const measure = () => setScale(element.clientWidth / THUMBNAIL_PAGE_WIDTH)
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+
+  return (
+    <div
+      ref={box}
+      data-testid="theme-thumbnail"
+      className="relative aspect-[16/10] w-full overflow-hidden rounded-md border border-[var(--gray-a4)] bg-[var(--gray-2)]"
+    >
+      {html === undefined && <Skeleton className="absolute inset-0 !h-full !w-full" aria-hidden />}
+      {html === null && (
+        <Flex
+          direction="column"
+          align="center"
+          justify="center"
+          gap="2"
+          className="absolute inset-0 text-[var(--gray-10)]"
+        >
+          <LayoutTemplate className="size-6" aria-hidden />
+          <Text size="1">{empty}</Text>
+        </Flex>
+      )}
+      {typeof html === 'string' && (
+        <iframe
+          title={title}
+          srcDoc={withoutScripts(html)}
+          sandbox=""
+          loading="lazy"
+          tabIndex={-1}
+          aria-hidden
+          scrolling="no"
+          className="pointer-events-none absolute left-0 top-0 origin-top-left border-0 bg-white"
+          style={{
+            width: THUMBNAIL_PAGE_WIDTH,
+            height: PAGE_HEIGHT,
+            transform: `scale(${scale})`,
+          }}
+        />
+      )}
+    </div>
+  )
+}
