@@ -6,7 +6,6 @@ import { Toaster } from 'sonner'
 import { routeTree } from './routeTree.gen'
 import { BackendProvider } from './lib/backend'
 import { useSession } from './lib/session'
-import { LocalModeBadge } from './components/LocalModeBadge'
 import { EnsureProfile } from './features/auth/EnsureProfile'
 import { EmbeddedProvider } from './features/embedded/EmbeddedContext'
 import { AppBridgeShell } from './features/embedded/app-bridge'
@@ -40,7 +39,6 @@ createRoot(root).render(
           <EnsureProfile />
           <AppBridgeShell />
           <App />
-          <LocalModeBadge />
           {/* Below the content: at the top they covered the editor's Undo, Redo, History and credits. */}
           <Toaster richColors closeButton position="bottom-right" />
         </EmbeddedProvider>

@@ -72,7 +72,12 @@ function ClerkSession({ children }: { children: ReactNode }) {
     () => ({
       mode: 'cloud',
       status: !auth.isLoaded ? 'loading' : auth.isSignedIn ? 'signed-in' : 'signed-out',
-      user: user?.primaryEmailAddress ? { email: user.primaryEmailAddress.emailAddress } : null,
+      user: user?.primaryEmailAddress
+        ? {
+            email: user.primaryEmailAddress.emailAddress,
+            emailVerified: user.primaryEmailAddress.verification?.status === 'verified',
+          }
+        : null,
       async signUp(email, password) {
         const attempt = signUp
         check(await attempt.password({ emailAddress: email, password }))

@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react'
 
 export interface SessionUser {
   email: string
+  /** Whether the identity provider has verified the email; local accounts never are. */
+  emailVerified?: boolean
 }
 
 export type SignUpResult = { status: 'signed-in' } | { status: 'confirm-email' }

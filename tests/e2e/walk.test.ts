@@ -109,7 +109,8 @@ describe('a newcomer in local mode', () => {
     await screenshot(page, '06-billing')
     await go('/dashboard/account')
     await page.getByText(EMAIL).first().waitFor()
-    await page.getByText('Verified').first().waitFor()
+    // A local account has no email verification, and says so.
+    await page.getByText('Not verified', { exact: true }).waitFor()
     await screenshot(page, '07-account')
   })
 

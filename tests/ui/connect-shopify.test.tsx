@@ -85,6 +85,28 @@ describe('/shopify-connect', () => {
     expect(screen.getByText('Read store information')).toBeTruthy()
   })
 
+  it("shows a design waiting from the landing page first, in the merchant's words, without taking it", async () => {
+    localStorage.setItem('designPrompt', 'Page Type: homepage. A cosy candle shop called Harbor Goods')
+    renderScreen(() => <ConnectShopifyScreen />, { session })
+    const waiting = await screen.findByTestId('waiting-design')
+    expect(waiting.textContent).toContain('Your design is waiting')
+    expect(waiting.textContent).toContain('“A cosy candle shop called Harbor Goods”')
+    expect(waiting.textContent).not.toContain('Page Type')
+    // It comes before the step itself, and the editor still finds it.
+    expect(
+      waiting.compareDocumentPosition(screen.getByText('Step 2 of 3')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Continue to your design' })).toBeTruthy()
+    expect(localStorage.getItem('designPrompt')).toBe(
+      'Page Type: homepage. A cosy candle shop called Harbor Goods',
+    )
+    cleanup()
+    localStorage.clear()
+    renderScreen(() => <ConnectShopifyScreen />, { session })
+    await screen.findByText('Step 2 of 3')
+    expect(screen.queryByTestId('waiting-design')).toBeNull()
+  })
+
   it('says why when the OAuth callback sent the merchant back, and nothing without a reason', async () => {
     renderScreen(() => <ConnectShopifyScreen />, { session, at: '/shopify-connect?error=invalid_hmac' })
     const alert = await screen.findByRole('alert')

@@ -5,7 +5,8 @@ import { toast } from 'sonner'
 import { SIGNUP_BONUS_CREDITS } from '../../../convex/model/constants'
 import { useAuthChallenge } from '../../lib/auth-challenge'
 import { useSession } from '../../lib/session'
-import { CheckIcon, VitrineMark } from '../landing/icons'
+import { CheckIcon } from '../landing/icons'
+import { Brand, BrandMark } from '../../components/Brand'
 import { TextLink } from '../static/TextLink'
 import { useDocumentTitle } from '../static/useDocumentTitle'
 import { CodeStep } from './CodeStep'
@@ -227,7 +228,7 @@ export function AuthScreen({ search }: { search: AuthSearch }) {
         />
         <Link to="/" className="relative flex items-center gap-2 text-white no-underline">
           <span className="rounded-lg bg-white/15 p-1">
-            <VitrineMark size={28} />
+            <BrandMark />
           </span>
           <Text size="5" weight="bold">
             Vitrine
@@ -252,12 +253,9 @@ export function AuthScreen({ search }: { search: AuthSearch }) {
 
       <main className="flex items-center justify-center px-4 py-10 sm:px-8">
         <Box className="w-full max-w-md">
-          <Link to="/" className="mb-8 flex items-center gap-2 no-underline lg:hidden">
-            <VitrineMark />
-            <Text size="5" weight="bold" className="text-[var(--gray-12)]">
-              Vitrine
-            </Text>
-          </Link>
+          <div className="mb-8 lg:hidden">
+            <Brand />
+          </div>
           <Text as="p" size="2" color="indigo" weight="bold" mb="2" className="uppercase tracking-wider">
             Step 1 of 3
           </Text>

@@ -12,7 +12,7 @@ import {
   SearchX,
   Sparkles,
 } from 'lucide-react'
-import { BrandMark } from '../dashboard/AppSidebar'
+import { Brand } from '../../components/Brand'
 import { PRO_DESIGNER } from './plans'
 
 export type PaymentType = 'credits' | 'subscription'
@@ -57,13 +57,7 @@ function ResultCard({ icon, children }: { icon: ReactNode; children: ReactNode }
       gap="5"
       className="min-h-dvh bg-[var(--gray-2)] px-4 py-12"
     >
-      <Link
-        to="/"
-        className="flex items-center gap-2 rounded-md text-[var(--gray-12)] outline-none focus-visible:ring-2 focus-visible:ring-[var(--accent-8)]"
-      >
-        <BrandMark />
-        <span className="text-lg font-bold tracking-tight">Vitrine</span>
-      </Link>
+      <Brand />
       <Card size="4" className="w-full max-w-md text-center">
         <Flex direction="column" align="center" gap="3">
           {icon}

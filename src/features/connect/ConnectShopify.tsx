@@ -17,6 +17,8 @@ import {
 import { useDocumentTitle } from '../static/useDocumentTitle'
 import { EditorButton } from './EditorButton'
 import { SHOP_DOMAIN_SUFFIX, validateShopInput } from './shop-domain'
+import { browserStorage } from '../../lib/browser-storage'
+import { waitingDesignWords } from '../editor/design-request'
 
 export const PERMISSIONS = ['Read and write themes', 'Read store information']
 
@@ -296,16 +298,48 @@ function CallbackError({ code }: { code: string }) {
 }
 
 /** Step 2 of 3: connect a store, open one, or (embedded) carry on building for it. */
+/** The landing's design, waiting: the way on to it, before the store that can come later. */
+function WaitingDesign({ words }: { words: string }) {
+  return (
+    <Card size="3" className="mx-auto w-full max-w-3xl" data-testid="waiting-design">
+      <Flex direction={{ initial: 'column', sm: 'row' }} gap="4" align={{ initial: 'start', sm: 'center' }}>
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-[var(--accent-a3)] text-[var(--accent-11)]">
+          <SparklesIcon size={22} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <Text as="div" size="3" weight="bold">
+            Your design is waiting
+          </Text>
+          <Text as="p" size="2" color="gray" className="line-clamp-2 [overflow-wrap:anywhere]">
+            &ldquo;{words}&rdquo;
+          </Text>
+          <Text as="p" size="1" color="gray" mt="1">
+            Vitrine builds it as soon as you open the editor. You can connect your store now or later.
+          </Text>
+        </div>
+        <EditorButton size="3" className="shrink-0 max-sm:w-full">
+          Continue to your design
+        </EditorButton>
+      </Flex>
+    </Card>
+  )
+}
+
 export function ConnectShopifyScreen() {
   const embedded = useEmbedded()
   const startAuth = useShopifyAuthStart()
   const search: { error?: unknown } = useSearch({ strict: false })
   const callbackError = typeof search.error === 'string' && search.error !== '' ? search.error : null
   useDocumentTitle('Connect your Shopify store')
+  // A design described on the landing page waits for the editor: it comes first.
+  const [waiting] = useState(() =>
+    waitingDesignWords(typeof window === 'undefined' ? undefined : browserStorage()),
+  )
   if (embedded.isAuthenticated && embedded.shop) return <BuildingFor shop={embedded.shop} />
   return (
     <Flex direction="column" gap="6">
       {callbackError !== null ? <CallbackError code={callbackError} /> : null}
+      {waiting !== null && <WaitingDesign words={waiting} />}
       <Flex direction="column" align="center" gap="2" className="text-center">
         <Text size="2" weight="bold" color="indigo" className="uppercase tracking-wider">
           Step 2 of 3

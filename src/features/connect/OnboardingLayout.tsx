@@ -3,7 +3,8 @@ import { Button, Flex, Text } from '@radix-ui/themes'
 import { useSession } from '../../lib/session'
 import { EnsureProfile } from '../auth/EnsureProfile'
 import { CheckIcon } from '../landing/icons'
-import { Brand, CreditsBadge } from '../static/SiteHeader'
+import { Brand } from '../../components/Brand'
+import { CreditsBadge } from '../static/SiteHeader'
 
 const STEPS = ['Account', 'Connect store', 'Design']
 

@@ -1,4 +1,4 @@
-import { Badge, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes'
+import { Badge, Card, Flex, Heading, Separator, Text, Tooltip } from '@radix-ui/themes'
 import { BadgeCheck } from 'lucide-react'
 import { useSession } from '../../lib/session'
 import { SignOutButton } from './DashboardHeader'
@@ -8,7 +8,7 @@ export function formatMemberSince(createdAt: number): string {
   return new Date(createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
 }
 
-/** Account Settings: email, Verified, member since, sign out. */
+/** Account Settings: email, Verified (only when it is), member since, sign out. */
 export function AccountSettings({ profile }: { profile: Profile }) {
   const session = useSession()
   const email = profile.email ?? session.user?.email ?? ''
@@ -35,10 +35,24 @@ export function AccountSettings({ profile }: { profile: Profile }) {
               <Text size="4" weight="bold" className="break-all">
                 {email}
               </Text>
-              <Badge color="green" variant="soft" radius="full">
-                <BadgeCheck className="size-3.5" aria-hidden />
-                Verified
-              </Badge>
+              {session.user?.emailVerified === true ? (
+                <Badge color="green" variant="soft" radius="full">
+                  <BadgeCheck className="size-3.5" aria-hidden />
+                  Verified
+                </Badge>
+              ) : (
+                <Tooltip
+                  content={
+                    session.mode === 'local'
+                      ? 'Local accounts live on this machine and have no email verification.'
+                      : 'This email address has not been verified yet.'
+                  }
+                >
+                  <Badge color="gray" variant="soft" radius="full">
+                    Not verified
+                  </Badge>
+                </Tooltip>
+              )}
             </Flex>
             <Text as="p" size="2" color="gray">
               Member since {formatMemberSince(profile.createdAt)}

@@ -1,3 +1,4 @@
+import { Brand } from '../../components/Brand'
 import { Link, useLocation } from '@tanstack/react-router'
 import { Dialog, Flex, Text, Tooltip, VisuallyHidden } from '@radix-ui/themes'
 import { CreditCard, LayoutGrid, Sparkles, UserRound, type LucideIcon } from 'lucide-react'
@@ -151,24 +152,10 @@ export function AppSidebar() {
           <Dialog.Title>Navigation</Dialog.Title>
         </VisuallyHidden>
         <Flex align="center" gap="2" className="h-14 border-b border-[var(--gray-a5)] px-5">
-          <BrandMark />
-          <Text weight="bold" size="4">
-            Vitrine
-          </Text>
+          <Brand to="/dashboard" />
         </Flex>
         <SidebarNav onNavigate={() => setOpenMobile(false)} />
       </Dialog.Content>
     </Dialog.Root>
-  )
-}
-
-export function BrandMark() {
-  return (
-    <span
-      aria-hidden
-      className="flex size-7 items-center justify-center rounded-lg bg-gradient-to-br from-[var(--accent-9)] to-[var(--purple-9)] text-white shadow-sm"
-    >
-      <Sparkles className="size-4" />
-    </span>
   )
 }

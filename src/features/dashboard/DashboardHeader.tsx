@@ -4,7 +4,7 @@ import { Coins, LogOut, PanelLeft, Plus, TriangleAlert } from 'lucide-react'
 import { useSession } from '../../lib/session'
 import { isLowOnCredits, TOP_UP, PRO_DESIGNER } from '../billing/plans'
 import { useBillingActions } from '../billing/actions'
-import { BrandMark } from './AppSidebar'
+import { Brand } from '../../components/Brand'
 import { useSidebar } from './Sidebar'
 import type { ProfileState } from './useProfile'
 
@@ -121,13 +121,7 @@ export function DashboardHeader({
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-[var(--gray-a5)] bg-[var(--color-panel-solid)] px-3 sm:gap-3 sm:px-4">
       <SidebarTrigger />
-      <Link
-        to="/dashboard"
-        className="flex items-center gap-2 rounded-md text-[var(--gray-12)] outline-none focus-visible:ring-2 focus-visible:ring-[var(--accent-8)]"
-      >
-        <BrandMark />
-        <span className="text-lg font-bold tracking-tight">Vitrine</span>
-      </Link>
+      <Brand to="/dashboard" />
       <div className="flex-1" />
       <CreditBalance profile={profile} />
       <TopUpButton billing={billing} />

@@ -51,14 +51,14 @@ export function StoreCard({ store, deleting, onDelete, onChangeStatus }: StoreCa
             as="div"
             size="3"
             weight="bold"
-            // A domain stays on one line; a store name may take two.
-            className={name === store.shopDomain ? 'truncate' : 'line-clamp-2 [overflow-wrap:anywhere]'}
+            // Shown whole: a name or a domain wraps (a domain at its dots and dashes if need be).
+            className="[overflow-wrap:anywhere]"
             title={name}
           >
             {name}
           </Text>
           {name !== store.shopDomain && (
-            <Text as="div" size="1" color="gray" className="truncate font-mono" title={store.shopDomain}>
+            <Text as="div" size="1" color="gray" className="font-mono [overflow-wrap:anywhere]">
               {store.shopDomain}
             </Text>
           )}

@@ -1,7 +1,7 @@
 // The landing page's prompt, carried here through local storage ("designPrompt", "pageType",
 // and the product details): read once and removed, so a reload does not generate again.
 import { pageTypeSchema, productDetailsSchema, type PageType, type ProductDetails } from '../../engine/theme'
-import { takeDesignRequest } from '../landing/design-prompt'
+import { DESIGN_PROMPT_KEY, takeDesignRequest } from '../landing/design-prompt'
 import { splitPrompt } from '../../engine/compose/understand/prompt'
 
 /** SPEC.md section 9: the saved prompt is submitted 500 ms after the editor opens. */
@@ -34,4 +34,19 @@ export function consumeDesignRequest(storage: Storage | undefined): DesignReques
     ...(pageType.success ? { pageType: pageType.data } : {}),
     ...(product.success && product.data ? { product: product.data } : {}),
   }
+}
+
+/**
+ * The merchant's own words of a design request that waits for the editor, without taking it:
+ * the connect step shows it first. Null when none waits.
+ */
+export function waitingDesignWords(storage: Storage | undefined): string | null {
+  let saved: string | null = null
+  try {
+    saved = storage?.getItem(DESIGN_PROMPT_KEY) ?? null
+  } catch {
+    return null
+  }
+  if (!saved || saved.trim() === '') return null
+  return splitPrompt(saved).description || saved.trim()
 }

@@ -189,21 +189,3 @@ export const StarIcon = (props: IconProps) => (
     <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
   </Icon>
 )
-
-/** The Vitrine mark: a shop window with an awning. */
-export function VitrineMark({ size = 28 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="var(--accent-9)" />
-      <path d="M7 12l2-4h14l2 4" fill="none" stroke="white" strokeWidth="2" strokeLinejoin="round" />
-      <path
-        d="M7 12a3 3 0 0 0 6 0a3 3 0 0 0 6 0a3 3 0 0 0 6 0"
-        fill="none"
-        stroke="white"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-      <rect x="10" y="17" width="12" height="8" rx="1.5" fill="none" stroke="white" strokeWidth="2" />
-    </svg>
-  )
-}

@@ -39,11 +39,12 @@ export function DocumentationPage() {
       <PageIntro eyebrow="Documentation" title="Build, refine and install your theme">
         Everything from your first prompt to a theme running on your Shopify store.
       </PageIntro>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[220px_1fr]">
+      {/* minmax(0, 1fr): a long code block scrolls inside the column instead of widening the page. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[220px_minmax(0,1fr)]">
         <div>
           <TableOfContents sections={DOC_SECTIONS} />
         </div>
-        <article className="flex max-w-3xl flex-col gap-12">
+        <article className="flex min-w-0 max-w-3xl flex-col gap-12">
           <DocSection id="getting-started" title="Getting started">
             <P>
               Vitrine turns a description of a store page into a complete Shopify Online Store 2.0 theme. You

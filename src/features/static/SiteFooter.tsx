@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Flex, Link as RadixLink, Text } from '@radix-ui/themes'
-import { Brand } from './SiteHeader'
+import { Brand } from '../../components/Brand'
 import { SUPPORT_EMAIL } from './support'
 
 const COLUMNS = [
@@ -35,7 +35,7 @@ export function SiteFooter() {
     <footer className="border-t border-[var(--gray-a4)] bg-[var(--gray-2)]">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <Flex direction="column" gap="3" className="col-span-2 max-w-xs sm:col-span-3 md:col-span-1">
-          <Brand />
+          <Brand tag={false} />
           <Text size="2" color="gray">
             Describe a store page in plain words and get a complete Shopify Online Store 2.0 theme, ready to
             preview, refine and upload.

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { Badge, Box, Button, DropdownMenu, Flex, IconButton, Skeleton, Text, Tooltip } from '@radix-ui/themes'
+import { Badge, Box, Button, DropdownMenu, Flex, IconButton, Skeleton, Tooltip } from '@radix-ui/themes'
 import { useQuery } from 'convex/react'
 import { api } from '../../../convex/_generated/api'
 import { useSession } from '../../lib/session'
-import { MenuIcon, SparklesIcon, VitrineMark } from '../landing/icons'
+import { Brand } from '../../components/Brand'
+import { MenuIcon, SparklesIcon } from '../landing/icons'
 
 /** The landing sections the nav bar links to (SPEC.md: the four anchors). */
 export const NAV_SECTIONS = [
@@ -12,17 +13,6 @@ export const NAV_SECTIONS = [
   { hash: 'pricing', label: 'Pricing' },
   { hash: 'support', label: 'Support' },
 ] as const
-
-export function Brand() {
-  return (
-    <Link to="/" className="flex items-center gap-2 rounded-md no-underline" aria-label="Vitrine home">
-      <VitrineMark />
-      <Text size="5" weight="bold" className="tracking-tight text-[var(--gray-12)]">
-        Vitrine
-      </Text>
-    </Link>
-  )
-}
 
 /** The signed-in user's balance from users.me; nothing while the profile is being created. */
 export function CreditsBadge() {

@@ -44,7 +44,7 @@ export function List({ items, ordered = false }: { items: ReactNode[]; ordered?:
 
 export function Code({ children }: { children: ReactNode }) {
   return (
-    <code className="rounded bg-[var(--gray-a3)] px-1.5 py-0.5 font-mono text-[0.9em] text-[var(--gray-12)]">
+    <code className="rounded bg-[var(--gray-a3)] px-1.5 py-0.5 font-mono text-[0.9em] text-[var(--gray-12)] [overflow-wrap:anywhere]">
       {children}
     </code>
   )

@@ -180,7 +180,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.waitForTimeout(150)
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-mobile.png`), fullPage: true })
+  // No screen is wider than the phone: a page that scrolls sideways at 390 px is broken there.
+  const phoneWidth = await page.evaluate(() => document.documentElement.scrollWidth)
   await page.setViewportSize(size)
+  if (phoneWidth > 390) throw new Error(`${name} is ${phoneWidth} px wide on a 390 px phone`)
   // Let every frame lay out at the restored size before the walk goes on. A click into a
   // cross-site frame (the app inside the admin) right after a resize can otherwise be dispatched
   // where the frame used to be, and never reach it.
