@@ -16,6 +16,7 @@ import {
 import { AI_PHRASING_HINT } from '../../src/engine/ai/refine'
 import { CUSTOM_READERS, customRule, customRulesHelp, understoodRequests } from '../../src/engine/ai/rules'
 import { composeTheme, starterTheme } from '../../src/engine/compose'
+import { applyVisualEdit } from '../../src/engine/edit'
 import { readThemeJson, type Theme, type ThemeFiles } from '../../src/engine/theme'
 import { validateTheme } from '../../src/engine/validate'
 import { GOOD_CUSTOM_SECTION, THEME_CHECK_FAILING_SECTION } from '../support/ai-fixtures'
@@ -511,6 +512,44 @@ describe('refinements with OpenAI', () => {
       source: 'openai',
       aiFailure: 'the model answer was not valid JSON',
     })
+  })
+
+  it('keep the colours the merchant set on a section or a text when the model proposes a palette', async () => {
+    const starter = starterTheme()
+    const edited = applyVisualEdit(
+      applyVisualEdit(starter, {
+        template: 'index',
+        sectionId: 'hero',
+        blockId: 'heading_1',
+        settingId: 'color_heading',
+        value: '#aa2200',
+      }),
+      { template: 'index', sectionId: 'hero', settingId: 'background_color', value: '#fdf6e3' },
+    )
+    fake.script(
+      fakeAnswer.json({
+        themeSettings: [{ id: 'colors_primary', value: '#224466' }],
+        sections: [
+          {
+            template: 'index',
+            section: 'hero',
+            settings: [{ id: 'background_color', value: '#101010' }],
+            blocks: [{ block: 'heading_1', settings: [{ id: 'color_heading', value: '#ffffff' }] }],
+          },
+        ],
+        customSections: [],
+        explanation: 'A deeper palette.',
+      }),
+    )
+    const result = await refineTheme(edited, { kind: 'colors' }, { openai: openai() })
+    expect(result).toMatchObject({ success: true, source: 'openai' })
+    const files = result.generated?.files ?? {}
+    expect(settingsOf(files).colors_primary).toBe('#224466')
+    // Both colours the model would have overwritten stay as the merchant set them.
+    expect(files['templates/index.json']).toBeUndefined()
+    expect(result.generated?.explanation).toContain(
+      'Kept the colours you set yourself: Background color in Image banner, Heading color in Image banner.',
+    )
   })
 
   it('never put the API key in files or explanations', async () => {

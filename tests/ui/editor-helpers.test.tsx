@@ -351,6 +351,8 @@ describe('preview messages', () => {
     tag: 'H1',
     text: 'SUMMER COLLECTION',
     color: 'rgb(255, 255, 255)',
+    textColor: 'rgb(17, 34, 51)',
+    sectionTextColor: 'rgba(0, 0, 0, 0)',
     bounds: { x: 1, y: 2, width: 300, height: 40 },
   }
 
@@ -363,6 +365,8 @@ describe('preview messages', () => {
       tag: 'h1',
       content: 'SUMMER COLLECTION',
       color: '#ffffff',
+      // The colours it shows, as the colour fields take them; a transparent one says nothing.
+      textColor: '#112233',
       bounds: { x: 1, y: 2, width: 300, height: 40 },
     })
   })

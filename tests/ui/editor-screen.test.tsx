@@ -630,18 +630,22 @@ describe('visual editing through the preview', () => {
     expect(screen.getByTestId('no-selection')).toBeTruthy()
   })
 
-  it('changes a clicked heading’s colour through its section’s text colour', async () => {
+  it('changes a clicked heading’s colour alone, from the colour it shows', async () => {
     const frame = await openEditMode()
-    post(frame.contentWindow, heading)
-    fireEvent.click(await screen.findByRole('button', { name: 'Set Text color' }))
-    fireEvent.change(screen.getByRole('textbox', { name: 'Text color' }), { target: { value: '#aa2200' } })
+    post(frame.contentWindow, { ...heading, textColor: 'rgb(250, 250, 250)' })
+    const own = (await screen.findByRole('textbox', { name: 'Heading color' })) as HTMLInputElement
+    expect(own.value).toBe('#fafafa')
+    fireEvent.change(own, { target: { value: '#aa2200' } })
     fireEvent.click(screen.getByRole('button', { name: 'Apply Changes' }))
     // A 2-core machine shared with other suites: the edit's render may take a while.
     await waitFor(() => expect(callsTo('themes:saveEdit')).toHaveLength(1), { timeout: 10_000 })
     const saved = callsTo('themes:saveEdit')[0] as { changes: { path: string; source: string }[] }
     const index = saved.changes.find((f) => f.path === 'templates/index.json')?.source ?? ''
     const hero = JSON.parse(index).sections.hero
-    expect(hero.settings.text_color).toBe('#aa2200')
+    // The heading's own colour, on its block: the section's text colour (and so the subtitle) is untouched.
+    expect(hero.blocks.heading_1.settings.color_heading).toBe('#aa2200')
+    expect(hero.settings.text_color).toBeUndefined()
+    expect(hero.blocks.text_1.settings.color_text).toBeUndefined()
     expect(hero.blocks.heading_1.settings.heading).toBe('SUMMER COLLECTION')
   })
 

@@ -10,6 +10,7 @@ import { EditTab, type EditTabProps } from '../../src/features/editor/EditTab'
 import { ConfigTab } from '../../src/features/editor/ConfigTab'
 import type { SelectedElement } from '../../src/features/editor/editor-state'
 import { starterTheme } from '../../src/engine/compose'
+import { applyVisualEdit } from '../../src/engine/edit'
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -334,19 +335,57 @@ describe('Edit tab', () => {
     expect(onApply).toHaveBeenCalledWith({ value: '#1f6f4a' })
   })
 
-  it('offers the section colours beside a heading, unset until one is picked', () => {
+  it('offers the section colours beside a heading, unset until one is picked, from the colours shown', () => {
     const onApply = vi.fn(async () => ({ ok: true as const }))
-    show(<EditTab {...base} selection={heading} onApply={onApply} />)
+    const shown = { ...heading, color: '#0b0b0b', textColor: '#fafafa', sectionTextColor: '#f0f0f0' }
+    show(<EditTab {...base} selection={shown} onApply={onApply} />)
     expect(screen.getByText('Section colours')).toBeTruthy()
-    expect(screen.queryByRole('textbox', { name: 'Text color' })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Set Background color' })).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'Set Text color' }))
-    const hex = screen.getByRole('textbox', { name: 'Text color' }) as HTMLInputElement
+    expect(screen.queryByRole('textbox', { name: 'Section text color' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Set Section background color' }))
+    // A picker starts from the colour the section shows now, not from black.
+    expect(
+      (screen.getByRole('textbox', { name: 'Section background color' }) as HTMLInputElement).value,
+    ).toBe('#0b0b0b')
+    fireEvent.click(screen.getByRole('button', { name: 'Set Section text color' }))
+    const hex = screen.getByRole('textbox', { name: 'Section text color' }) as HTMLInputElement
+    expect(hex.value).toBe('#f0f0f0')
     fireEvent.change(hex, { target: { value: '#12' } })
     expect(screen.getByRole('button', { name: 'Apply Changes' }).hasAttribute('disabled')).toBe(true)
     fireEvent.change(hex, { target: { value: '#AA2200' } })
     fireEvent.click(screen.getByRole('button', { name: 'Apply Changes' }))
-    expect(onApply).toHaveBeenCalledWith({ sectionColors: [{ settingId: 'text_color', value: '#AA2200' }] })
+    expect(onApply).toHaveBeenCalledWith({
+      sectionColors: [
+        { settingId: 'background_color', value: '#0b0b0b' },
+        { settingId: 'text_color', value: '#AA2200' },
+      ],
+    })
+  })
+
+  it('colours a clicked heading alone, starting from the colour it shows', () => {
+    const onApply = vi.fn(async () => ({ ok: true as const }))
+    show(<EditTab {...base} selection={{ ...heading, textColor: '#fafafa' }} onApply={onApply} />)
+    const own = screen.getByRole('textbox', { name: 'Heading color' }) as HTMLInputElement
+    expect(own.value).toBe('#fafafa')
+    expect((screen.getByLabelText('Heading color picker') as HTMLInputElement).value).toBe('#fafafa')
+    expect(screen.getByText('This heading only: the rest of the section keeps its colours.')).toBeTruthy()
+    // The heading's own colour is not offered again among the section's colours.
+    expect(screen.queryByRole('button', { name: /Set .*Heading color/ })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Apply Changes' }).hasAttribute('disabled')).toBe(true)
+    fireEvent.change(screen.getByLabelText('Heading color picker'), { target: { value: '#aa2200' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Changes' }))
+    expect(onApply).toHaveBeenCalledWith({ elementColor: { settingId: 'color_heading', value: '#aa2200' } })
+  })
+
+  it('starts a heading’s own colour from the colour it was given', () => {
+    const files = applyVisualEdit(theme, {
+      template: 'index',
+      sectionId: 'hero',
+      blockId: 'heading_1',
+      settingId: 'color_heading',
+      value: '#336699',
+    }).files
+    show(<EditTab {...base} files={files} selection={{ ...heading, textColor: '#fafafa' }} />)
+    expect((screen.getByRole('textbox', { name: 'Heading color' }) as HTMLInputElement).value).toBe('#336699')
   })
 
   it('offers the text colour, not a second background field, for a section background', () => {
@@ -360,8 +399,8 @@ describe('Edit tab', () => {
     }
     show(<EditTab {...base} selection={background} />)
     expect(screen.getAllByRole('textbox', { name: 'Background color' })).toHaveLength(1)
-    expect(screen.queryByRole('button', { name: 'Set Background color' })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Set Text color' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Set Section background color' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Set Section text color' })).toBeTruthy()
   })
 })
 

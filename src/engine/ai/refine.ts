@@ -29,7 +29,7 @@ import {
   refinementSystemPrompt,
   type QuickRefinement,
 } from './prompts'
-import { customRule, customRulesHelp, quickRule, type RuleResult } from './rules'
+import { customRule, customRulesHelp, keepOwnColors, quickRule, type RuleResult } from './rules'
 import { sectionSchemas, type SectionSchema } from './schema'
 
 export type Refinement = { kind: QuickRefinement } | { custom: string }
@@ -266,6 +266,12 @@ async function refineWithOpenAI(
   if (!call.ok) return { ok: false, reason: describeFailure(call) }
   const answer = repairRefinement(call.value)
   if (!answer) return { ok: false, reason: UNUSABLE_ANSWER }
+  if (kind === 'colors') {
+    // A new palette keeps the colours the merchant set on sections and texts, as the rules' does.
+    const own = keepOwnColors(theme.files, answer.changes)
+    answer.changes = own.changes
+    answer.notes.push(...own.kept)
+  }
 
   const applied = applyChanges(theme.files, answer.changes)
   const prepared = prepareCustomSections(answer.custom, theme.files)

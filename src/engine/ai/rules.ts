@@ -46,6 +46,8 @@ interface SettingSite {
   template: string
   sectionId: string
   sectionType: string
+  /** the section's name, as its schema gives it */
+  sectionName: string
   blockId?: string
   blockType?: string
   def: SettingDef
@@ -72,6 +74,7 @@ function settingSites(files: ThemeFiles): SettingSite[] {
           template,
           sectionId,
           sectionType: section.type,
+          sectionName: schema.name ?? section.type,
           def,
           value: section.settings?.[def.id] ?? def.default,
         })
@@ -84,6 +87,7 @@ function settingSites(files: ThemeFiles): SettingSite[] {
             template,
             sectionId,
             sectionType: section.type,
+            sectionName: schema.name ?? section.type,
             blockId,
             blockType: block.type,
             def,
@@ -255,6 +259,69 @@ function currentPalette(settings: ColorSetting[]): Partial<PaletteCore> {
   }
 }
 
+/**
+ * The colours a new palette sets, and those it keeps: a colour set on a section, a block or one
+ * text (the Edit tab's) is the merchant's own choice over the theme's colours, so a palette that
+ * lives in the theme settings leaves it as it is. A theme without theme colour settings has only
+ * its sections' colours to change.
+ */
+function paletteTargets(settings: ColorSetting[]): { palette: ColorSetting[]; kept: ColorSetting[] } {
+  const theme = settings.filter((s) => s.themeId !== undefined)
+  if (theme.length === 0) return { palette: settings, kept: [] }
+  return { palette: theme, kept: settings.filter((s) => s.themeId === undefined) }
+}
+
+function siteLabel(site: SettingSite): string {
+  const label = site.def.label && !site.def.label.startsWith('t:') ? site.def.label : site.def.id
+  return `${label} in ${site.sectionName}`
+}
+
+/** The summary line for the colours a palette kept, if any. */
+function describeKept(sites: SettingSite[]): string[] {
+  if (sites.length === 0) return []
+  const names = [...new Set(sites.map(siteLabel))]
+  const shown = names.slice(0, 4).join(', ')
+  const more = names.length > 4 ? ` and ${names.length - 4} more` : ''
+  return [`Kept the colours you set yourself: ${shown}${more}.`]
+}
+
+/**
+ * A model's palette changes without those to colours the merchant set on a section, a block or
+ * one text (as the rules' palette keeps them); `kept` names what was left as it is.
+ */
+export function keepOwnColors(files: ThemeFiles, changes: ChangeSet): { changes: ChangeSet; kept: string[] } {
+  const { kept } = paletteTargets(colorSettings(files))
+  const own = kept.flatMap((s) => (s.site ? [s.site] : []))
+  const isOwn = (template: string, section: string, block: string | undefined, id: string) =>
+    own.find(
+      (site) =>
+        site.template === template &&
+        site.sectionId === section &&
+        site.blockId === block &&
+        site.def.id === id,
+    )
+  const hit: SettingSite[] = []
+  const keep = (template: string, section: string, block: string | undefined) => (s: SettingChange) => {
+    const site = isOwn(template, section, block, s.id)
+    if (site) hit.push(site)
+    return !site
+  }
+  return {
+    changes: {
+      themeSettings: changes.themeSettings,
+      sections: changes.sections.map((change) => ({
+        ...change,
+        settings: change.settings.filter(keep(change.template, change.section, undefined)),
+        blocks: change.blocks.map((b) => ({
+          ...b,
+          settings: b.settings.filter(keep(change.template, change.section, b.block)),
+        })),
+      })),
+    },
+    kept: describeKept(hit),
+  }
+}
+
 function applyPalette(changes: Changes, settings: ColorSetting[], colors: Record<ColorRole, string>): void {
   for (const setting of settings) {
     const value = colors[setting.role]
@@ -285,11 +352,13 @@ function colorsRule(files: ThemeFiles): RuleResult {
     }
   }
   const colors = expandPalette(chosen.colors, dark)
-  applyPalette(changes, settings, colors)
+  const { palette, kept } = paletteTargets(settings)
+  applyPalette(changes, palette, colors)
   return {
     changes: changes.toChangeSet(),
     summary: [
       `New colour palette "${chosen.name}"${dark ? ' (kept dark)' : ''}: ${describePalette(colors)}.`,
+      ...describeKept(kept.flatMap((s) => (s.site ? [s.site] : []))),
     ],
   }
 }
@@ -670,9 +739,11 @@ const colorReader: CustomReader = {
       if (contrast(core.text, core.background) < 4.5) core.text = readableOn(core.background)
     }
     const expanded = expandPalette(core, dark)
-    applyPalette(changes, colors, expanded)
+    const { palette, kept } = paletteTargets(colors)
+    applyPalette(changes, palette, expanded)
     return [
       `Colours: ${describePalette(expanded)}${wantsDark ? ' (dark mode)' : wantsLight ? ' (light mode)' : ''}.`,
+      ...describeKept(kept.flatMap((s) => (s.site ? [s.site] : []))),
     ]
   },
 }

@@ -5,6 +5,7 @@ import { buildBrief, type StoreBrief } from './brief'
 import { settingsData, settingsSchema } from './config'
 import { explain } from './explain'
 import { illustrationSnippet } from './imagery'
+import { withSectionElementColors } from './element-colors'
 import { libraryFiles } from './library'
 import { buildFooterGroup, buildHeaderGroup, buildTemplates } from './templates'
 
@@ -18,6 +19,14 @@ export type { StyleId, Tone } from './styles'
 
 const SETTINGS_SCHEMA = `${JSON.stringify(settingsSchema, null, 2)}\n`
 
+let library: Readonly<Record<string, string>> | undefined
+
+/** The library's files, each text the editor can click with a colour setting of its own. */
+function sharedFiles(): Readonly<Record<string, string>> {
+  library ??= Object.freeze(withSectionElementColors(libraryFiles()))
+  return library
+}
+
 function json(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`
 }
@@ -28,7 +37,7 @@ export function composeFromBrief(brief: StoreBrief): Theme {
   const header = buildHeaderGroup(brief)
   const footer = buildFooterGroup(brief)
   const files: ThemeFiles = {
-    ...libraryFiles(),
+    ...sharedFiles(),
     'config/settings_schema.json': SETTINGS_SCHEMA,
     'config/settings_data.json': json(settingsData(brief)),
     'sections/header-group.json': json(header),

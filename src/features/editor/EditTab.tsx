@@ -16,16 +16,25 @@ import { CircleAlert, MousePointerClick, Pencil, PencilOff, X } from 'lucide-rea
 import type { SelectedElement } from './editor-state'
 import { ColorField } from './ColorField'
 import { isHexColor, normalizeHex } from './color'
-import { findSection, readSettingValue, sectionName, sectionSchemeChoice } from './settings'
+import { isElementColor } from '../../engine/compose/element-colors'
+import {
+  elementColorChoice,
+  findSection,
+  readSettingValue,
+  sectionName,
+  sectionSchemeChoice,
+} from './settings'
 
 export const EDIT_MODE_LABEL = 'Edit Mode'
 export const EXIT_EDIT_LABEL = 'Exit Edit'
 export const EDIT_HINT = 'Click elements to edit'
 export const APPLY_LABEL = 'Apply Changes'
 
-/** What Apply Changes sends: the element's new value, its section's colour scheme and colours. */
+/** What Apply Changes sends: the element's new value and colour, its section's scheme and colours. */
 export interface ElementChanges {
   value?: string
+  /** the colour of this one text (its own colour setting, beside its text setting), as #rrggbb */
+  elementColor?: { settingId: string; value: string }
   scheme?: { settingId: string; value: string }
   /** the section's own colour settings (background, text) the merchant changed, as #rrggbb */
   sectionColors?: { settingId: string; value: string }[]
@@ -39,8 +48,8 @@ interface SectionColor {
 }
 
 /**
- * The colour settings of the element's section, offered beside the element's own field so a
- * heading's colour can be changed where the heading is clicked; the target itself is left out.
+ * The colour settings of the element's whole section (background, text), offered beside the
+ * element's own fields; the target itself and the colours of single texts are left out.
  */
 export function sectionColorChoices(
   files: Record<string, string>,
@@ -51,8 +60,9 @@ export function sectionColorChoices(
   if (!sectionId) return []
   const found = findSection(files, template, sectionId)
   const { target } = selection
-  return (found?.schema?.settings ?? [])
-    .filter((d) => d.type === 'color')
+  const defs = found?.schema?.settings ?? []
+  return defs
+    .filter((d) => d.type === 'color' && !isElementColor(defs, d.id))
     .filter(
       (d) => !(target && !target.blockId && target.sectionId === sectionId && target.settingId === d.id),
     )
@@ -60,10 +70,15 @@ export function sectionColorChoices(
       const stored = found?.section.settings?.[d.id]
       return {
         settingId: d.id,
-        label: d.label && !d.label.startsWith('t:') ? d.label : d.id.replace(/_/g, ' '),
+        label: sectionLabel(d.label && !d.label.startsWith('t:') ? d.label : d.id.replace(/_/g, ' ')),
         initial: normalizeHex(typeof stored === 'string' ? stored : '') ?? '',
       }
     })
+}
+
+/** 'Text color' -> 'Section text color': these colour everything in the section. */
+function sectionLabel(label: string): string {
+  return /^section\b/i.test(label) ? label : `Section ${label.charAt(0).toLowerCase()}${label.slice(1)}`
 }
 
 export type ApplyResult = { ok: true } | { ok: false; error: string }
@@ -215,7 +230,16 @@ function SelectionForm({
     [files, template, selection.sectionId],
   )
   const colors = useMemo(() => sectionColorChoices(files, template, selection), [files, template, selection])
+  const ownColor = useMemo(
+    () => (target ? elementColorChoice(files, template, target) : undefined),
+    [files, template, target],
+  )
+  // The text's colour as it shows now: its own, else what its section gives it.
+  const initialOwnColor = ownColor
+    ? (normalizeHex(ownColor.stored) ?? selection.textColor ?? selection.sectionTextColor ?? '#000000')
+    : ''
   const [value, setValue] = useState(initialValue)
+  const [ownColorValue, setOwnColorValue] = useState(initialOwnColor)
   const [schemeValue, setSchemeValue] = useState(scheme?.value ?? '')
   const [colorValues, setColorValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(colors.map((c) => [c.settingId, c.initial])),
@@ -224,13 +248,20 @@ function SelectionForm({
   const [applying, setApplying] = useState(false)
 
   const valueChanged = target !== undefined && value !== initialValue
+  const ownColorChanged = ownColor !== undefined && ownColorValue !== initialOwnColor
   const schemeChanged = scheme !== undefined && schemeValue !== scheme.value
   const changedColors = colors
     .map((c) => ({ settingId: c.settingId, value: colorValues[c.settingId] ?? c.initial }))
     .filter((c, i) => c.value !== colors[i]?.initial)
   const valid =
-    (target?.kind !== 'color' || isHexColor(value)) && changedColors.every((c) => isHexColor(c.value))
-  const canApply = (valueChanged || schemeChanged || changedColors.length > 0) && valid && !busy && !applying
+    (target?.kind !== 'color' || isHexColor(value)) &&
+    (!ownColorChanged || isHexColor(ownColorValue)) &&
+    changedColors.every((c) => isHexColor(c.value))
+  const canApply =
+    (valueChanged || ownColorChanged || schemeChanged || changedColors.length > 0) &&
+    valid &&
+    !busy &&
+    !applying
   const section = selection.sectionId ? sectionName(files, template, selection.sectionId) : undefined
 
   const apply = async () => {
@@ -239,6 +270,14 @@ function SelectionForm({
     setError(null)
     const result = await onApply({
       ...(valueChanged ? { value } : {}),
+      ...(ownColorChanged && ownColor
+        ? {
+            elementColor: {
+              settingId: ownColor.settingId,
+              value: normalizeHex(ownColorValue) ?? ownColorValue,
+            },
+          }
+        : {}),
       ...(schemeChanged && scheme ? { scheme: { settingId: scheme.settingId, value: schemeValue } } : {}),
       ...(changedColors.length > 0 ? { sectionColors: changedColors } : {}),
     })
@@ -320,6 +359,23 @@ function SelectionForm({
               )}
             </Flex>
           )}
+          {ownColor && (
+            <Flex direction="column" gap="1">
+              <ColorField
+                label={`${elementTitle(selection)} color`}
+                value={ownColorValue}
+                onChange={setOwnColorValue}
+              />
+              <Text size="1" color="gray">
+                This {elementTitle(selection).toLowerCase()} only: the rest of the section keeps its colours.
+              </Text>
+            </Flex>
+          )}
+          {target?.kind === 'text' && !ownColor && colors.length > 0 && (
+            <Text size="1" color="gray">
+              This text has no colour of its own: the section’s text colour below colours all of its text.
+            </Text>
+          )}
           {target?.kind === 'color' && (
             <ColorField label="Background color" value={value} onChange={setValue} />
           )}
@@ -372,8 +428,11 @@ function SelectionForm({
                   variant="soft"
                   aria-label={`Set ${color.label}`}
                   onClick={() =>
+                    // Picking starts from the colour the section shows now.
                     setColor(
-                      /background|bg/i.test(color.settingId) ? (selection.color ?? '#ffffff') : '#000000',
+                      /background|bg/i.test(color.settingId)
+                        ? (selection.color ?? '#ffffff')
+                        : (selection.sectionTextColor ?? selection.textColor ?? '#000000'),
                     )
                   }
                 >

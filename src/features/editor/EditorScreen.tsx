@@ -512,6 +512,10 @@ function EditorWorkspace({
       if (changes.value !== undefined && selection.target) {
         next = applyVisualEdit(next, { template, ...selection.target, value: changes.value })
       }
+      // The clicked text's own colour: a setting beside its text setting, in the same section or block.
+      if (changes.elementColor && selection.target) {
+        next = applyVisualEdit(next, { template, ...selection.target, ...changes.elementColor })
+      }
       if (changes.scheme && selection.sectionId) {
         next = applyVisualEdit(next, {
           template,

@@ -36,8 +36,12 @@ export interface SelectedElement {
   /** the text the element shows */
   content: string
   imageSrc?: string
-  /** its computed background colour, as #rrggbb */
+  /** the background behind it (its own, else its section's or an ancestor's), as #rrggbb */
   color?: string
+  /** its computed text colour, as #rrggbb */
+  textColor?: string
+  /** the text colour of its section, as #rrggbb */
+  sectionTextColor?: string
   bounds: Bounds
 }
 

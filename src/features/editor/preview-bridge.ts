@@ -145,6 +145,22 @@ function bridgeScript({ editable, scrollY }: BridgeOptions): string {
     style.textContent = ${JSON.stringify(EDIT_STYLES)};
     (document.head || document.documentElement).appendChild(style);
     var hovered = null;
+    var seen = function (color) {
+      return !!color && color !== 'transparent' && !/^rgba\\([^)]*,\\s*0(\\.0*)?\\)$/.test(color);
+    };
+    // A wrapper's own background is often transparent: the section's colours sit on an inner
+    // element, or on an ancestor for a heading.
+    var backgroundBehind = function (element) {
+      var own = window.getComputedStyle(element).backgroundColor;
+      if (seen(own)) return own;
+      var inner = element.querySelector('.section-colors');
+      if (inner && seen(window.getComputedStyle(inner).backgroundColor)) return window.getComputedStyle(inner).backgroundColor;
+      for (var node = element.parentElement; node; node = node.parentElement) {
+        var color = window.getComputedStyle(node).backgroundColor;
+        if (seen(color)) return color;
+      }
+      return 'rgb(255, 255, 255)';
+    };
     var editableElement = function (node) {
       return closest(node, '[data-vitrine-setting]') || closest(node, '[data-vitrine-section]');
     };
@@ -183,7 +199,12 @@ function bridgeScript({ editable, scrollY }: BridgeOptions): string {
         var src = element.currentSrc || element.getAttribute('src') || '';
         if (src.length <= 4096) message.imageSrc = src;
       }
-      message.color = window.getComputedStyle(element).backgroundColor;
+      // The colours the element shows now, for the Edit tab's colour fields to start from: its
+      // text, the background behind it, and the text colour of its section.
+      message.color = backgroundBehind(element);
+      message.textColor = window.getComputedStyle(element).color;
+      var scope = closest(element, '.section-colors') || (sectionElement && sectionElement.querySelector('.section-colors')) || sectionElement;
+      if (scope) message.sectionTextColor = window.getComputedStyle(scope).color;
       var rect = element.getBoundingClientRect();
       message.bounds = { x: rect.left, y: rect.top, width: rect.width, height: rect.height };
       post(message);

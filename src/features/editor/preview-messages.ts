@@ -30,6 +30,8 @@ const selectMessage = z.object({
   text: z.string().max(5000),
   imageSrc: z.string().max(4096).optional(),
   color: z.string().max(100).optional(),
+  textColor: z.string().max(100).optional(),
+  sectionTextColor: z.string().max(100).optional(),
   bounds: z.object({ x: finite, y: finite, width: finite.min(0), height: finite.min(0) }),
 })
 
@@ -58,6 +60,11 @@ export function parsePreviewMessage(
   return parsed.success ? parsed.data : null
 }
 
+function hexField<K extends string>(key: K, css: string | undefined): Partial<Record<K, string>> {
+  const hex = cssColorToHex(css)
+  return hex ? ({ [key]: hex } as Partial<Record<K, string>>) : {}
+}
+
 /** The selection a select message describes. */
 export function selectionFromMessage(message: z.infer<typeof selectMessage>): SelectedElement {
   const { target } = message
@@ -76,7 +83,9 @@ export function selectionFromMessage(message: z.infer<typeof selectMessage>): Se
     tag: message.tag.toLowerCase(),
     content: message.text,
     ...(message.imageSrc ? { imageSrc: message.imageSrc } : {}),
-    ...(cssColorToHex(message.color) ? { color: cssColorToHex(message.color) } : {}),
+    ...hexField('color', message.color),
+    ...hexField('textColor', message.textColor),
+    ...hexField('sectionTextColor', message.sectionTextColor),
     bounds: message.bounds,
   }
 }

@@ -1,7 +1,8 @@
 // Reading what a clicked element's setting holds now, and the colour scheme of its section,
 // from the theme files: the template JSON, the section groups, or settings_data.json for static
 // sections — the same places applyVisualEdit writes to.
-import { readSectionSchema, type SectionSchema } from '../../engine/ai/schema'
+import { readSectionSchema, type SectionSchema, type SettingDef } from '../../engine/ai/schema'
+import { elementColorId, isElementColor } from '../../engine/compose/element-colors'
 import { readThemeJson } from '../../engine/theme'
 
 interface StoredNode {
@@ -97,6 +98,44 @@ export function readSettingValue(
   if (typeof value === 'number') return String(value)
   const fallback = defs.find((d) => d.id === target.settingId)?.default
   return typeof fallback === 'string' ? fallback : undefined
+}
+
+/** The settings of the section, or of the block, that holds a clicked element's setting. */
+function holderOf(
+  files: Record<string, string>,
+  template: string,
+  target: { sectionId: string; blockId?: string },
+): { holder?: StoredNode; defs: SettingDef[] } | undefined {
+  const found = findSection(files, template, target.sectionId)
+  if (!found) return undefined
+  if (!target.blockId) return { holder: found.section, defs: found.schema?.settings ?? [] }
+  const holder = findBlock(found.section.blocks, target.blockId)
+  const type = holder?.type
+  return { holder, defs: found.schema?.blocks.find((b) => b.type === type)?.settings ?? [] }
+}
+
+export interface ElementColorChoice {
+  /** the colour setting of this one text (`color_heading`), beside the text's own setting */
+  settingId: string
+  /** the stored #rrggbb, '' while unset (the text follows its section's colours) */
+  stored: string
+}
+
+/**
+ * The colour setting of a clicked text of its own, where its section declares one (composed
+ * themes do, for every text the editor can click): setting it colours that text alone.
+ */
+export function elementColorChoice(
+  files: Record<string, string>,
+  template: string,
+  target: { sectionId: string; blockId?: string; settingId: string; kind: string },
+): ElementColorChoice | undefined {
+  if (target.kind !== 'text') return undefined
+  const found = holderOf(files, template, target)
+  const settingId = elementColorId(target.settingId)
+  if (!found || !isElementColor(found.defs, settingId)) return undefined
+  const value = found.holder?.settings?.[settingId]
+  return { settingId, stored: typeof value === 'string' ? value : '' }
 }
 
 export interface SchemeChoice {
