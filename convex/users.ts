@@ -1,5 +1,5 @@
 import { mutation, query } from './_generated/server'
-import { LOW_CREDIT_THRESHOLD } from './model/constants'
+import { isLowOnCredits } from './model/constants'
 import { ensureCurrentUser, getCurrentUser } from './model/users'
 
 /** Creates the signed-in user's profile on first sight (with the sign-up bonus); returns it. */
@@ -21,7 +21,7 @@ export const me = query({
       email: user.email ?? null,
       createdAt: user.createdAt,
       credits: user.credits,
-      lowCredits: user.credits < LOW_CREDIT_THRESHOLD,
+      lowCredits: isLowOnCredits(user.credits),
     }
   },
 })

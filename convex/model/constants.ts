@@ -4,6 +4,10 @@ export const STORE_CONNECT_BONUS_CREDITS = 5
 export const GENERATION_COST = 1
 export const REFINEMENT_COST = 1
 export const LOW_CREDIT_THRESHOLD = 5
+/** SPEC.md section 5: the low-credit warning shows below 5 credits. The one rule, server and UI. */
+export function isLowOnCredits(credits: number): boolean {
+  return credits < LOW_CREDIT_THRESHOLD
+}
 export const PRO_DESIGNER_MONTHLY_CREDITS = 40
 export const TOPUP_CREDITS = 20
 

@@ -1,5 +1,5 @@
 // /success: what really happened to the Checkout session in the address (useCheckoutResult).
-import { useDocumentTitle } from '../static/useDocumentTitle'
+import { useDocumentTitle } from '../../components/useDocumentTitle'
 import {
   PaymentConfirming,
   PaymentNotComplete,

@@ -1,9 +1,6 @@
 // What Vitrine sells (SPEC.md sections 1 and 9). Credit amounts come from the backend's constants.
-import {
-  LOW_CREDIT_THRESHOLD,
-  PRO_DESIGNER_MONTHLY_CREDITS,
-  TOPUP_CREDITS,
-} from '../../../convex/model/constants'
+import { PRO_DESIGNER_MONTHLY_CREDITS, TOPUP_CREDITS } from '../../../convex/model/constants'
+export { isLowOnCredits } from '../../../convex/model/constants'
 
 export const PRO_DESIGNER = {
   name: 'Pro Designer',
@@ -24,8 +21,3 @@ export const TOP_UP = {
   price: '$14.99',
   label: `Buy ${TOPUP_CREDITS} credits for $14.99`,
 } as const
-
-/** SPEC.md section 5: the low-credit warning shows below 5 credits. */
-export function isLowOnCredits(credits: number): boolean {
-  return credits < LOW_CREDIT_THRESHOLD
-}

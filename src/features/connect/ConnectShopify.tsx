@@ -7,14 +7,21 @@ import { STORE_CONNECT_BONUS_CREDITS } from '../../../convex/model/constants'
 import { toastError } from '../../lib/toast'
 import { useEnsureProfile } from '../auth/EnsureProfile'
 import { useEmbedded } from '../embedded/EmbeddedContext'
-import { CheckIcon, ExternalIcon, LinkIcon, ShieldIcon, SparklesIcon, StoreIcon } from '../landing/icons'
+import {
+  CheckIcon,
+  ExternalIcon,
+  LinkIcon,
+  ShieldIcon,
+  SparklesIcon,
+  StoreIcon,
+} from '../../components/icons'
 import {
   SHOPIFY_FREE_TRIAL_URL,
   redirectToAuthorization,
   useShopifyAuthStart,
   type ShopifyAuthStart,
 } from './authorize'
-import { useDocumentTitle } from '../static/useDocumentTitle'
+import { useDocumentTitle } from '../../components/useDocumentTitle'
 import { EditorButton } from './EditorButton'
 import { SHOP_DOMAIN_SUFFIX, validateShopInput } from './shop-domain'
 import { browserStorage } from '../../lib/browser-storage'

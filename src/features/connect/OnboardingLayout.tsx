@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Button, Flex, Text } from '@radix-ui/themes'
 import { useSession } from '../../lib/session'
 import { EnsureProfile } from '../auth/EnsureProfile'
-import { CheckIcon } from '../landing/icons'
+import { CheckIcon } from '../../components/icons'
 import { Brand } from '../../components/Brand'
 import { CreditsBadge } from '../static/SiteHeader'
 

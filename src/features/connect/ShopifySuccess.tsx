@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { Badge, Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes'
 import { useQuery } from 'convex/react'
 import { api } from '../../../convex/_generated/api'
-import { CheckIcon, SparklesIcon } from '../landing/icons'
-import { useDocumentTitle } from '../static/useDocumentTitle'
+import { CheckIcon, SparklesIcon } from '../../components/icons'
+import { useDocumentTitle } from '../../components/useDocumentTitle'
 import { CONNECT_STEPS, useStoreConnection } from './useStoreConnection'
 
 function Processing({ step }: { step: number }) {

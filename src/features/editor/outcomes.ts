@@ -1,5 +1,6 @@
 // What the editor tells the user after each action: SPEC.md section 8's toasts, word for word,
 // chosen by pure functions so every path (buttons, auto-submit, shortcuts) says the same.
+import { isLowOnCredits as isLowBalance } from '../../../convex/model/constants'
 
 export interface ToastMessage {
   variant: 'success' | 'error'
@@ -41,8 +42,6 @@ export const REFINEMENT_FAILED_TITLE = 'Refinement Failed'
 export const QUICK_REFINEMENT_FAILED = 'Failed to refine the component. Please try again.'
 export const CUSTOM_REFINEMENT_FAILED = 'Failed to apply custom refinements. Please try again.'
 
-export const LOW_CREDIT_THRESHOLD = 5
-
 export type GenerationResult = { success: true } | { success: false; error?: string }
 
 /** Whether a generation may start: SPEC.md needs at least 1 credit (unknown: the server decides). */
@@ -83,6 +82,7 @@ export function refinementOutcome(
   }
 }
 
+/** Low on credits (the one rule, convex/model/constants.ts); not while the balance loads. */
 export function isLowOnCredits(credits: number | undefined): boolean {
-  return credits !== undefined && credits < LOW_CREDIT_THRESHOLD
+  return credits !== undefined && isLowBalance(credits)
 }

@@ -17,7 +17,7 @@ import {
   type LandingPageType,
   type ProductFields,
 } from './design-prompt'
-import { ArrowRightIcon, SparklesIcon } from './icons'
+import { ArrowRightIcon, SparklesIcon } from '../../components/icons'
 import { ProductDetailsFields } from './ProductDetailsFields'
 import { MAX_IMAGES, addImages, imageToDataUrl, removeImage, type ProductImage } from './product-images'
 import { browserStorage } from '../../lib/browser-storage'

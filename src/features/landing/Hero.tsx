@@ -1,6 +1,6 @@
 import { Badge, Flex, Heading, Text } from '@radix-ui/themes'
 import { AiBuilder } from './AiBuilder'
-import { CheckIcon, SparklesIcon } from './icons'
+import { CheckIcon, SparklesIcon } from '../../components/icons'
 
 const PROMISES = [
   'Passes Shopify Theme Check, zero errors',

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { Card, Flex, Heading, Text } from '@radix-ui/themes'
-import { DownloadIcon, PenIcon, SparklesIcon, StoreIcon } from './icons'
+import { DownloadIcon, PenIcon, SparklesIcon, StoreIcon } from '../../components/icons'
 import { SectionHeading } from './SectionHeading'
 
 const STEPS: { title: string; text: string; Icon: ComponentType<{ size?: number }> }[] = [

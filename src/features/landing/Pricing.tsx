@@ -3,7 +3,7 @@ import { Badge, Button, Card, Flex, Heading, Separator, Text } from '@radix-ui/t
 import { SIGNUP_BONUS_CREDITS, STORE_CONNECT_BONUS_CREDITS } from '../../../convex/model/constants'
 import { useSession } from '../../lib/session'
 import { PRO_DESIGNER, TOP_UP } from '../billing/plans'
-import { CheckIcon } from './icons'
+import { CheckIcon } from '../../components/icons'
 import { SectionHeading } from './SectionHeading'
 
 const STARTER_FEATURES = [

@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent } from 'react'
 import { Box, Flex, IconButton, Text, TextArea, TextField } from '@radix-ui/themes'
 import type { ProductFields } from './design-prompt'
-import { CloseIcon, ImageIcon } from './icons'
+import { CloseIcon, ImageIcon } from '../../components/icons'
 import { MAX_IMAGES, type ProductImage } from './product-images'
 
 interface Props {

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes'
 import { SUPPORT_CHANNELS, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../static/support'
-import { ChatIcon, ClockIcon, MailIcon, PhoneIcon } from './icons'
+import { ChatIcon, ClockIcon, MailIcon, PhoneIcon } from '../../components/icons'
 import { SectionHeading } from './SectionHeading'
 
 function Channel({

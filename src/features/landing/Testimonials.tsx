@@ -1,5 +1,5 @@
 import { Avatar, Card, Flex, Text } from '@radix-ui/themes'
-import { StarIcon } from './icons'
+import { StarIcon } from '../../components/icons'
 import { SectionHeading } from './SectionHeading'
 
 const TESTIMONIALS = [

@@ -11,7 +11,7 @@ import {
   TextArea,
   TextField,
 } from '@radix-ui/themes'
-import { ClockIcon, MailIcon, PhoneIcon } from '../landing/icons'
+import { ClockIcon, MailIcon, PhoneIcon } from '../../components/icons'
 import {
   EMPTY_CONTACT,
   contactMailto,
@@ -22,7 +22,7 @@ import {
 } from './contact-form'
 import { PageIntro, PublicLayout } from './PublicLayout'
 import { STATIC_SUPPORT_HOURS, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from './support'
-import { TextLink } from './TextLink'
+import { TextLink } from '../../components/TextLink'
 
 const FIELDS: {
   name: keyof ContactInput

@@ -1,7 +1,7 @@
 import { Callout } from '@radix-ui/themes'
 import { Code, DocSection, List, MenuPath, P, Pre, SubHeading, TableOfContents } from './prose'
 import { PageIntro, PublicLayout } from './PublicLayout'
-import { TextLink } from './TextLink'
+import { TextLink } from '../../components/TextLink'
 
 export const DOC_SECTIONS = [
   { id: 'getting-started', title: 'Getting started' },

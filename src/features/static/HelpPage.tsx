@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Button, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes'
-import { BookIcon, ClockIcon, MailIcon, PlayIcon } from '../landing/icons'
+import { BookIcon, ClockIcon, MailIcon, PlayIcon } from '../../components/icons'
 import { PageIntro, PublicLayout } from './PublicLayout'
 import { STATIC_SUPPORT_HOURS, SUPPORT_EMAIL } from './support'
 

@@ -2,7 +2,7 @@ import { Link as RadixLink, Text } from '@radix-ui/themes'
 import { DocSection, List, P, TableOfContents } from './prose'
 import { PageIntro, PublicLayout } from './PublicLayout'
 import { SUPPORT_EMAIL } from './support'
-import { TextLink } from './TextLink'
+import { TextLink } from '../../components/TextLink'
 
 export const LEGAL_UPDATED = 'November 21, 2026'
 

@@ -3,7 +3,7 @@ import { Flex, Heading, Text } from '@radix-ui/themes'
 import { EnsureProfile } from '../auth/EnsureProfile'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
-import { useDocumentTitle } from './useDocumentTitle'
+import { useDocumentTitle } from '../../components/useDocumentTitle'
 
 /** The public pages' frame: the site header, the page, the footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { useQuery } from 'convex/react'
 import { api } from '../../../convex/_generated/api'
 import { useSession } from '../../lib/session'
 import { Brand } from '../../components/Brand'
-import { MenuIcon, SparklesIcon } from '../landing/icons'
+import { MenuIcon, SparklesIcon } from '../../components/icons'
 
 /** The landing sections the nav bar links to (SPEC.md: the four anchors). */
 export const NAV_SECTIONS = [
@@ -99,7 +99,8 @@ export function SiteHeader() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
       >
-        <Brand />
+        {/* On a phone the mark stands alone: the local-mode tag and the session's actions need the room. */}
+        <Brand compact />
         <ul className="m-0 hidden list-none items-center gap-7 p-0 md:flex">
           {NAV_SECTIONS.map((section) => (
             <li key={section.hash}>

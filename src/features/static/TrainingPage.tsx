@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { Badge, Button, Card, Checkbox, Flex, Heading, Progress, Text } from '@radix-ui/themes'
-import { CalendarIcon, ClockIcon, PlayIcon } from '../landing/icons'
+import { CalendarIcon, ClockIcon, PlayIcon } from '../../components/icons'
 import { PageIntro, PublicLayout } from './PublicLayout'
 import { SUPPORT_EMAIL } from './support'
-import { TextLink } from './TextLink'
+import { TextLink } from '../../components/TextLink'
 import {
   COURSES,
   TRAINING_PROGRESS_KEY,
