@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { Theme } from '@radix-ui/themes'
@@ -25,6 +25,10 @@ declare module '@tanstack/react-router' {
 
 function App() {
   const session = useSession()
+  // The signed-in layout's guard (routes/_signed-in.tsx) runs again when the session changes.
+  useEffect(() => {
+    void router.invalidate()
+  }, [session.status])
   return <RouterProvider router={router} context={{ session }} />
 }
 

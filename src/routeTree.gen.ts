@@ -10,32 +10,33 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as AppRouteImport } from './routes/_app'
+import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CancelRouteImport } from './routes/cancel'
 import { Route as ConnectShopifyRouteImport } from './routes/connect-shopify'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DocumentationRouteImport } from './routes/documentation'
-import { Route as EditorRouteImport } from './routes/editor'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as PrivacyRouteImport } from './routes/privacy'
-import { Route as ShopifyConnectRouteImport } from './routes/shopify-connect'
-import { Route as ShopifySuccessRouteImport } from './routes/shopify-success'
-import { Route as SuccessRouteImport } from './routes/success'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TrainingRouteImport } from './routes/training'
-import { Route as AppDashboardIndexRouteImport } from './routes/_app/dashboard/index'
-import { Route as AppDashboardAccountRouteImport } from './routes/_app/dashboard/account'
-import { Route as AppDashboardBillingRouteImport } from './routes/_app/dashboard/billing'
-import { Route as AppProjectsProjectIdRouteImport } from './routes/_app/projects/$projectId'
+import { Route as SignedInAppRouteImport } from './routes/_signed-in/_app'
+import { Route as SignedInEditorRouteImport } from './routes/_signed-in/editor'
+import { Route as SignedInShopifyConnectRouteImport } from './routes/_signed-in/shopify-connect'
+import { Route as SignedInShopifySuccessRouteImport } from './routes/_signed-in/shopify-success'
+import { Route as SignedInSuccessRouteImport } from './routes/_signed-in/success'
+import { Route as SignedInAppDashboardIndexRouteImport } from './routes/_signed-in/_app/dashboard/index'
+import { Route as SignedInAppDashboardAccountRouteImport } from './routes/_signed-in/_app/dashboard/account'
+import { Route as SignedInAppDashboardBillingRouteImport } from './routes/_signed-in/_app/dashboard/billing'
+import { Route as SignedInAppProjectsProjectIdRouteImport } from './routes/_signed-in/_app/projects/$projectId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AppRoute = AppRouteImport.update({
-  id: '/_app',
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signed-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRoute = AuthRouteImport.update({
@@ -63,11 +64,6 @@ const DocumentationRoute = DocumentationRouteImport.update({
   path: '/documentation',
   getParentRoute: () => rootRouteImport,
 } as any)
-const EditorRoute = EditorRouteImport.update({
-  id: '/editor',
-  path: '/editor',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const HelpRoute = HelpRouteImport.update({
   id: '/help',
   path: '/help',
@@ -76,21 +72,6 @@ const HelpRoute = HelpRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ShopifyConnectRoute = ShopifyConnectRouteImport.update({
-  id: '/shopify-connect',
-  path: '/shopify-connect',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ShopifySuccessRoute = ShopifySuccessRouteImport.update({
-  id: '/shopify-success',
-  path: '/shopify-success',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SuccessRoute = SuccessRouteImport.update({
-  id: '/success',
-  path: '/success',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -103,26 +84,54 @@ const TrainingRoute = TrainingRouteImport.update({
   path: '/training',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AppDashboardIndexRoute = AppDashboardIndexRouteImport.update({
-  id: '/dashboard/',
-  path: '/dashboard/',
-  getParentRoute: () => AppRoute,
+const SignedInAppRoute = SignedInAppRouteImport.update({
+  id: '/_app',
+  getParentRoute: () => SignedInRoute,
 } as any)
-const AppDashboardAccountRoute = AppDashboardAccountRouteImport.update({
-  id: '/dashboard/account',
-  path: '/dashboard/account',
-  getParentRoute: () => AppRoute,
+const SignedInEditorRoute = SignedInEditorRouteImport.update({
+  id: '/editor',
+  path: '/editor',
+  getParentRoute: () => SignedInRoute,
 } as any)
-const AppDashboardBillingRoute = AppDashboardBillingRouteImport.update({
-  id: '/dashboard/billing',
-  path: '/dashboard/billing',
-  getParentRoute: () => AppRoute,
+const SignedInShopifyConnectRoute = SignedInShopifyConnectRouteImport.update({
+  id: '/shopify-connect',
+  path: '/shopify-connect',
+  getParentRoute: () => SignedInRoute,
 } as any)
-const AppProjectsProjectIdRoute = AppProjectsProjectIdRouteImport.update({
-  id: '/projects/$projectId',
-  path: '/projects/$projectId',
-  getParentRoute: () => AppRoute,
+const SignedInShopifySuccessRoute = SignedInShopifySuccessRouteImport.update({
+  id: '/shopify-success',
+  path: '/shopify-success',
+  getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInSuccessRoute = SignedInSuccessRouteImport.update({
+  id: '/success',
+  path: '/success',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInAppDashboardIndexRoute =
+  SignedInAppDashboardIndexRouteImport.update({
+    id: '/dashboard/',
+    path: '/dashboard/',
+    getParentRoute: () => SignedInAppRoute,
+  } as any)
+const SignedInAppDashboardAccountRoute =
+  SignedInAppDashboardAccountRouteImport.update({
+    id: '/dashboard/account',
+    path: '/dashboard/account',
+    getParentRoute: () => SignedInAppRoute,
+  } as any)
+const SignedInAppDashboardBillingRoute =
+  SignedInAppDashboardBillingRouteImport.update({
+    id: '/dashboard/billing',
+    path: '/dashboard/billing',
+    getParentRoute: () => SignedInAppRoute,
+  } as any)
+const SignedInAppProjectsProjectIdRoute =
+  SignedInAppProjectsProjectIdRouteImport.update({
+    id: '/projects/$projectId',
+    path: '/projects/$projectId',
+    getParentRoute: () => SignedInAppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -131,18 +140,18 @@ export interface FileRoutesByFullPath {
   '/connect-shopify': typeof ConnectShopifyRoute
   '/contact': typeof ContactRoute
   '/documentation': typeof DocumentationRoute
-  '/editor': typeof EditorRoute
   '/help': typeof HelpRoute
   '/privacy': typeof PrivacyRoute
-  '/shopify-connect': typeof ShopifyConnectRoute
-  '/shopify-success': typeof ShopifySuccessRoute
-  '/success': typeof SuccessRoute
   '/terms': typeof TermsRoute
   '/training': typeof TrainingRoute
-  '/dashboard/account': typeof AppDashboardAccountRoute
-  '/dashboard/billing': typeof AppDashboardBillingRoute
-  '/projects/$projectId': typeof AppProjectsProjectIdRoute
-  '/dashboard/': typeof AppDashboardIndexRoute
+  '/editor': typeof SignedInEditorRoute
+  '/shopify-connect': typeof SignedInShopifyConnectRoute
+  '/shopify-success': typeof SignedInShopifySuccessRoute
+  '/success': typeof SignedInSuccessRoute
+  '/dashboard/account': typeof SignedInAppDashboardAccountRoute
+  '/dashboard/billing': typeof SignedInAppDashboardBillingRoute
+  '/projects/$projectId': typeof SignedInAppProjectsProjectIdRoute
+  '/dashboard/': typeof SignedInAppDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -151,40 +160,41 @@ export interface FileRoutesByTo {
   '/connect-shopify': typeof ConnectShopifyRoute
   '/contact': typeof ContactRoute
   '/documentation': typeof DocumentationRoute
-  '/editor': typeof EditorRoute
   '/help': typeof HelpRoute
   '/privacy': typeof PrivacyRoute
-  '/shopify-connect': typeof ShopifyConnectRoute
-  '/shopify-success': typeof ShopifySuccessRoute
-  '/success': typeof SuccessRoute
   '/terms': typeof TermsRoute
   '/training': typeof TrainingRoute
-  '/dashboard/account': typeof AppDashboardAccountRoute
-  '/dashboard/billing': typeof AppDashboardBillingRoute
-  '/projects/$projectId': typeof AppProjectsProjectIdRoute
-  '/dashboard': typeof AppDashboardIndexRoute
+  '/editor': typeof SignedInEditorRoute
+  '/shopify-connect': typeof SignedInShopifyConnectRoute
+  '/shopify-success': typeof SignedInShopifySuccessRoute
+  '/success': typeof SignedInSuccessRoute
+  '/dashboard/account': typeof SignedInAppDashboardAccountRoute
+  '/dashboard/billing': typeof SignedInAppDashboardBillingRoute
+  '/projects/$projectId': typeof SignedInAppProjectsProjectIdRoute
+  '/dashboard': typeof SignedInAppDashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/_app': typeof AppRouteWithChildren
+  '/_signed-in': typeof SignedInRouteWithChildren
   '/auth': typeof AuthRoute
   '/cancel': typeof CancelRoute
   '/connect-shopify': typeof ConnectShopifyRoute
   '/contact': typeof ContactRoute
   '/documentation': typeof DocumentationRoute
-  '/editor': typeof EditorRoute
   '/help': typeof HelpRoute
   '/privacy': typeof PrivacyRoute
-  '/shopify-connect': typeof ShopifyConnectRoute
-  '/shopify-success': typeof ShopifySuccessRoute
-  '/success': typeof SuccessRoute
   '/terms': typeof TermsRoute
   '/training': typeof TrainingRoute
-  '/_app/dashboard/account': typeof AppDashboardAccountRoute
-  '/_app/dashboard/billing': typeof AppDashboardBillingRoute
-  '/_app/projects/$projectId': typeof AppProjectsProjectIdRoute
-  '/_app/dashboard/': typeof AppDashboardIndexRoute
+  '/_signed-in/_app': typeof SignedInAppRouteWithChildren
+  '/_signed-in/editor': typeof SignedInEditorRoute
+  '/_signed-in/shopify-connect': typeof SignedInShopifyConnectRoute
+  '/_signed-in/shopify-success': typeof SignedInShopifySuccessRoute
+  '/_signed-in/success': typeof SignedInSuccessRoute
+  '/_signed-in/_app/dashboard/account': typeof SignedInAppDashboardAccountRoute
+  '/_signed-in/_app/dashboard/billing': typeof SignedInAppDashboardBillingRoute
+  '/_signed-in/_app/projects/$projectId': typeof SignedInAppProjectsProjectIdRoute
+  '/_signed-in/_app/dashboard/': typeof SignedInAppDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -195,14 +205,14 @@ export interface FileRouteTypes {
     | '/connect-shopify'
     | '/contact'
     | '/documentation'
-    | '/editor'
     | '/help'
     | '/privacy'
+    | '/terms'
+    | '/training'
+    | '/editor'
     | '/shopify-connect'
     | '/shopify-success'
     | '/success'
-    | '/terms'
-    | '/training'
     | '/dashboard/account'
     | '/dashboard/billing'
     | '/projects/$projectId'
@@ -215,14 +225,14 @@ export interface FileRouteTypes {
     | '/connect-shopify'
     | '/contact'
     | '/documentation'
-    | '/editor'
     | '/help'
     | '/privacy'
+    | '/terms'
+    | '/training'
+    | '/editor'
     | '/shopify-connect'
     | '/shopify-success'
     | '/success'
-    | '/terms'
-    | '/training'
     | '/dashboard/account'
     | '/dashboard/billing'
     | '/projects/$projectId'
@@ -230,40 +240,37 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
-    | '/_app'
+    | '/_signed-in'
     | '/auth'
     | '/cancel'
     | '/connect-shopify'
     | '/contact'
     | '/documentation'
-    | '/editor'
     | '/help'
     | '/privacy'
-    | '/shopify-connect'
-    | '/shopify-success'
-    | '/success'
     | '/terms'
     | '/training'
-    | '/_app/dashboard/account'
-    | '/_app/dashboard/billing'
-    | '/_app/projects/$projectId'
-    | '/_app/dashboard/'
+    | '/_signed-in/_app'
+    | '/_signed-in/editor'
+    | '/_signed-in/shopify-connect'
+    | '/_signed-in/shopify-success'
+    | '/_signed-in/success'
+    | '/_signed-in/_app/dashboard/account'
+    | '/_signed-in/_app/dashboard/billing'
+    | '/_signed-in/_app/projects/$projectId'
+    | '/_signed-in/_app/dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AppRoute: typeof AppRouteWithChildren
+  SignedInRoute: typeof SignedInRouteWithChildren
   AuthRoute: typeof AuthRoute
   CancelRoute: typeof CancelRoute
   ConnectShopifyRoute: typeof ConnectShopifyRoute
   ContactRoute: typeof ContactRoute
   DocumentationRoute: typeof DocumentationRoute
-  EditorRoute: typeof EditorRoute
   HelpRoute: typeof HelpRoute
   PrivacyRoute: typeof PrivacyRoute
-  ShopifyConnectRoute: typeof ShopifyConnectRoute
-  ShopifySuccessRoute: typeof ShopifySuccessRoute
-  SuccessRoute: typeof SuccessRoute
   TermsRoute: typeof TermsRoute
   TrainingRoute: typeof TrainingRoute
 }
@@ -277,11 +284,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_app': {
-      id: '/_app'
+    '/_signed-in': {
+      id: '/_signed-in'
       path: ''
       fullPath: '/'
-      preLoaderRoute: typeof AppRouteImport
+      preLoaderRoute: typeof SignedInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth': {
@@ -319,13 +326,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DocumentationRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/editor': {
-      id: '/editor'
-      path: '/editor'
-      fullPath: '/editor'
-      preLoaderRoute: typeof EditorRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/help': {
       id: '/help'
       path: '/help'
@@ -338,27 +338,6 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/shopify-connect': {
-      id: '/shopify-connect'
-      path: '/shopify-connect'
-      fullPath: '/shopify-connect'
-      preLoaderRoute: typeof ShopifyConnectRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/shopify-success': {
-      id: '/shopify-success'
-      path: '/shopify-success'
-      fullPath: '/shopify-success'
-      preLoaderRoute: typeof ShopifySuccessRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/success': {
-      id: '/success'
-      path: '/success'
-      fullPath: '/success'
-      preLoaderRoute: typeof SuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -375,67 +354,120 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrainingRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_app/dashboard/': {
-      id: '/_app/dashboard/'
+    '/_signed-in/_app': {
+      id: '/_signed-in/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInAppRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/editor': {
+      id: '/_signed-in/editor'
+      path: '/editor'
+      fullPath: '/editor'
+      preLoaderRoute: typeof SignedInEditorRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/shopify-connect': {
+      id: '/_signed-in/shopify-connect'
+      path: '/shopify-connect'
+      fullPath: '/shopify-connect'
+      preLoaderRoute: typeof SignedInShopifyConnectRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/shopify-success': {
+      id: '/_signed-in/shopify-success'
+      path: '/shopify-success'
+      fullPath: '/shopify-success'
+      preLoaderRoute: typeof SignedInShopifySuccessRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/success': {
+      id: '/_signed-in/success'
+      path: '/success'
+      fullPath: '/success'
+      preLoaderRoute: typeof SignedInSuccessRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/_app/dashboard/': {
+      id: '/_signed-in/_app/dashboard/'
       path: '/dashboard'
       fullPath: '/dashboard/'
-      preLoaderRoute: typeof AppDashboardIndexRouteImport
-      parentRoute: typeof AppRoute
+      preLoaderRoute: typeof SignedInAppDashboardIndexRouteImport
+      parentRoute: typeof SignedInAppRoute
     }
-    '/_app/dashboard/account': {
-      id: '/_app/dashboard/account'
+    '/_signed-in/_app/dashboard/account': {
+      id: '/_signed-in/_app/dashboard/account'
       path: '/dashboard/account'
       fullPath: '/dashboard/account'
-      preLoaderRoute: typeof AppDashboardAccountRouteImport
-      parentRoute: typeof AppRoute
+      preLoaderRoute: typeof SignedInAppDashboardAccountRouteImport
+      parentRoute: typeof SignedInAppRoute
     }
-    '/_app/dashboard/billing': {
-      id: '/_app/dashboard/billing'
+    '/_signed-in/_app/dashboard/billing': {
+      id: '/_signed-in/_app/dashboard/billing'
       path: '/dashboard/billing'
       fullPath: '/dashboard/billing'
-      preLoaderRoute: typeof AppDashboardBillingRouteImport
-      parentRoute: typeof AppRoute
+      preLoaderRoute: typeof SignedInAppDashboardBillingRouteImport
+      parentRoute: typeof SignedInAppRoute
     }
-    '/_app/projects/$projectId': {
-      id: '/_app/projects/$projectId'
+    '/_signed-in/_app/projects/$projectId': {
+      id: '/_signed-in/_app/projects/$projectId'
       path: '/projects/$projectId'
       fullPath: '/projects/$projectId'
-      preLoaderRoute: typeof AppProjectsProjectIdRouteImport
-      parentRoute: typeof AppRoute
+      preLoaderRoute: typeof SignedInAppProjectsProjectIdRouteImport
+      parentRoute: typeof SignedInAppRoute
     }
   }
 }
 
-interface AppRouteChildren {
-  AppDashboardAccountRoute: typeof AppDashboardAccountRoute
-  AppDashboardBillingRoute: typeof AppDashboardBillingRoute
-  AppProjectsProjectIdRoute: typeof AppProjectsProjectIdRoute
-  AppDashboardIndexRoute: typeof AppDashboardIndexRoute
+interface SignedInAppRouteChildren {
+  SignedInAppDashboardAccountRoute: typeof SignedInAppDashboardAccountRoute
+  SignedInAppDashboardBillingRoute: typeof SignedInAppDashboardBillingRoute
+  SignedInAppProjectsProjectIdRoute: typeof SignedInAppProjectsProjectIdRoute
+  SignedInAppDashboardIndexRoute: typeof SignedInAppDashboardIndexRoute
 }
 
-const AppRouteChildren: AppRouteChildren = {
-  AppDashboardAccountRoute: AppDashboardAccountRoute,
-  AppDashboardBillingRoute: AppDashboardBillingRoute,
-  AppProjectsProjectIdRoute: AppProjectsProjectIdRoute,
-  AppDashboardIndexRoute: AppDashboardIndexRoute,
+const SignedInAppRouteChildren: SignedInAppRouteChildren = {
+  SignedInAppDashboardAccountRoute: SignedInAppDashboardAccountRoute,
+  SignedInAppDashboardBillingRoute: SignedInAppDashboardBillingRoute,
+  SignedInAppProjectsProjectIdRoute: SignedInAppProjectsProjectIdRoute,
+  SignedInAppDashboardIndexRoute: SignedInAppDashboardIndexRoute,
 }
 
-const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+const SignedInAppRouteWithChildren = SignedInAppRoute._addFileChildren(
+  SignedInAppRouteChildren,
+)
+
+interface SignedInRouteChildren {
+  SignedInAppRoute: typeof SignedInAppRouteWithChildren
+  SignedInEditorRoute: typeof SignedInEditorRoute
+  SignedInShopifyConnectRoute: typeof SignedInShopifyConnectRoute
+  SignedInShopifySuccessRoute: typeof SignedInShopifySuccessRoute
+  SignedInSuccessRoute: typeof SignedInSuccessRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInAppRoute: SignedInAppRouteWithChildren,
+  SignedInEditorRoute: SignedInEditorRoute,
+  SignedInShopifyConnectRoute: SignedInShopifyConnectRoute,
+  SignedInShopifySuccessRoute: SignedInShopifySuccessRoute,
+  SignedInSuccessRoute: SignedInSuccessRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AppRoute: AppRouteWithChildren,
+  SignedInRoute: SignedInRouteWithChildren,
   AuthRoute: AuthRoute,
   CancelRoute: CancelRoute,
   ConnectShopifyRoute: ConnectShopifyRoute,
   ContactRoute: ContactRoute,
   DocumentationRoute: DocumentationRoute,
-  EditorRoute: EditorRoute,
   HelpRoute: HelpRoute,
   PrivacyRoute: PrivacyRoute,
-  ShopifyConnectRoute: ShopifyConnectRoute,
-  ShopifySuccessRoute: ShopifySuccessRoute,
-  SuccessRoute: SuccessRoute,
   TermsRoute: TermsRoute,
   TrainingRoute: TrainingRoute,
 }

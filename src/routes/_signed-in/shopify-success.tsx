@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RequireSession } from '../components/RequireSession'
-import { OnboardingLayout } from '../features/connect/OnboardingLayout'
-import { ShopifySuccess } from '../features/connect/ShopifySuccess'
+import { OnboardingLayout } from '../../features/connect/OnboardingLayout'
+import { ShopifySuccess } from '../../features/connect/ShopifySuccess'
 
 /**
  * Shopify's callback sends shop, store_name, host and connection here: the one-time code with
@@ -14,7 +13,7 @@ export interface ShopifySuccessSearch {
   host?: string
 }
 
-export const Route = createFileRoute('/shopify-success')({
+export const Route = createFileRoute('/_signed-in/shopify-success')({
   validateSearch: (search: Record<string, unknown>): ShopifySuccessSearch => {
     const text = (value: unknown) =>
       typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
@@ -31,10 +30,8 @@ export const Route = createFileRoute('/shopify-success')({
 function ShopifySuccessPage() {
   const { shop, store_name: storeName, connection } = Route.useSearch()
   return (
-    <RequireSession>
-      <OnboardingLayout step={2}>
-        <ShopifySuccess shop={shop} storeName={storeName} connection={connection} />
-      </OnboardingLayout>
-    </RequireSession>
+    <OnboardingLayout step={2}>
+      <ShopifySuccess shop={shop} storeName={storeName} connection={connection} />
+    </OnboardingLayout>
   )
 }

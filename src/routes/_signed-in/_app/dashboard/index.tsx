@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MyStoresScreen } from '../../../features/dashboard/MyStores'
+import { MyStoresScreen } from '../../../../features/dashboard/MyStores'
 
-export const Route = createFileRoute('/_app/dashboard/')({
+export const Route = createFileRoute('/_signed-in/_app/dashboard/')({
   component: MyStoresRoute,
 })
 

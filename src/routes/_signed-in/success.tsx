@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RequireSession } from '../components/RequireSession'
-import { PaymentConfirmation } from '../features/billing/PaymentConfirmation'
-import { optionalSearchString } from '../lib/search-params'
+import { PaymentConfirmation } from '../../features/billing/PaymentConfirmation'
+import { optionalSearchString } from '../../lib/search-params'
 
-export const Route = createFileRoute('/success')({
+export const Route = createFileRoute('/_signed-in/success')({
   validateSearch: (search: Record<string, unknown>) => ({
     session_id: optionalSearchString(search.session_id, 500),
     type: optionalSearchString(search.type, 40),
@@ -15,9 +14,5 @@ export const Route = createFileRoute('/success')({
 // hold for the session (a live query): confirming, the payment's real credits, or no payment.
 function SuccessRoute() {
   const { session_id: sessionId, type } = Route.useSearch()
-  return (
-    <RequireSession>
-      <PaymentConfirmation key={sessionId ?? ''} sessionId={sessionId} type={type} />
-    </RequireSession>
-  )
+  return <PaymentConfirmation key={sessionId ?? ''} sessionId={sessionId} type={type} />
 }

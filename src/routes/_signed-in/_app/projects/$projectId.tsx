@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import type { Id } from '../../../../convex/_generated/dataModel'
-import { ProjectPagesScreen } from '../../../features/projects/ProjectPages'
+import type { Id } from '../../../../../convex/_generated/dataModel'
+import { ProjectPagesScreen } from '../../../../features/projects/ProjectPages'
 
-export const Route = createFileRoute('/_app/projects/$projectId')({
+export const Route = createFileRoute('/_signed-in/_app/projects/$projectId')({
   component: ProjectRoute,
 })
 
