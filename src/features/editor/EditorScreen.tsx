@@ -66,7 +66,7 @@ import {
 import { livePreviewPage, injectPreviewBridge } from './preview-bridge'
 import { previewFonts } from './preview-fonts'
 import { EDITOR_SOURCE, parsePreviewMessage, selectionFromMessage } from './preview-messages'
-import { shortcutFor } from './shortcuts'
+import { useActionShortcuts, type ActionRegistry } from './actions'
 import { storeDomain } from './store'
 import { applyStoreConfig, explanationAfterConfig } from './store-config'
 import { templateForHref } from './templates'
@@ -789,18 +789,6 @@ function EditorWorkspace({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only
   }, [])
 
-  // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z, except while typing (fields keep their own undo).
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const shortcut = shortcutFor(event)
-      if (!shortcut) return
-      event.preventDefault()
-      void latest.current.stepHistory(shortcut)
-    }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
-  }, [])
-
   // The landing page's saved prompt: consumed once, shown in the box, submitted after 500 ms.
   const designRequest = useRef<DesignRequest | null | undefined>(undefined)
   useEffect(() => {
@@ -873,6 +861,58 @@ function EditorWorkspace({
     setDevice: (device: Device) => dispatch({ type: 'setDevice', device }),
     livePreview: () => void openLivePreview(),
   })
+  // The commands of the screen: the header's buttons and the keyboard both run them from here.
+  const canUndo = !busy && (saved?.canUndo ?? false)
+  const canRedo = !busy && (saved?.canRedo ?? false)
+  const hasDrafts = Object.keys(drafts).length > 0
+  const canGenerate = !busy && prompt.trim() !== ''
+  const actions = useMemo<ActionRegistry>(
+    () => ({
+      undo: {
+        id: 'undo',
+        label: 'Undo',
+        shortcuts: [{ key: 'z', mod: true }],
+        enabled: canUndo,
+        perform: on.undo,
+      },
+      redo: {
+        id: 'redo',
+        label: 'Redo',
+        shortcuts: [
+          { key: 'z', mod: true, shift: true },
+          { key: 'y', ctrl: true },
+        ],
+        enabled: canRedo,
+        perform: on.redo,
+      },
+      generate: {
+        id: 'generate',
+        label: 'Generate Shopify Theme',
+        shortcuts: [{ key: 'Enter', mod: true }],
+        whileTyping: true,
+        enabled: canGenerate,
+        perform: on.generate,
+      },
+      saveCode: {
+        id: 'saveCode',
+        label: 'Save code changes',
+        shortcuts: [{ key: 's', mod: true }],
+        whileTyping: true,
+        enabled: hasDrafts && !busy,
+        perform: on.saveCode,
+      },
+      toggleEditMode: {
+        id: 'toggleEditMode',
+        label: 'Edit Mode',
+        enabled: true,
+        perform: on.toggleEditMode,
+      },
+      download: { id: 'download', label: 'Download ZIP', enabled: !downloading, perform: on.download },
+      livePreview: { id: 'livePreview', label: 'Live Preview', enabled: true, perform: on.livePreview },
+    }),
+    [on, canUndo, canRedo, canGenerate, hasDrafts, busy, downloading],
+  )
+  useActionShortcuts(actions)
   const current = useMemo(
     () => (saved ? { number: saved.number, versionCount: saved.versionCount } : undefined),
     [saved],
@@ -923,11 +963,9 @@ function EditorWorkspace({
         <>
           {!pageId && !isStarter && <SaveToStoreButton designName={theme.storeConfig.name} />}
           <VersionControls
-            canUndo={saved?.canUndo ?? false}
-            canRedo={saved?.canRedo ?? false}
+            undo={actions.undo}
+            redo={actions.redo}
             busy={busy}
-            onUndo={on.undo}
-            onRedo={on.redo}
             versions={history.status === 'LoadingFirstPage' ? undefined : history.results}
             canLoadMore={history.status === 'CanLoadMore'}
             loadingMore={history.status === 'LoadingMore'}

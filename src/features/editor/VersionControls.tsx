@@ -13,6 +13,7 @@ import {
 } from '@radix-ui/themes'
 import { History, Redo2, Undo2 } from 'lucide-react'
 import { formatRelativeTime } from '../../components/RelativeTime'
+import { actionHint, type EditorAction } from './actions'
 
 export const SOURCE_LABELS: Record<string, string> = {
   generation: 'Generated',
@@ -32,14 +33,12 @@ export interface VersionSummary {
   current: boolean
 }
 
-const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+'
-
 export interface VersionControlsProps {
-  canUndo: boolean
-  canRedo: boolean
+  /** The registry's undo and redo (actions.ts): enabled, what they do and their keys. */
+  undo: EditorAction
+  redo: EditorAction
+  /** Work is under way: no version is restored meanwhile. */
   busy: boolean
-  onUndo(): void
-  onRedo(): void
   versions: VersionSummary[] | undefined
   /** Older versions exist beyond those listed (the history comes a page at a time). */
   canLoadMore?: boolean
@@ -50,11 +49,9 @@ export interface VersionControlsProps {
 }
 
 export const VersionControls = memo(function VersionControls({
-  canUndo,
-  canRedo,
+  undo,
+  redo,
   busy,
-  onUndo,
-  onRedo,
   versions,
   canLoadMore = false,
   loadingMore = false,
@@ -64,23 +61,23 @@ export const VersionControls = memo(function VersionControls({
 }: VersionControlsProps) {
   return (
     <Flex align="center" gap="1">
-      <Tooltip content={`Undo (${MOD}Z)`}>
+      <Tooltip content={actionHint(undo)}>
         <IconButton
           variant="ghost"
           color="gray"
-          onClick={onUndo}
-          disabled={!canUndo || busy}
+          onClick={undo.perform}
+          disabled={!undo.enabled}
           aria-label="Undo"
         >
           <Undo2 className="size-4" />
         </IconButton>
       </Tooltip>
-      <Tooltip content={`Redo (${MOD === '⌘' ? '⇧⌘Z' : 'Ctrl+Shift+Z'})`}>
+      <Tooltip content={actionHint(redo)}>
         <IconButton
           variant="ghost"
           color="gray"
-          onClick={onRedo}
-          disabled={!canRedo || busy}
+          onClick={redo.perform}
+          disabled={!redo.enabled}
           aria-label="Redo"
         >
           <Redo2 className="size-4" />
