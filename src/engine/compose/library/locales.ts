@@ -4,6 +4,7 @@ export const enDefaultLocale = {
   general: {
     skip_to_content: 'Skip to content',
     menu: 'Menu',
+    more: 'More',
     search: 'Search',
     account: 'Account',
     cart: 'Cart',

@@ -9,6 +9,7 @@ const ICON_PATHS: Record<string, string> = {
   check: '<path d="M4 12.5l5 5L20 6.5"/>',
   'chevron-left': '<path d="M15 5l-7 7 7 7"/>',
   'chevron-right': '<path d="M9 5l7 7-7 7"/>',
+  'chevron-down': '<path d="M6 9l6 6 6-6"/>',
   pause: '<path d="M9 5v14M15 5v14"/>',
   play: '<path d="M7 4.5v15L19 12z"/>',
   truck:
