@@ -171,14 +171,19 @@ function slideshow(brief: StoreBrief): TemplateSection {
   )
 }
 
+/**
+ * A grid of count products in the store's columns, unless they leave a short last row: four or
+ * fewer then make one row (four in three columns left the fourth alone on a second row).
+ */
 function productGrid(brief: StoreBrief, heading: string, count: number, description = ''): TemplateSection {
   const grid = brief.productGrid
+  const columns = Math.min(grid.columns_desktop, count)
   return section('featured-collection', {
     heading,
     description,
     collection: '',
     products_to_show: count,
-    columns_desktop: Math.min(grid.columns_desktop, count),
+    columns_desktop: count % columns !== 0 && count <= 4 ? count : columns,
     columns_mobile: grid.columns_mobile,
     card_style: grid.card_style,
     image_ratio: grid.image_ratio,
@@ -296,6 +301,15 @@ function imageWithText(
   )
 }
 
+/**
+ * Columns for n cards (at most 6) at desktop widths: one row up to 4, then rows of 3 (3 and 3
+ * rather than 4 and 2, 3 and 2 rather than 4 and a card alone). A lone card gets 2 columns, the
+ * section centres it.
+ */
+export function multicolumnColumns(n: number): number {
+  return n <= 4 ? Math.max(n, 2) : 3
+}
+
 function multicolumn(
   brief: StoreBrief,
   heading: string,
@@ -307,7 +321,7 @@ function multicolumn(
     'multicolumn',
     {
       heading,
-      columns_desktop: Math.min(Math.max(shown.length, 2), 4),
+      columns_desktop: multicolumnColumns(shown.length),
       style: look.style,
       color_scheme: look.scheme,
       ...PADDED,

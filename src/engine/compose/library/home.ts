@@ -272,13 +272,22 @@ ${COLOR_STYLE}
   if featured == blank
     assign featured = collections.all
   endif
-  # On a product page the grid is of other products: the page's own is left out.
+  # On a product page the grid is of other products: the page's own is left out; on the cart
+  # page, those already in the cart.
   assign current_id = product.id
+  assign in_cart = ''
+  assign cart_count = 0
+  if template.name == 'cart'
+    for line in cart.items
+      assign in_cart = in_cart | append: ',' | append: line.product_id | append: ','
+    endfor
+    assign cart_count = cart.items.size
+  endif
   assign skip = 0
   if section.settings.leave_out_first
     assign skip = 1
   endif
-  assign look_at = section.settings.products_to_show | plus: 1
+  assign look_at = section.settings.products_to_show | plus: 1 | plus: cart_count
   assign shown = 0
 -%}
 {%- style -%}
@@ -301,6 +310,8 @@ ${COLOR_STYLE}
       <ul class="product-grid grid" role="list">
         {%- for item in featured.products limit: look_at offset: skip -%}
           {%- if current_id != blank and item.id == current_id -%}{%- continue -%}{%- endif -%}
+          {%- assign item_key = item.id | prepend: ',' | append: ',' -%}
+          {%- if in_cart contains item_key -%}{%- continue -%}{%- endif -%}
           {%- if shown >= section.settings.products_to_show -%}{%- break -%}{%- endif -%}
           {%- assign shown = shown | plus: 1 -%}
           <li class="grid__item">
@@ -781,7 +792,9 @@ ${COLOR_STYLE}
         <li class="multicolumn__item multicolumn__item--{{ section.settings.style }}" {{ block.shopify_attributes }}>
           <span class="multicolumn__icon">{%- render 'icon', icon: block.settings.icon -%}</span>
           <h3 class="h3">{{ block.settings.title | escape }}</h3>
-          <p>{{ block.settings.text | escape }}</p>
+          {%- if block.settings.text != blank -%}
+            <p>{{ block.settings.text | escape }}</p>
+          {%- endif -%}
         </li>
       {%- endfor -%}
     </ul>
@@ -789,7 +802,8 @@ ${COLOR_STYLE}
 </div>
 `,
   css: `.multicolumn__heading{text-align:center;margin:0 0 2.5rem}
-.multicolumn__item{display:grid;gap:.6rem;justify-items:start}
+.multicolumn__item{display:grid;gap:.6rem;justify-items:start;align-content:start}
+.multicolumn__item:only-child{grid-column:1 / -1;justify-self:center;width:100%;max-width:36rem}
 .multicolumn__item h3,.multicolumn__item p{margin:0}
 .multicolumn__item p{opacity:.85}
 .multicolumn__item--card{background:var(--color-surface);color:var(--color-text);padding:1.75rem;border-radius:var(--radius)}
