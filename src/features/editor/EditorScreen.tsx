@@ -46,7 +46,7 @@ import { Brand } from '../../components/Brand'
 import { SaveToStoreButton } from '../projects/SaveToStoreDialog'
 import { PushToShopify } from '../push/PushToShopify'
 import { buildConversation, lineage as lineageOf } from './conversation'
-import { AUTO_SUBMIT_DELAY_MS, consumeDesignRequest, type DesignRequest } from './design-request'
+import type { DesignRequest } from './design-request'
 import {
   editorReducer,
   initialEditorState,
@@ -65,7 +65,7 @@ import {
 } from './outcomes'
 import { livePreviewPage, injectPreviewBridge } from './preview-bridge'
 import { previewFonts } from './preview-fonts'
-import { EDITOR_SOURCE, parsePreviewMessage, selectionFromMessage } from './preview-messages'
+import { EDITOR_SOURCE, selectionFromMessage } from './preview-messages'
 import { useActionShortcuts, type ActionRegistry } from './actions'
 import { storeDomain } from './store'
 import { applyStoreConfig, explanationAfterConfig } from './store-config'
@@ -80,7 +80,9 @@ import { JobProgress } from './JobProgress'
 import { usePreview } from './usePreview'
 import { useThemeCheck } from './useThemeCheck'
 import { useStableHandlers } from './useStableHandlers'
-import { browserStorage } from '../../lib/browser-storage'
+import { useDraftEdits } from './useDraftEdits'
+import { usePreviewMessages } from './usePreviewMessages'
+import { useStartingDesign } from './useStartingDesign'
 
 /** The current version's metadata and manifest, with its files (fetched by hash). */
 type SavedTheme = NonNullable<FunctionReturnType<typeof api.themes.current>> & {
@@ -359,8 +361,6 @@ function EditorWorkspace({
   const [prompt, setPrompt] = useState(initialPrompt ?? (saved === null && page ? page.userPrompt : ''))
   const [pendingPrompt, setPendingPrompt] = useState<string | null>(null)
   const [refining, setRefining] = useState<QuickRefinement | 'custom' | null>(null)
-  // Unsaved Code View edits, with the text each file had when its edit began.
-  const [draftEdits, setDraftEdits] = useState<Record<string, { text: string; base: string | undefined }>>({})
   const [downloading, setDownloading] = useState(false)
   const [importing, setImporting] = useState(false)
   const [confirmDownload, setConfirmDownload] = useState<number | null>(null)
@@ -441,15 +441,9 @@ function EditorWorkspace({
   const narrow = useMediaQuery('(max-width: 1023px)')
   const phonePreview = narrow && state.focus === 'preview'
 
-  const drafts = useMemo(
-    () => Object.fromEntries(Object.entries(draftEdits).map(([path, draft]) => [path, draft.text])),
-    [draftEdits],
-  )
-  // Drafts of files that a newer version (another tab, undo, a generation) has changed since.
-  const staleDrafts = useMemo(
-    () => Object.keys(draftEdits).filter((path) => draftEdits[path]?.base !== theme.files[path]),
-    [draftEdits, theme.files],
-  )
+  // Unsaved Code View edits, with the text each file had when its edit began.
+  const draftEdits = useDraftEdits(theme.files)
+  const { drafts, staleDrafts, hasDrafts } = draftEdits
   const codeFiles = useMemo(() => ({ ...theme.files, ...drafts }), [theme.files, drafts])
   const check = useThemeCheck(codeFiles, state.tab === 'files')
 
@@ -562,10 +556,10 @@ function EditorWorkspace({
   }
 
   const saveCode = async () => {
-    if (Object.keys(drafts).length === 0 || busy) return
+    if (!hasDrafts || busy) return
     const result = await saveFiles({ ...theme.files, ...drafts }, 'code_edit', 'code edit')
     if (result.ok) {
-      setDraftEdits({})
+      draftEdits.clear()
       showToast(CHANGES_APPLIED)
     } else toastError('Changes not saved', result.error)
   }
@@ -738,43 +732,18 @@ function EditorWorkspace({
     }
   }
 
-  // Latest values for listeners that live as long as the screen.
-  const onFrameMessage = preview.onFrameMessage
-  const latest = useRef({ stepHistory, generate, template, templates, onFrameMessage })
-  useEffect(() => {
-    latest.current = { stepHistory, generate, template, templates, onFrameMessage }
+  usePreviewMessages(frameRef, {
+    scroll: (message) => {
+      scroll.current = { template, y: message.y }
+    },
+    select: (message) => dispatch({ type: 'selectElement', element: selectionFromMessage(message) }),
+    selectNone: () => dispatch({ type: 'clearSelection' }),
+    frame: preview.onFrameMessage,
+    navigate: (message) => {
+      const next = templateForHref(message.href, templates)
+      if (next) dispatch({ type: 'setTemplate', template: next })
+    },
   })
-
-  // Messages from the sandboxed preview: only from our frame, only known shapes.
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      const message = parsePreviewMessage(event, frameRef.current?.contentWindow)
-      if (!message) return
-      switch (message.type) {
-        case 'scroll':
-          scroll.current = { template: latest.current.template, y: message.y }
-          break
-        case 'select':
-          dispatch({ type: 'selectElement', element: selectionFromMessage(message) })
-          break
-        case 'select-none':
-          dispatch({ type: 'clearSelection' })
-          break
-        case 'ready':
-        case 'patched':
-        case 'reload':
-          latest.current.onFrameMessage(message)
-          break
-        case 'navigate': {
-          const next = templateForHref(message.href, latest.current.templates)
-          if (next) dispatch({ type: 'setTemplate', template: next })
-          break
-        }
-      }
-    }
-    window.addEventListener('message', onMessage)
-    return () => window.removeEventListener('message', onMessage)
-  }, [])
 
   // The selection's outline in the preview goes when the selection does.
   useEffect(() => {
@@ -789,40 +758,14 @@ function EditorWorkspace({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only
   }, [])
 
-  // The landing page's saved prompt: consumed once, shown in the box, submitted after 500 ms.
-  const designRequest = useRef<DesignRequest | null | undefined>(undefined)
-  useEffect(() => {
-    if (designRequest.current === undefined) {
-      designRequest.current = consumeDesignRequest(
-        typeof window === 'undefined' ? undefined : browserStorage(),
-      )
-    }
-    const request = designRequest.current
-    if (!request) return
-    const fill = setTimeout(() => setPrompt(request.prompt), 0)
-    const timer = setTimeout(() => {
-      designRequest.current = null
-      void latest.current.generate(request)
-    }, AUTO_SUBMIT_DELAY_MS)
-    return () => {
-      clearTimeout(fill)
-      clearTimeout(timer)
-    }
-  }, [])
-
-  // A store page with no theme yet starts from the prompt it was created with: it is generated
-  // once, as the landing's design is, unless a job for it is already running.
-  const pageStart = useRef(false)
-  const noJob = running.status === 'success' && running.data === null
-  useEffect(() => {
-    if (pageStart.current || !page || !isStarter || !noJob || initialPrompt || designRequest.current) return
-    const request = { prompt: page.userPrompt }
-    const timer = setTimeout(() => {
-      pageStart.current = true
-      void latest.current.generate(request)
-    }, AUTO_SUBMIT_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [page, isStarter, noJob, initialPrompt])
+  useStartingDesign({
+    page,
+    isStarter,
+    noJob: running.status === 'success' && running.data === null,
+    initialPrompt,
+    setPrompt,
+    generate,
+  })
 
   // What the panes call: one identity for the screen's life, so they re-render only for what
   // they show.
@@ -837,20 +780,8 @@ function EditorWorkspace({
     toggleEditMode: () => dispatch({ type: 'toggleEditMode' }),
     applyElementChanges,
     clearSelection: () => dispatch({ type: 'clearSelection' }),
-    changeDraft: (path: string, text: string) =>
-      setDraftEdits((current) => {
-        const next = { ...current }
-        const base = current[path]?.base ?? theme.files[path]
-        if (text === base) delete next[path]
-        else next[path] = { text, base }
-        return next
-      }),
-    revertDraft: (path: string) =>
-      setDraftEdits((current) => {
-        const next = { ...current }
-        delete next[path]
-        return next
-      }),
+    changeDraft: (path: string, text: string) => draftEdits.change(path, text),
+    revertDraft: (path: string) => draftEdits.revert(path),
     saveCode: () => void saveCode(),
     setFilesView: (view: EditorState['filesView']) => dispatch({ type: 'setFilesView', view }),
     openFile: (path: string) => dispatch({ type: 'openFile', path }),
@@ -864,7 +795,6 @@ function EditorWorkspace({
   // The commands of the screen: the header's buttons and the keyboard both run them from here.
   const canUndo = !busy && (saved?.canUndo ?? false)
   const canRedo = !busy && (saved?.canRedo ?? false)
-  const hasDrafts = Object.keys(drafts).length > 0
   const canGenerate = !busy && prompt.trim() !== ''
   const actions = useMemo<ActionRegistry>(
     () => ({
@@ -1008,7 +938,7 @@ function EditorWorkspace({
                   <Flex align="center" gap="1">
                     <Icon className="size-4" aria-hidden />
                     {label}
-                    {value === 'files' && Object.keys(drafts).length > 0 && (
+                    {value === 'files' && hasDrafts && (
                       <span
                         className="size-1.5 rounded-full bg-[var(--amber-9)]"
                         aria-label="unsaved changes"
