@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes'
-import { CircleAlert, Plus, Store as StoreIcon } from 'lucide-react'
+import { Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes'
+import { Plus, Store as StoreIcon } from 'lucide-react'
 import { useMutation } from 'convex/react'
 import { ConvexError } from 'convex/values'
 import { api } from '../../../convex/_generated/api'
@@ -13,6 +13,7 @@ import { useLiveQuery, type LiveQueryState } from '../../components/useLiveQuery
 import { toastError, toastSuccess } from '../../lib/toast'
 import { StoreCard, storeDisplayName, type Store } from './StoreCard'
 import { YourPages } from './YourPages'
+import { LoadError } from '../../components/LoadError'
 
 export function errorDetail(error: unknown): string | undefined {
   if (error instanceof ConvexError) return typeof error.data === 'string' ? error.data : undefined
@@ -89,14 +90,7 @@ export function MyStores({ projects, deletingIds, onDelete, onChangeStatus }: My
 
       {projects.status === 'loading' && <StoreSkeletons />}
 
-      {projects.status === 'error' && (
-        <Callout.Root color="red" role="alert">
-          <Callout.Icon>
-            <CircleAlert className="size-4" />
-          </Callout.Icon>
-          <Callout.Text>Failed to load projects. We will keep trying; check your connection.</Callout.Text>
-        </Callout.Root>
-      )}
+      {projects.status === 'error' && <LoadError what="projects" />}
 
       {projects.status === 'success' && projects.data.length === 0 && (
         <EmptyState

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Badge, Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes'
-import { CircleAlert, LayoutTemplate, Pencil, Sparkles, Store as StoreIcon, Upload } from 'lucide-react'
+import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes'
+import { LayoutTemplate, Pencil, Sparkles, Store as StoreIcon, Upload } from 'lucide-react'
 import type { FunctionReturnType } from 'convex/server'
 import { api } from '../../../convex/_generated/api'
 import { RelativeTime } from '../../components/RelativeTime'
@@ -12,6 +12,7 @@ import { useThemeFiles } from '../editor/theme-files'
 import { PAGE_TYPE_LABELS } from '../projects/page-types'
 import { PageThumbnail } from '../projects/PageThumbnail'
 import { SaveToStoreDialog } from '../projects/SaveToStoreDialog'
+import { LoadError } from '../../components/LoadError'
 
 type RecentPage = FunctionReturnType<typeof api.pages.recent>[number]
 type EditorDesign = NonNullable<FunctionReturnType<typeof api.themes.current>>
@@ -54,14 +55,7 @@ export function YourPages() {
 
       {loading && <PageSkeletons />}
 
-      {pages.status === 'error' && (
-        <Callout.Root color="red" role="alert">
-          <Callout.Icon>
-            <CircleAlert className="size-4" />
-          </Callout.Icon>
-          <Callout.Text>Failed to load pages. We will keep trying; check your connection.</Callout.Text>
-        </Callout.Root>
-      )}
+      {pages.status === 'error' && <LoadError what="pages" />}
 
       {!loading && pages.status === 'success' && list.length === 0 && editorDesign === null && (
         <Flex

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react'
-import { Button, Dialog, Flex, Select, Text, TextArea, TextField } from '@radix-ui/themes'
+import { Button, Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes'
 import type { PageType } from '../../engine/theme'
 import { MAX_PROMPT_LENGTH, MAX_TITLE_LENGTH } from '../../../convex/model/constants'
 import { PromptLength } from '../../components/PromptLength'
-import { PAGE_TYPE_OPTIONS, isPageType } from './page-types'
+import { isPageType } from './page-types'
+import { PageTypeSelect } from './PageTypeSelect'
 
 export interface NewPage {
   pageType: PageType
@@ -69,16 +70,12 @@ export function CreatePageDialog({ open, onOpenChange, onCreate }: CreatePageDia
               <Text as="label" htmlFor={ids.type} size="2" weight="medium" className="mb-1 block">
                 Page Type
               </Text>
-              <Select.Root value={form.pageType} onValueChange={(pageType) => setForm({ ...form, pageType })}>
-                <Select.Trigger id={ids.type} placeholder="Select a page type" className="!w-full" />
-                <Select.Content position="popper">
-                  {PAGE_TYPE_OPTIONS.map((option) => (
-                    <Select.Item key={option.value} value={option.value}>
-                      {option.label}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select.Root>
+              <PageTypeSelect
+                id={ids.type}
+                value={form.pageType}
+                onChange={(pageType) => setForm({ ...form, pageType })}
+                placeholder="Select a page type"
+              />
             </div>
             <div>
               <Text as="label" htmlFor={ids.title} size="2" weight="medium" className="mb-1 block">

@@ -16,6 +16,7 @@ import { storeDisplayName } from '../dashboard/StoreCard'
 import { CreatePageDialog, type NewPage } from './CreatePageDialog'
 import { PageCard, type PageSummary } from './PageCard'
 import { PreviewDialog } from './PreviewDialog'
+import { LoadError } from '../../components/LoadError'
 
 export type Project = NonNullable<FunctionReturnType<typeof api.projects.get>>
 
@@ -108,14 +109,7 @@ export function ProjectPages({ project, pages, onCreate, onDelete }: ProjectPage
       </Flex>
 
       {pages.status === 'loading' && <PageSkeletons />}
-      {pages.status === 'error' && (
-        <Callout.Root color="red" role="alert">
-          <Callout.Icon>
-            <CircleAlert className="size-4" />
-          </Callout.Icon>
-          <Callout.Text>Failed to load pages. We will keep trying; check your connection.</Callout.Text>
-        </Callout.Root>
-      )}
+      {pages.status === 'error' && <LoadError what="pages" />}
       {pages.status === 'success' && pages.data.length === 0 && (
         <EmptyState
           icon={<FilePlus2 className="size-6" />}

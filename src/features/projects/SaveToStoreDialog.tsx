@@ -10,7 +10,8 @@ import { MAX_TITLE_LENGTH } from '../../../convex/model/constants'
 import type { PageType } from '../../engine/theme'
 import { useLiveQuery } from '../../components/useLiveQuery'
 import { toastSuccess } from '../../lib/toast'
-import { PAGE_TYPE_LABELS, PAGE_TYPE_OPTIONS, isPageType } from './page-types'
+import { PAGE_TYPE_LABELS, isPageType } from './page-types'
+import { PageTypeSelect } from './PageTypeSelect'
 
 export interface SaveToStoreForm {
   projectId: string
@@ -140,19 +141,11 @@ export function SaveToStoreDialog({
                 <Text as="label" htmlFor={ids.type} size="2" weight="medium" className="mb-1 block">
                   Page Type
                 </Text>
-                <Select.Root
+                <PageTypeSelect
+                  id={ids.type}
                   value={form.pageType}
-                  onValueChange={(value) => setForm({ ...form, pageType: value })}
-                >
-                  <Select.Trigger id={ids.type} className="!w-full" />
-                  <Select.Content position="popper">
-                    {PAGE_TYPE_OPTIONS.map((option) => (
-                      <Select.Item key={option.value} value={option.value}>
-                        {option.label}
-                      </Select.Item>
-                    ))}
-                  </Select.Content>
-                </Select.Root>
+                  onChange={(pageType) => setForm({ ...form, pageType })}
+                />
               </div>
               <div>
                 <Text as="label" htmlFor={ids.title} size="2" weight="medium" className="mb-1 block">
