@@ -90,8 +90,18 @@ describe('the editor', () => {
     await field.waitFor()
     expect((await field.inputValue()).trim()).toBe(before)
     await field.fill('Walk on sunshine')
-    await page.getByRole('button', { name: 'Set Text color' }).click()
-    await page.getByRole('textbox', { name: 'Text color', exact: true }).fill('#aa2200')
+    // The heading's own colour, starting from the colour it shows (not #000000).
+    const colour = page.getByRole('textbox', { name: 'Heading color', exact: true })
+    const shown = await heading.evaluate((element) => getComputedStyle(element).color)
+    expect(await colour.inputValue()).not.toBe('#000000')
+    expect(shown).not.toBe('rgb(0, 0, 0)')
+    await colour.fill('#aa2200')
+    // Its neighbours in the section keep their colour.
+    const neighbour = heading.locator('xpath=following-sibling::*[normalize-space()][1]')
+    const neighbourBefore =
+      (await neighbour.count()) > 0
+        ? await neighbour.evaluate((element) => getComputedStyle(element).color)
+        : null
     await page.getByRole('button', { name: 'Apply Changes' }).click()
     await page.getByText('Changes Applied').first().waitFor()
     // The toast covers none of the header's controls.
@@ -113,6 +123,10 @@ describe('the editor', () => {
     await expect
       .poll(() => edited.evaluate((element) => getComputedStyle(element).color))
       .toBe('rgb(170, 34, 0)')
+    // The same heading (the first one), after the edit: its neighbour kept its colour.
+    expect((await heading.textContent())?.trim()).toBe('Walk on sunshine')
+    if (neighbourBefore !== null)
+      expect(await neighbour.evaluate((element) => getComputedStyle(element).color)).toBe(neighbourBefore)
     await screenshot(page, '11-editor-visual-edit')
 
     await page.getByRole('tab', { name: /Files/ }).click()
@@ -138,11 +152,49 @@ describe('the editor', () => {
     expect(zip.file('layout/theme.liquid')).not.toBeNull()
     const template = await zip.file('templates/index.json')!.async('string')
     expect(template).toContain('Walk on sunshine')
-    expect(template).toContain('"text_color": "#aa2200"')
+    expect(template).toMatch(/"color_[a-z0-9_]+": "#aa2200"/)
 
     await page.getByRole('button', { name: 'Undo' }).click()
     await preview.getByText(before).first().waitFor()
     await expect.poll(() => preview.getByText('Walk on sunshine').count()).toBe(0)
+  })
+
+  it('shows each visual edit in the preview (prints the time it takes)', async () => {
+    await page.getByRole('tab', { name: /Edit/ }).click()
+    if ((await page.getByRole('button', { name: 'Edit Mode' }).count()) > 0)
+      await page.getByRole('button', { name: 'Edit Mode' }).first().click()
+    const heading = preview.locator('h1[data-vitrine-setting], h2[data-vitrine-setting]').first()
+    // The editor times each edit itself (features/editor/timing.ts): from Apply Changes to the
+    // frame saying it shows the new page.
+    await page.evaluate(() => {
+      window.__vitrinePreviewTimings = []
+    })
+    const edits = 5
+    for (let edit = 1; edit <= edits; edit++) {
+      await heading.click()
+      await page.getByLabel('Text content').fill(`Timed edit ${edit}`)
+      await page.getByRole('button', { name: 'Apply Changes' }).click()
+      await preview.getByText(`Timed edit ${edit}`).first().waitFor()
+      await page.getByRole('button', { name: 'Undo' }).and(page.locator(':enabled')).waitFor()
+    }
+    const times = await page.evaluate(() =>
+      (window.__vitrinePreviewTimings ?? []).filter((timing) => timing.label === 'visual edit'),
+    )
+    // An edit whose page is re-rendered again before the frame answers (its fonts arriving) is
+    // timed by that render, without the edit's label: at least one edit is always timed.
+    expect(times.length).toBeGreaterThanOrEqual(1)
+    const sorted = times.map((timing) => timing.sinceEditMs!).sort((a, b) => a - b)
+    const renders = times.map((timing) => timing.renderMs).sort((a, b) => a - b)
+    const median = (values: number[]) => values[Math.floor(values.length / 2)]!
+    console.log(
+      `[e2e] visual edit → preview updated: median ${median(sorted)} ms (${sorted[0]}–${sorted.at(-1)} ms), of which rendering the page median ${median(renders)} ms, over ${times.length} timed of ${edits} edits`,
+    )
+    for (let edit = 0; edit < edits; edit++) {
+      const undo = page.getByRole('button', { name: 'Undo' })
+      await undo.and(page.locator(':enabled')).waitFor()
+      await undo.click()
+    }
+    await preview.getByText('Timed edit').first().waitFor({ state: 'detached' })
   })
 
   it('switches templates and device widths', async () => {
@@ -189,6 +241,66 @@ describe('the editor', () => {
     await frame.waitFor()
     await page.setViewportSize({ width: 1440, height: 900 })
   })
+
+  it(
+    "puts the editor's theme on the dashboard, saves it into a store, and the store's page opens it",
+    { timeout: 180_000 },
+    async () => {
+      // The connect step offers no waiting design any more: it was built.
+      await page.goto(`${app.url}/shopify-connect`)
+      await page.getByText('Step 2 of 3').waitFor()
+      expect(await page.getByTestId('waiting-design').count()).toBe(0)
+      await page.getByLabel('Store domain').fill('sole-harbor')
+      await page.getByRole('button', { name: 'Connect Shopify Store' }).click()
+      await page.getByRole('button', { name: 'Continue without connecting' }).click()
+      await page.waitForURL(/\/dashboard$/)
+
+      for (const [width, height] of [
+        [1440, 900],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height })
+        const design = page.getByTestId('editor-design')
+        await design.getByText('Sole Harbor').waitFor()
+        // Its thumbnail is the theme itself, rendered.
+        await expect
+          .poll(() =>
+            design
+              .locator('iframe')
+              .evaluate((frame: HTMLIFrameElement) => frame.srcdoc.includes('Sole Harbor')),
+          )
+          .toBe(true)
+        const box = (await design.boundingBox())!
+        expect(box.x + box.width).toBeLessThanOrEqual(width)
+      }
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await screenshot(page, '15-dashboard-editor-design')
+
+      await page.getByTestId('editor-design').getByRole('button', { name: 'Save to a store' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'Save to Store' }).click()
+      await page.waitForURL(/\/editor\?pageId=/)
+      // The page's editor opens the saved theme, not the starter, and does not generate again.
+      await preview.getByText('Sole Harbor').first().waitFor()
+      await page
+        .getByText(/Version \d+ of \d+/)
+        .first()
+        .waitFor()
+      const balance = await credits()
+
+      await page.getByRole('link', { name: 'Dashboard' }).click()
+      await page.waitForURL(/\/dashboard$/)
+      const card = page.getByTestId('recent-page').first()
+      await card.getByText('Sole Harbor Homepage').waitFor()
+      await card.getByText('sole-harbor.myshopify.com').waitFor()
+      expect(await page.getByTestId('editor-design').count()).toBe(0)
+      await page.getByTestId('store-card').getByText('1 page').waitFor()
+      // Its stored preview is rendered a few seconds later and becomes the thumbnail.
+      await expect.poll(() => card.locator('iframe').count(), { timeout: 30_000 }).toBe(1)
+      await screenshot(page, '16-dashboard-pages')
+      expect(await credits()).toBe(balance)
+    },
+  )
 
   it('had no console errors or failed requests', () => {
     expect(tab.problems).toEqual([])

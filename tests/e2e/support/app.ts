@@ -188,6 +188,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   // cross-site frame (the app inside the admin) right after a resize can otherwise be dispatched
   // where the frame used to be, and never reach it.
   for (const frame of page.frames()) {
+    // A frame that may run no script (a thumbnail) has nothing to wait for, and a script sent
+    // there would never answer (and Chromium logs it as blocked).
+    const element = frame === page.mainFrame() ? null : await frame.frameElement().catch(() => null)
+    const sandbox = element ? await element.getAttribute('sandbox') : null
+    if (sandbox !== null && !sandbox.split(/\s+/).includes('allow-scripts')) continue
     await frame
       .evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
       .catch(() => undefined)
