@@ -6,9 +6,18 @@ import { LayoutTemplate } from 'lucide-react'
 export const THUMBNAIL_PAGE_WIDTH = 1280
 const PAGE_HEIGHT = 800
 
-/** A still picture runs nothing: the page's scripts go before it reaches the frame. */
+/**
+ * A still picture runs nothing: the page's scripts and inline event handlers (a stylesheet's
+ * onload, say) go before it reaches the frame, which would only refuse them, noisily.
+ */
 export function withoutScripts(html: string): string {
-  return html.replace(/<script\b[\s\S]*?<\/script\s*>/gi, '')
+  let out = html.replace(/<script\b[\s\S]*?<\/script\s*>/gi, '')
+  // One handler of a tag at a time, until none is left.
+  for (let before = ''; before !== out;) {
+    before = out
+    out = out.replace(/(<[a-z][^<>]*?)\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, (_, tag: string) => tag)
+  }
+  return out
 }
 
 /**

@@ -185,6 +185,14 @@ describe('Your pages and themes', () => {
 })
 
 describe('withoutScripts', () => {
+  it('removes inline event handlers too, and keeps the rest of the element', () => {
+    expect(
+      withoutScripts(
+        `<link rel="stylesheet" href="a.css" onload="this.media='all'"><img src=x onerror=go() alt="y"><body onload="a()" onclick='b()'>`,
+      ),
+    ).toBe('<link rel="stylesheet" href="a.css"><img src=x alt="y"><body>')
+  })
+
   it('removes every script element, whatever its case or attributes', () => {
     expect(
       withoutScripts('<p>a</p><SCRIPT type="module">x()</SCRIPT ><p>b</p><script src="y.js"></script>'),
