@@ -176,8 +176,7 @@ describe('Files tab', () => {
     selectedFile: null,
     onOpenFile: () => undefined,
     check: { status: 'idle' },
-    onDownload: () => undefined,
-    downloading: false,
+    download: { id: 'download', label: 'Download ZIP', enabled: true, perform: () => undefined },
     onImport: () => undefined,
     importing: false,
   }

@@ -1009,8 +1009,7 @@ function EditorWorkspace({
                   selectedFile={state.selectedFile}
                   onOpenFile={on.openFile}
                   check={check}
-                  onDownload={on.download}
-                  downloading={downloading}
+                  download={actions.download}
                   onImport={on.importTheme}
                   importing={importing}
                 />
@@ -1047,7 +1046,7 @@ function EditorWorkspace({
             editMode={state.editMode}
             onToggleEditMode={on.toggleEditMode}
             preview={preview}
-            onLivePreview={on.livePreview}
+            livePreview={actions.livePreview}
             frameRef={frameRef}
             notice={notice}
           />

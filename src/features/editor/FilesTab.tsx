@@ -25,6 +25,7 @@ import { CodeEditor } from './CodeEditor'
 import { formatCharCount, groupThemeFiles } from './files'
 import { countOffenses, offenseSummary } from './theme-check'
 import type { ThemeCheckState } from './useThemeCheck'
+import type { EditorAction } from './actions'
 
 export const NO_FILE_SELECTED = 'Select a file to view its code'
 
@@ -44,8 +45,8 @@ export interface FilesTabProps {
   selectedFile: string | null
   onOpenFile(path: string): void
   check: ThemeCheckState
-  onDownload(): void
-  downloading: boolean
+  /** The registry's Download ZIP (actions.ts): not enabled while a download is being made. */
+  download: EditorAction
   /** a theme ZIP chosen by the user, saved as a new version */
   onImport(file: File): void
   importing: boolean
@@ -79,8 +80,7 @@ function CheckStatus({ check }: { check: ThemeCheckState }) {
 }
 
 export const FilesTab = memo(function FilesTab(props: FilesTabProps) {
-  const { files, drafts, view, onViewChange, selectedFile, onOpenFile, check, onDownload, downloading } =
-    props
+  const { files, drafts, view, onViewChange, selectedFile, onOpenFile, check, download } = props
   const { onImport, importing } = props
   const importInput = useRef<HTMLInputElement>(null)
   const shown = useMemo(() => ({ ...files, ...drafts }), [files, drafts])
@@ -114,9 +114,9 @@ export const FilesTab = memo(function FilesTab(props: FilesTabProps) {
                 Import
               </Button>
             </Tooltip>
-            <Button onClick={onDownload} loading={downloading} variant="solid">
+            <Button onClick={download.perform} loading={!download.enabled} variant="solid">
               <Download className="size-4" aria-hidden />
-              Download ZIP
+              {download.label}
             </Button>
           </Flex>
           <input

@@ -31,6 +31,7 @@ import {
 import { DEVICES, type Device } from './editor-state'
 import type { Preview } from './usePreview'
 import { templateLabel, templatePath } from './templates'
+import type { EditorAction } from './actions'
 
 const DEVICE_ICONS: Record<Device, typeof Monitor> = { desktop: Monitor, tablet: Tablet, mobile: Smartphone }
 
@@ -44,7 +45,8 @@ export interface PreviewPaneProps {
   editMode: boolean
   onToggleEditMode(): void
   preview: Preview
-  onLivePreview(): void
+  /** The registry's Live Preview (actions.ts). */
+  livePreview: EditorAction
   frameRef: RefObject<HTMLIFrameElement | null>
   /** shown above the frame: the starter theme, a pending save */
   notice?: ReactNode
@@ -79,7 +81,7 @@ export const PreviewPane = memo(function PreviewPane(props: PreviewPaneProps) {
     editMode,
     onToggleEditMode,
   } = props
-  const { preview, onLivePreview, frameRef, notice } = props
+  const { preview, livePreview, frameRef, notice } = props
   const { document } = preview
   const errors = document?.errors ?? []
 
@@ -105,9 +107,14 @@ export const PreviewPane = memo(function PreviewPane(props: PreviewPaneProps) {
             </span>
           </Flex>
           <Tooltip content="Open the preview in a new tab">
-            <Button size="2" variant="soft" onClick={onLivePreview} disabled={!document}>
+            <Button
+              size="2"
+              variant="soft"
+              onClick={livePreview.perform}
+              disabled={!document || !livePreview.enabled}
+            >
               <ExternalLink className="size-4" aria-hidden />
-              <span className="hidden sm:inline">Live Preview</span>
+              <span className="hidden sm:inline">{livePreview.label}</span>
             </Button>
           </Tooltip>
         </Flex>
