@@ -165,7 +165,7 @@ describe('the editor', () => {
       await page.getByRole('button', { name: 'Edit Mode' }).first().click()
     const heading = preview.locator('h1[data-vitrine-setting], h2[data-vitrine-setting]').first()
     // The editor times each edit itself (features/editor/timing.ts): from Apply Changes to the
-    // frame saying it shows the new page.
+    // frame saying it shows the edit, and to the page's new render.
     await page.evaluate(() => {
       window.__vitrinePreviewTimings = []
     })
@@ -177,18 +177,26 @@ describe('the editor', () => {
       await preview.getByText(`Timed edit ${edit}`).first().waitFor()
       await page.getByRole('button', { name: 'Undo' }).and(page.locator(':enabled')).waitFor()
     }
-    const times = await page.evaluate(() =>
+    const timings = await page.evaluate(() =>
       (window.__vitrinePreviewTimings ?? []).filter((timing) => timing.label === 'visual edit'),
     )
-    // An edit whose page is re-rendered again before the frame answers (its fonts arriving) is
-    // timed by that render, without the edit's label: at least one edit is always timed.
-    expect(times.length).toBeGreaterThanOrEqual(1)
-    const sorted = times.map((timing) => timing.sinceEditMs!).sort((a, b) => a - b)
-    const renders = times.map((timing) => timing.renderMs).sort((a, b) => a - b)
-    const median = (values: number[]) => values[Math.floor(values.length / 2)]!
-    console.log(
-      `[e2e] visual edit → preview updated: median ${median(sorted)} ms (${sorted[0]}–${sorted.at(-1)} ms), of which rendering the page median ${median(renders)} ms, over ${times.length} timed of ${edits} edits`,
-    )
+    // Each edit shows on the clicked heading itself first (the UI suite checks the order); the
+    // page's new render follows. On a loaded machine the frame may answer after the editor has
+    // stopped waiting, and an edit whose page renders twice (fonts arriving) loses its label: the
+    // figures are of the edits timed.
+    expect(timings.length).toBeGreaterThan(0)
+    const atOnce = timings.filter((timing) => timing.atOnce).map((timing) => timing.sinceEditMs!)
+    const rendered = timings.filter((timing) => !timing.atOnce)
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+    const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)} ms`
+    if (atOnce.length > 0)
+      console.log(
+        `[e2e] visual edit → preview updated: median ${median(atOnce)} ms (${range(atOnce)}) over ${atOnce.length} of ${edits} edits`,
+      )
+    if (rendered.length > 0)
+      console.log(
+        `[e2e] visual edit → whole page re-rendered: median ${median(rendered.map((timing) => timing.sinceEditMs!))} ms, rendering alone median ${median(rendered.map((timing) => timing.renderMs))} ms, over ${rendered.length} of ${edits} edits`,
+      )
     for (let edit = 0; edit < edits; edit++) {
       const undo = page.getByRole('button', { name: 'Undo' })
       await undo.and(page.locator(':enabled')).waitFor()

@@ -630,6 +630,29 @@ describe('visual editing through the preview', () => {
     expect(screen.getByTestId('no-selection')).toBeTruthy()
   })
 
+  it('shows the new text on the clicked element at once, before the page renders anew', async () => {
+    const frame = await openEditMode()
+    // The frame's document is loaded and ready.
+    post(frame.contentWindow, { source: PREVIEW_SOURCE, type: 'ready' })
+    const sent: { type: string; seq?: number; text?: string; color?: string }[] = []
+    const postMessage = vi
+      .spyOn(frame.contentWindow!, 'postMessage')
+      .mockImplementation((data: unknown) => void sent.push(data as (typeof sent)[number]))
+    post(frame.contentWindow, heading)
+    fireEvent.change(await screen.findByLabelText('Text content'), { target: { value: 'AUTUMN DROP' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Changes' }))
+    await waitFor(() => expect(sent.some((message) => message.type === 'show-edit')).toBe(true))
+    const showEdit = sent.find((message) => message.type === 'show-edit')!
+    expect(showEdit).toMatchObject({ source: 'vitrine-editor', text: 'AUTUMN DROP' })
+    // Nothing else went first; the page's render waits for the frame to say it shows the edit.
+    expect(sent[0]).toBe(showEdit)
+    post(frame.contentWindow, { source: PREVIEW_SOURCE, type: 'shown', seq: showEdit.seq })
+    await waitFor(() => expect(callsTo('themes:saveEdit')).toHaveLength(1), { timeout: 10_000 })
+    const timings = window.__vitrinePreviewTimings ?? []
+    expect(timings.some((timing) => timing.label === 'visual edit' && timing.atOnce)).toBe(true)
+    postMessage.mockRestore()
+  })
+
   it('changes a clicked heading’s colour alone, from the colour it shows', async () => {
     const frame = await openEditMode()
     post(frame.contentWindow, { ...heading, textColor: 'rgb(250, 250, 250)' })

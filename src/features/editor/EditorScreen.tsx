@@ -465,9 +465,12 @@ function EditorWorkspace({
     label: string,
     storeConfig?: StoreConfig,
     explanation?: string,
+    atOnce?: { text?: string; color?: string },
   ): Promise<ApplyResult> => {
-    // The frame gets the edit first; the editor's own re-render follows as a transition.
+    // The frame gets the edit first; the editor's own re-render follows as a transition. A text
+    // or colour of the selected element shows on it at once, before the page renders anew.
     markEdit(label)
+    if (atOnce) await preview.showEdit(atOnce)
     preview.prime(files)
     startTransition(() => {
       dispatch({ type: 'showPending', files, baseVersionId: versionId })
@@ -528,7 +531,23 @@ function EditorWorkspace({
     }
     // SPEC: Apply Changes clears the selection; the preview shows the change right away.
     startTransition(() => dispatch({ type: 'clearSelection' }))
-    const result = await saveFiles(next.files, 'visual_edit', 'visual edit')
+    // What the clicked element can show by itself: plain new text, its own colour.
+    const text =
+      selection.target?.kind === 'text' && changes.value !== undefined && !changes.value.includes('<')
+        ? changes.value
+        : undefined
+    const atOnce = {
+      ...(text !== undefined ? { text } : {}),
+      ...(changes.elementColor ? { color: changes.elementColor.value } : {}),
+    }
+    const result = await saveFiles(
+      next.files,
+      'visual_edit',
+      'visual edit',
+      undefined,
+      undefined,
+      Object.keys(atOnce).length > 0 ? atOnce : undefined,
+    )
     if (result.ok) showToast(CHANGES_APPLIED)
     else toastError('Changes not saved', result.error)
     return result

@@ -133,6 +133,12 @@ function bridgeScript({ editable, scrollY }: BridgeOptions): string {
     var data = event.data;
     if (event.source !== window.parent || !data || data.source !== ${JSON.stringify(EDITOR_SOURCE)}) return;
     if (data.type === 'patch' && typeof data.html === 'string' && typeof data.seq === 'number') patch(data.html, data.seq);
+    // An edit of the selected element, shown at once; the page's new render follows as a patch.
+    if (data.type === 'show-edit' && typeof data.seq === 'number' && selected) {
+      if (typeof data.text === 'string') selected.textContent = data.text;
+      if (typeof data.color === 'string' && /^#[0-9a-f]{3,8}$/i.test(data.color)) selected.style.color = data.color;
+      post({ type: 'shown', seq: data.seq });
+    }
     if (data.type === 'clear-selection' && selected) {
       selected.classList.remove('vitrine-selected');
       selected = null;

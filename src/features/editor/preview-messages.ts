@@ -40,6 +40,8 @@ const previewMessageSchema = z.discriminatedUnion('type', [
   z.object({ source: z.literal(PREVIEW_SOURCE), type: z.literal('select-none') }),
   z.object({ source: z.literal(PREVIEW_SOURCE), type: z.literal('ready') }),
   z.object({ source: z.literal(PREVIEW_SOURCE), type: z.literal('patched'), seq: z.number().int() }),
+  // The selected element shows an edit's new text or colour, ahead of the page's new render.
+  z.object({ source: z.literal(PREVIEW_SOURCE), type: z.literal('shown'), seq: z.number().int() }),
   z.object({ source: z.literal(PREVIEW_SOURCE), type: z.literal('reload'), seq: z.number().int() }),
   z.object({ source: z.literal(PREVIEW_SOURCE), type: z.literal('scroll'), y: finite.min(0).max(1e7) }),
   z.object({ source: z.literal(PREVIEW_SOURCE), type: z.literal('navigate'), href: z.string().max(2000) }),

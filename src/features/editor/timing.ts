@@ -10,6 +10,8 @@ export interface PreviewTiming {
   renderMs: number
   /** from the edit to the new document loaded in the frame, when an edit started it */
   sinceEditMs?: number
+  /** the edit shown on the selected element itself, ahead of the page's new render */
+  atOnce?: true
 }
 
 declare global {
@@ -34,6 +36,34 @@ export function recordPreviewRender(renderMs: number): void {
   editStartedAt = null
 }
 
+function keep(timing: PreviewTiming): void {
+  if (typeof window === 'undefined') return
+  window.__vitrinePreviewTimings ??= []
+  window.__vitrinePreviewTimings.push(timing)
+  if (window.__vitrinePreviewTimings.length > 200) window.__vitrinePreviewTimings.shift()
+}
+
+/**
+ * Call when the frame shows the edit on the selected element (its text or colour), before the
+ * page's new render: timed from the same edit, which the render then still completes.
+ */
+export function recordEditShown(): PreviewTiming | undefined {
+  const edit = editStartedAt ?? rendered?.edit
+  if (!edit) return undefined
+  const timing: PreviewTiming = {
+    label: edit.label,
+    renderMs: 0,
+    sinceEditMs: round(performance.now() - edit.at),
+    atOnce: true,
+  }
+  keep(timing)
+  if (import.meta.env.MODE !== 'test')
+    console.info(
+      `[vitrine] ${edit.label} shown ${timing.sinceEditMs} ms after the edit, before the new render`,
+    )
+  return timing
+}
+
 /** Call when the document in the frame is ready (its DOMContentLoaded, reported by the bridge). */
 export function recordPreviewShown(): PreviewTiming | undefined {
   if (!rendered) return undefined
@@ -44,11 +74,7 @@ export function recordPreviewShown(): PreviewTiming | undefined {
     renderMs: round(renderMs),
     ...(edit ? { sinceEditMs: round(performance.now() - edit.at) } : {}),
   }
-  if (typeof window !== 'undefined') {
-    window.__vitrinePreviewTimings ??= []
-    window.__vitrinePreviewTimings.push(timing)
-    if (window.__vitrinePreviewTimings.length > 200) window.__vitrinePreviewTimings.shift()
-  }
+  keep(timing)
   if (edit && import.meta.env.MODE !== 'test')
     console.info(
       `[vitrine] preview updated ${timing.sinceEditMs} ms after the ${edit.label} (render ${timing.renderMs} ms)`,

@@ -18,7 +18,7 @@ import { renderTheme, type FontFiles, type PreviewError, type RenderResult } fro
 import { injectPreviewBridge } from './preview-bridge'
 import { previewFonts } from './preview-fonts'
 import { EDITOR_SOURCE, type PreviewMessage } from './preview-messages'
-import { recordPreviewRender, recordPreviewShown } from './timing'
+import { recordEditShown, recordPreviewRender, recordPreviewShown } from './timing'
 
 export interface PreviewDocument {
   /** the rendered document, without the bridge */
@@ -57,6 +57,8 @@ function createFrameStore(): FrameStore & { set(frame: PreviewFrame): void } {
 
 /** How long a render waits for the faces of its fonts before it shows without them. */
 export const FONT_WAIT_MS = 60
+/** How long an edit waits for the frame to show it on the element before rendering the page. */
+export const SHOW_EDIT_WAIT_MS = 100
 
 const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))
 
@@ -77,6 +79,11 @@ export interface Preview {
    * theme altogether, loaded as a new document rather than offered to the frame as a patch.
    */
   prime(files: Record<string, string>, options?: { newTheme?: boolean }): void
+  /**
+   * Shows an edit of the element selected in the frame at once (its new text, its own colour),
+   * before the page's new render arrives and replaces its section.
+   */
+  showEdit(change: { text?: string; color?: string }): Promise<void>
 }
 
 interface Request {
@@ -245,9 +252,35 @@ export function usePreview(
     [deliver],
   )
 
+  const shownSeq = useRef<{ seq: number; done(): void } | null>(null)
+  /** Resolves once the frame shows it and has had a frame to paint it (or after SHOW_EDIT_WAIT_MS). */
+  const showEdit = useCallback(
+    (change: { text?: string; color?: string }) => {
+      const target = frameRef.current?.contentWindow
+      if (!target || !shown.current?.ready) return Promise.resolve()
+      const seq = ++seqs.current
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          if (shownSeq.current?.seq === seq) shownSeq.current = null
+          // The page's render that follows holds the main thread: let the change paint first.
+          requestAnimationFrame(() => setTimeout(resolve, 0))
+        }
+        shownSeq.current = { seq, done }
+        setTimeout(() => shownSeq.current?.seq === seq && done(), SHOW_EDIT_WAIT_MS)
+        target.postMessage({ source: EDITOR_SOURCE, type: 'show-edit', seq, ...change }, '*')
+      })
+    },
+    [frameRef],
+  )
+
   const onFrameMessage = useCallback(
     (message: PreviewMessage) => {
-      if (message.type === 'ready') {
+      if (message.type === 'shown') {
+        const pending = shownSeq.current
+        if (pending?.seq !== message.seq) return
+        recordEditShown()
+        pending.done()
+      } else if (message.type === 'ready') {
         if (shown.current) shown.current.ready = true
         recordPreviewShown()
         const next = queued.current
@@ -270,7 +303,15 @@ export function usePreview(
   const error = status === 'error' ? rendered?.error : undefined
   // One object while nothing in it changes, so the panes that take it can skip re-rendering.
   return useMemo(
-    () => ({ status, document, frames, onFrameMessage, prime, ...(error !== undefined ? { error } : {}) }),
-    [status, document, frames, onFrameMessage, prime, error],
+    () => ({
+      status,
+      document,
+      frames,
+      onFrameMessage,
+      prime,
+      showEdit,
+      ...(error !== undefined ? { error } : {}),
+    }),
+    [status, document, frames, onFrameMessage, prime, showEdit, error],
   )
 }

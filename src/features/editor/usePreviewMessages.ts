@@ -10,8 +10,8 @@ export interface PreviewMessageHandlers {
   scroll(message: Of<'scroll'>): void
   select(message: Of<'select'>): void
   selectNone(): void
-  /** The frame's document: ready, patched, or asking to be loaded again. */
-  frame(message: Of<'ready' | 'patched' | 'reload'>): void
+  /** The frame's document: ready, patched, showing an edit, or asking to be loaded again. */
+  frame(message: Of<'ready' | 'patched' | 'shown' | 'reload'>): void
   navigate(message: Of<'navigate'>): void
 }
 
@@ -37,6 +37,7 @@ export function usePreviewMessages(
           return on.selectNone()
         case 'ready':
         case 'patched':
+        case 'shown':
         case 'reload':
           return on.frame(message)
         case 'navigate':
