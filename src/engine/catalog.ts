@@ -18,6 +18,7 @@ import {
   type StoreConfig,
   type ThemeFiles,
 } from './theme'
+import { liveSettings } from './model/settings-data'
 
 export function handleize(text: string): string {
   return text
@@ -383,8 +384,8 @@ export function paletteFromFiles(files: ThemeFiles): IllustrationPalette | undef
   } catch {
     return undefined
   }
-  const current = (data as { current?: Record<string, unknown> } | undefined)?.current
-  if (!current || typeof current !== 'object') return undefined
+  const current = liveSettings(data)
+  if (current === null) return undefined
   const palette: Partial<IllustrationPalette> = {}
   for (const [role, id] of PALETTE_SETTINGS) {
     const value = current[id]

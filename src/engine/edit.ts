@@ -10,6 +10,7 @@ import { isTemplateJson, stringifyThemeJson } from './ai/changes'
 import { coerceSettingValue, readSectionSchema, toHexColor, type SettingDef } from './ai/schema'
 import { isImageUrlSetting } from './preview/settings'
 import { mergeFiles, readThemeJson, storeConfigFromFiles, type Theme, type ThemeFiles } from './theme'
+import { liveSettings } from './model/settings-data'
 
 export interface VisualEdit {
   /** the template being previewed: 'index', 'product', 'page.about', ... */
@@ -104,11 +105,8 @@ function locateSection(files: ThemeFiles, template: string, sectionId: string): 
   if (files[dataPath] !== undefined && files[`sections/${sectionId}.liquid`] !== undefined) {
     const data = readJson(files, dataPath) as
       { current?: unknown; presets?: Record<string, unknown> } | undefined
-    const current =
-      typeof data?.current === 'string'
-        ? data.presets?.[data.current]
-        : (data?.current as Record<string, unknown>)
-    if (current && typeof current === 'object') {
+    const current = liveSettings(data)
+    if (current !== null) {
       const holder = current as { sections?: Record<string, StoredSection> }
       holder.sections ??= {}
       holder.sections[sectionId] ??= { type: sectionId, settings: {} }

@@ -1,6 +1,7 @@
 // The theme model shared by every part of Vitrine: the engine, the Convex backend, the CLI and
 // the editor. A theme is plain data — a map of path to source — so it runs anywhere.
 import { z } from 'zod'
+import { liveSettings } from './model/settings-data'
 
 export const PAGE_TYPES = [
   'homepage',
@@ -236,9 +237,9 @@ export function storeConfigFromFiles(files: ThemeFiles): StoreConfig | undefined
   } catch {
     return undefined
   }
-  const current = (data as { current?: unknown } | undefined)?.current
-  if (typeof current !== 'object' || current === null) return undefined
-  const settings = current as Record<string, unknown>
+  // `current` itself, or the preset it names (applyStoreConfig writes either).
+  const settings = liveSettings(data)
+  if (settings === null) return undefined
   if (typeof settings.store_name !== 'string' || settings.store_name.trim() === '') return undefined
   const categories =
     typeof settings.store_categories === 'string'

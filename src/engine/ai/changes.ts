@@ -3,6 +3,7 @@
 // Refinements, AI or deterministic, all go through here, so nothing is written blindly.
 import { readThemeJson, type ThemeFiles } from '../theme'
 import { coerceSettingValue, readSectionSchema, type SectionSchema, type SettingDef } from './schema'
+import { liveSettings } from '../model/settings-data'
 
 export type SettingValue = string | number | boolean
 
@@ -101,10 +102,7 @@ interface SettingsData {
 /** The live theme settings object (current, or the preset current names). */
 export function currentThemeSettings(files: ThemeFiles): Record<string, unknown> {
   try {
-    const data = readThemeJson(files, 'config/settings_data.json') as SettingsData | undefined
-    if (!data) return {}
-    if (typeof data.current === 'string') return data.presets?.[data.current] ?? {}
-    return typeof data.current === 'object' && data.current !== null ? data.current : {}
+    return liveSettings(readThemeJson(files, 'config/settings_data.json')) ?? {}
   } catch {
     return {}
   }
@@ -158,14 +156,7 @@ export function applyChanges(files: ThemeFiles, changes: ChangeSet): AppliedChan
   if (changes.themeSettings.length > 0) {
     try {
       const data = readThemeJson(files, 'config/settings_data.json') as SettingsData | undefined
-      const settings =
-        data === undefined
-          ? undefined
-          : typeof data.current === 'string'
-            ? data.presets?.[data.current]
-            : typeof data.current === 'object' && data.current !== null
-              ? data.current
-              : undefined
+      const settings = liveSettings(data) ?? undefined
       if (!data || !settings)
         result.skipped.push('theme settings: config/settings_data.json has no current settings')
       else if (

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { HEX_COLOR, stripJsonComments, storeConfigSchema, type StoreConfig } from '../../engine/theme'
 import { HEX_ERROR } from './color'
+import { liveSettings } from '../../engine/model/settings-data'
 
 export const SETTINGS_DATA = 'config/settings_data.json'
 export const MAX_CATEGORIES = 24
@@ -87,11 +88,10 @@ export function applyStoreConfig(files: Record<string, string>, config: StoreCon
       throw new Error(`${SETTINGS_DATA} is not a JSON object`)
     data = parsed as typeof data
   }
-  let holder: SettingsHolder
-  if (typeof data.current === 'string' && data.presets && typeof data.presets[data.current] === 'object') {
-    holder = data.presets[data.current] as SettingsHolder
-  } else {
-    if (typeof data.current !== 'object' || data.current === null) data.current = {}
+  // The live settings (current, or the preset it names); a file without any gets a current.
+  let holder = liveSettings(data) as SettingsHolder | null
+  if (holder === null) {
+    data.current = {}
     holder = data.current as SettingsHolder
   }
   holder.store_name = config.name
