@@ -12,6 +12,7 @@ import { useLiveQuery } from '../../components/useLiveQuery'
 import { toastSuccess } from '../../lib/toast'
 import { PAGE_TYPE_LABELS, isPageType } from './page-types'
 import { PageTypeSelect } from './PageTypeSelect'
+import { storeDisplayName } from '../dashboard/StoreCard'
 
 export interface SaveToStoreForm {
   projectId: string
@@ -75,7 +76,7 @@ export function SaveToStoreDialog({
       const store = list.find((item) => item._id === valid.projectId)
       toastSuccess(
         'Saved to your store',
-        `${valid.title} is a page of ${store?.storeName || store?.shopDomain}.`,
+        `${valid.title} is a page of ${store ? storeDisplayName(store) : 'your store'}.`,
       )
       onOpenChange(false)
       void navigate({ to: '/editor', search: { pageId } })
@@ -131,7 +132,7 @@ export function SaveToStoreDialog({
                   <Select.Content position="popper">
                     {list.map((store) => (
                       <Select.Item key={store._id} value={store._id}>
-                        {store.storeName?.trim() || store.shopDomain}
+                        {storeDisplayName(store)}
                       </Select.Item>
                     ))}
                   </Select.Content>
