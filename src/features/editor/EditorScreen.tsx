@@ -463,9 +463,11 @@ function EditorWorkspace({
     files: Record<string, string>,
     source: 'visual_edit' | 'code_edit' | 'import',
     label: string,
-    storeConfig?: StoreConfig,
-    explanation?: string,
-    atOnce?: { text?: string; color?: string },
+    {
+      storeConfig,
+      explanation,
+      atOnce,
+    }: { storeConfig?: StoreConfig; explanation?: string; atOnce?: { text?: string; color?: string } } = {},
   ): Promise<ApplyResult> => {
     // The frame gets the edit first; the editor's own re-render follows as a transition. A text
     // or colour of the selected element shows on it at once, before the page renders anew.
@@ -540,14 +542,9 @@ function EditorWorkspace({
       ...(text !== undefined ? { text } : {}),
       ...(changes.elementColor ? { color: changes.elementColor.value } : {}),
     }
-    const result = await saveFiles(
-      next.files,
-      'visual_edit',
-      'visual edit',
-      undefined,
-      undefined,
-      Object.keys(atOnce).length > 0 ? atOnce : undefined,
-    )
+    const result = await saveFiles(next.files, 'visual_edit', 'visual edit', {
+      atOnce: Object.keys(atOnce).length > 0 ? atOnce : undefined,
+    })
     if (result.ok) showToast(CHANGES_APPLIED)
     else toastError('Changes not saved', result.error)
     return result
@@ -563,13 +560,10 @@ function EditorWorkspace({
         error: error instanceof Error ? error.message : 'The theme settings could not be read',
       }
     }
-    const result = await saveFiles(
-      files,
-      'visual_edit',
-      'config change',
-      config,
-      explanationAfterConfig(theme.explanation, theme.storeConfig, config),
-    )
+    const result = await saveFiles(files, 'visual_edit', 'config change', {
+      storeConfig: config,
+      explanation: explanationAfterConfig(theme.explanation, theme.storeConfig, config),
+    })
     if (result.ok) showToast(CHANGES_APPLIED)
     return result
   }
@@ -589,7 +583,9 @@ function EditorWorkspace({
     try {
       const { importZip } = await import('../../engine/archive')
       const files = await importZip(await file.arrayBuffer())
-      const result = await saveFiles(files, 'import', 'import', undefined, `Imported from ${file.name}.`)
+      const result = await saveFiles(files, 'import', 'import', {
+        explanation: `Imported from ${file.name}.`,
+      })
       if (result.ok) toastSuccess('Theme imported', `${file.name} is now the current version.`)
       else toastError('Import failed', result.error)
     } catch (error) {
