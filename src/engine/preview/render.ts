@@ -4,8 +4,8 @@ import type { Context } from 'liquidjs'
 import type { SettingDef } from '../ai/schema'
 import { readThemeJson } from '../theme'
 import type { Obj } from './data'
+import type { RenderHost, SectionInfo } from './host'
 import { escapeAttribute } from './markers'
-import type { SectionInfo, ThemeRuntime } from './runtime'
 import { type SettingOwner, type ValueContext, buildSettings, convertSetting } from './settings'
 import { type RenderState, STATE, registerTarget, stateOf } from './state'
 
@@ -48,7 +48,7 @@ export function errorNote(file: string, message: string): string {
   )
 }
 
-export function valueContext(runtime: ThemeRuntime, globals: PageGlobals, closest?: Obj): ValueContext {
+export function valueContext(runtime: RenderHost, globals: PageGlobals, closest?: Obj): ValueContext {
   const state = globals[STATE]
   const scope = closest ? { ...globals, closest } : globals
   return {
@@ -120,7 +120,7 @@ function setInternals(owner: Obj, internals: BlockInternals): void {
   INTERNALS.set(owner, internals)
 }
 
-function blockDefs(runtime: ThemeRuntime, info: SectionInfo | undefined, type: string): SettingDef[] {
+function blockDefs(runtime: RenderHost, info: SectionInfo | undefined, type: string): SettingDef[] {
   const fromSection = info?.schema.blocks.find((b) => b.type === type)
   // A section-defined block carries its settings; `{ "type": "x" }` only points at blocks/x.liquid.
   if (fromSection && fromSection.settings.length > 0) return fromSection.settings
@@ -150,7 +150,7 @@ function dynamicSettingIds(
 }
 
 function buildBlocks(
-  runtime: ThemeRuntime,
+  runtime: RenderHost,
   globals: PageGlobals,
   sectionKey: string,
   info: SectionInfo | undefined,
@@ -224,7 +224,7 @@ function colorSettingOf(info: SectionInfo | undefined): string | undefined {
   return (colors.find((s) => /background|bg/i.test(s.id)) ?? colors[0])?.id
 }
 
-export function renderSection(runtime: ThemeRuntime, globals: PageGlobals, request: SectionRequest): string {
+export function renderSection(runtime: RenderHost, globals: PageGlobals, request: SectionRequest): string {
   const state = globals[STATE]
   const type = typeof request.data.type === 'string' ? request.data.type : ''
   const path = `sections/${type}.liquid`
@@ -282,7 +282,7 @@ export function renderSection(runtime: ThemeRuntime, globals: PageGlobals, reque
 }
 
 /** {% section 'name' %}: a static section, its settings from settings_data.json or the schema default. */
-export function renderStaticSection(runtime: ThemeRuntime, ctx: Context, name: string): string {
+export function renderStaticSection(runtime: RenderHost, ctx: Context, name: string): string {
   const globals = pageGlobals(ctx)
   const stored = (runtime.themeSettingsStoredSections()[name] ?? undefined) as SectionData | undefined
   const fallback = runtime.section(name)?.raw.default as SectionData | undefined
@@ -324,7 +324,7 @@ interface JsonTemplate {
 export const MAX_JSON_SECTIONS = 25
 
 export function renderJsonSections(
-  runtime: ThemeRuntime,
+  runtime: RenderHost,
   globals: PageGlobals,
   json: JsonTemplate,
   idPrefix: string,
@@ -353,7 +353,7 @@ export function renderJsonSections(
 }
 
 /** {% sections 'header-group' %} */
-export function renderGroup(runtime: ThemeRuntime, ctx: Context, group: string): string {
+export function renderGroup(runtime: RenderHost, ctx: Context, group: string): string {
   const globals = pageGlobals(ctx)
   const path = `sections/${group}.json`
   let json: unknown
@@ -376,7 +376,7 @@ export function renderGroup(runtime: ThemeRuntime, ctx: Context, group: string):
 }
 
 function renderBlockFile(
-  runtime: ThemeRuntime,
+  runtime: RenderHost,
   ctx: Context,
   block: Obj,
   explicit?: Obj,
@@ -422,7 +422,7 @@ function ownerOf(ctx: Context): Obj | undefined {
 
 /** {% content_for 'blocks' %}: the theme blocks of the current section or block. */
 export function renderContentForBlocks(
-  runtime: ThemeRuntime,
+  runtime: RenderHost,
   ctx: Context,
   named: Record<string, unknown> = {},
 ): string {
@@ -434,7 +434,7 @@ export function renderContentForBlocks(
 
 /** {% content_for 'block', type: 'x', id: 'y' %}: a static theme block. */
 export function renderStaticBlock(
-  runtime: ThemeRuntime,
+  runtime: RenderHost,
   ctx: Context,
   type: string,
   id: string,

@@ -2,25 +2,19 @@
 // tags and filters, parsed templates, schemas, locales and settings, cached per files object so
 // re-rendering a template costs only the render.
 import { Context, Liquid, Parser, type FS, type Template, type TopLevelToken } from 'liquidjs'
-import { readSectionSchema, type SectionSchema, type SettingDef } from '../ai/schema'
+import { readSectionSchema, type SettingDef } from '../ai/schema'
 import { currentThemeSettings, themeSettingDefs } from '../ai/changes'
 import { firstRawBlock, replaceRawBlocks } from '../blocks'
 import { oversizedFiles, type OversizedFile } from '../limits'
 import { readThemeJson, type ThemeFiles } from '../theme'
 import type { Obj } from './data'
 import { ASSET_PREFIX, type FilterHost, installFilters } from './filters'
+import type { RenderHost, SectionInfo } from './host'
 import { NEUTRAL_IMAGE } from './data'
 import { stripMarkers } from './markers'
 import { type FontFiles, STATE, stateOf } from './state'
 import { installTags } from './tags'
 import { strictThemeFiles } from './json'
-
-export interface SectionInfo {
-  path: string
-  schema: SectionSchema
-  /** the schema's raw JSON, for tag, class, default and theme-block references */
-  raw: Obj
-}
 
 const STRIPPED_BLOCKS = ['schema', 'stylesheet', 'javascript', 'doc']
 
@@ -98,7 +92,7 @@ function humanize(key: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-export class ThemeRuntime implements FilterHost {
+export class ThemeRuntime implements FilterHost, RenderHost {
   readonly liquid: Liquid
   readonly locale: unknown
   readonly schemaLocale: unknown

@@ -18,9 +18,9 @@ import type { Parser } from 'liquidjs'
 
 type TagClass = Parameters<Liquid['registerTag']>[1]
 import type { Obj } from './data'
+import type { RenderHost } from './host'
 import { escapeAttribute } from './markers'
 import { renderContentForBlocks, renderGroup, renderStaticBlock, renderStaticSection } from './render'
-import type { ThemeRuntime } from './runtime'
 import { stateOf } from './state'
 
 function readTemplates(tag: Tag, name: string, remain: TopLevelToken[], parser: Parser): Template[] {
@@ -76,7 +76,7 @@ export function declaredLayout(templates: Template[]): string | null | undefined
   return undefined
 }
 
-export function installTags(liquid: Liquid, runtime: ThemeRuntime): void {
+export function installTags(liquid: Liquid, runtime: RenderHost): void {
   class SectionTag extends Tag {
     private readonly sectionName: string
     constructor(token: TagToken, remain: TopLevelToken[], l: Liquid) {
