@@ -4,20 +4,22 @@ import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEPRECATED_FONT_HANDLES } from '@shopify/theme-check-common/dist/checks/deprecated-fonts-on-sections-and-blocks/deprecated-fonts-data'
 import {
-  buildTypography,
   FONT_IDS,
   FONT_LIBRARY,
-  FONT_PAIRINGS,
   fontHandle,
   fontIdOfFamily,
   fontIdOfHandle,
   fontsourceFile,
-  honoursHints,
   type FontId,
   type LibraryFont,
-  type TypographyHints,
 } from '../../src/engine/compose/fonts'
 import { STYLE_IDS, STYLES } from '../../src/engine/compose/styles'
+import {
+  buildTypography,
+  FONT_PAIRINGS,
+  honoursHints,
+  type TypographyHints,
+} from '../../src/engine/compose/typography'
 
 const require = createRequire(import.meta.url)
 const fontsource = dirname(dirname(require.resolve('@fontsource/lora/package.json')))

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { handleize } from '../catalog'
 import type { StoreBrief } from '../compose'
-import { FONT_IDS, fontStack, nearestHeadingWeight, type FontId } from '../compose/fonts'
+import { FONT_IDS, fontStack, type FontId } from '../compose/fonts'
 import {
   COLOR_WORDS,
   contrast,
@@ -16,6 +16,7 @@ import {
 } from '../compose/palette'
 import { TONE_COPY, type Tone } from '../compose/styles'
 import { cleanText, richText } from '../compose/text'
+import { nearestHeadingWeight } from '../compose/typography'
 import type { SampleProduct } from '../theme'
 import { toHexColor } from './schema'
 import { colorDistance } from '../compose/look'

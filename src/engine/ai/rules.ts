@@ -2,14 +2,7 @@
 // without one ("dark mode", "navy buttons", "bigger headings", ...), become setting changes found
 // by reading the theme's own schemas. Works on composed themes and, as far as their settings
 // allow, on any theme. Deterministic: the same theme and request give the same change.
-import {
-  FONT_IDS,
-  FONT_PAIRINGS,
-  fontFamily,
-  fontHandle,
-  fontIdOfHandle,
-  honoursHints,
-} from '../compose/fonts'
+import { FONT_IDS, fontFamily, fontHandle, fontIdOfHandle } from '../compose/fonts'
 import {
   adjust,
   COLOR_WORDS,
@@ -21,6 +14,7 @@ import {
   readableOn,
 } from '../compose/palette'
 import { hash } from '../compose/text'
+import { FONT_PAIRINGS, honoursHints } from '../compose/typography'
 import { readWishes } from '../compose/understand/wishes'
 import type { StoreConfig, ThemeFiles } from '../theme'
 import {

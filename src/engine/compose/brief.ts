@@ -31,7 +31,6 @@ import {
   reviewers,
   sentenceCase,
 } from './copy'
-import { buildTypography, type Typography } from './fonts'
 import { productGridSettings, type ProductGridSettings } from './grid'
 import type { IllustrationId } from './imagery'
 import { buildPalette } from './look'
@@ -49,6 +48,7 @@ import {
 import { GENERIC_STORE, genericProductKind } from './taxonomy/generic'
 import { capitalize, cleanText, escapeHtml, hash, pick, richText } from './text'
 import { cleanName, type ProductPhrase, type PromptReading, readPrompt } from './understand'
+import { buildTypography, type Typography } from './typography'
 import { tokenize } from './understand/nlp'
 
 /** The product a page is about: from the landing page's fields or the prompt's own words. */

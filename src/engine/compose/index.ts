@@ -14,8 +14,9 @@ export { productGridSettings, type ProductGridSettings, type ProductGridStyle } 
 export { ADDED_FEEDBACK_MS } from './library/assets'
 export { SECTION_FILES, sectionSchema } from './library'
 export type { Palette } from './palette'
-export type { Typography, FontId } from './fonts'
+export type { FontId } from './fonts'
 export type { StyleId, Tone } from './styles'
+export type { Typography } from './typography'
 
 const SETTINGS_SCHEMA = `${JSON.stringify(settingsSchema, null, 2)}\n`
 
