@@ -12,7 +12,7 @@
 //   sections dropped, missing fields from the composer's brief); source 'openai', notes listed.
 import { buildBrief, composeFromBrief, type StoreBrief } from '../compose'
 import { explain } from '../compose/explain'
-import type { SectionGroupJson, TemplateJson as ComposerTemplate } from '../compose/templates'
+import type { SectionGroupJson, TemplateJson as ComposerTemplate } from '../compose/template-json'
 import {
   composeInputSchema,
   storeConfigFromFiles,

@@ -3,7 +3,7 @@ import type { StoreBrief } from './brief'
 import { COMPOSITION_LABELS } from './compositions'
 import { fontFamily } from './fonts'
 import { sectionSchema } from './library'
-import type { SectionGroupJson, TemplateJson } from './templates'
+import type { SectionGroupJson, TemplateJson } from './template-json'
 
 function sectionNames(json: TemplateJson | SectionGroupJson): string {
   return json.order.map((id) => sectionSchema(json.sections[id]?.type ?? '')?.name ?? id).join(', ')

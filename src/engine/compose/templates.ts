@@ -9,32 +9,8 @@ import type { ColorScheme } from './library/schema'
 import { withoutRepeats } from './repeats'
 import type { StyleId } from './styles'
 import type { ValueIcon } from './taxonomy'
+import type { SectionGroupJson, TemplateBlock, TemplateJson, TemplateSection } from './template-json'
 import { endSentence, richText } from './text'
-
-export interface TemplateBlock {
-  type: string
-  settings?: Record<string, unknown>
-}
-
-export interface TemplateSection {
-  type: string
-  settings?: Record<string, unknown>
-  blocks?: Record<string, TemplateBlock>
-  block_order?: string[]
-}
-
-export interface TemplateJson {
-  layout?: string
-  sections: Record<string, TemplateSection>
-  order: string[]
-}
-
-export interface SectionGroupJson {
-  type: 'header' | 'footer'
-  name: string
-  sections: Record<string, TemplateSection>
-  order: string[]
-}
 
 function section(
   type: string,
