@@ -9,6 +9,7 @@ import { sha256 } from './model/contents'
 import {
   appUrl,
   authorizeUrl,
+  beginPull,
   beginPush,
   bindOAuthBrowser,
   consumeOAuthState,
@@ -30,6 +31,7 @@ import {
   revokeProject,
   refreshShopToken,
   revokeShop,
+  savePulledTheme,
   shopConnection,
   shopifyApiKey,
   skeletonZip,
@@ -38,6 +40,7 @@ import {
   uninstalledShop,
   upsertThemeFilesWithRetry,
   waitUntilProcessed,
+  type PullTarget,
   type PushPlan,
 } from './model/shopify'
 import {
@@ -52,7 +55,8 @@ import {
   type SessionTokenCheck,
 } from './model/shopifySdk'
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
-import { pushStatus } from './schema'
+import { schedulePagePreview } from './model/pages'
+import { pushStatus, themeFiles } from './schema'
 
 /** SPEC's shopify-config: the app's public API key, for App Bridge. */
 export const config = query({
@@ -277,6 +281,42 @@ export const recordPush = internalMutation({
       themeName: patch.themeName ?? push.themeName ?? '',
       themeUrl: patch.themeUrl ?? push.themeUrl ?? '',
     }
+  },
+})
+
+// The pull of a store's live theme (shopifyPull.pullLiveTheme, Node runtime) checks, saves and
+// revokes through these, as the signed-in user.
+
+export const startPull = internalQuery({
+  args: { projectId: v.id('projects'), pageId: v.optional(v.id('pages')) },
+  handler: async (ctx, { projectId, pageId }): Promise<PullTarget> => {
+    const user = await getCurrentUserOrThrow(ctx)
+    return await beginPull(ctx, user._id, projectId, pageId)
+  },
+})
+
+export const savePull = internalMutation({
+  args: {
+    projectId: v.id('projects'),
+    pageId: v.optional(v.id('pages')),
+    files: themeFiles,
+    explanation: v.string(),
+  },
+  handler: async (ctx, args) => {
+    const user = await getCurrentUserOrThrow(ctx)
+    const saved = await savePulledTheme(ctx, { ...args, userId: user._id })
+    if (args.pageId !== undefined) await schedulePagePreview(ctx, args.pageId)
+    return saved.number
+  },
+})
+
+/** Shopify answered 401 to a pull: the store's token is dead, as after a push's 401. */
+export const revokeAfterPull = internalMutation({
+  args: { projectId: v.id('projects') },
+  handler: async (ctx, { projectId }) => {
+    const user = await getCurrentUserOrThrow(ctx)
+    const project = await ctx.db.get(projectId)
+    if (project !== null && project.userId === user._id) await revokeProject(ctx, projectId)
   },
 })
 

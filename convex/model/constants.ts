@@ -61,6 +61,11 @@ export const SESSION_EXPIRED_ERROR =
 export const REVOKED_ERROR = 'Your store disconnected Vitrine. Please connect it again.'
 export const NOT_CONNECTED_ERROR = 'Connect your Shopify store before pushing a theme.'
 
+// ---- Pulling a store's live theme into the editor (shopifyPull.pullLiveTheme) ----
+export const PULL_NOT_CONNECTED_ERROR = 'Connect your Shopify store before pulling its live theme.'
+export const NO_LIVE_THEME_ERROR = 'Your store has no published theme to pull.'
+export const PULL_FAILED_ERROR = 'The live theme could not be read from Shopify. Please try again.'
+
 // ---- Stripe Checkout's return to /success (convex/stripe.ts and src/features/billing) ----
 /**
  * A Checkout session id as Stripe writes them (`cs_test_…`, `cs_live_…`): anything else in

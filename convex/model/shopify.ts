@@ -1,14 +1,19 @@
 // Shopify: the OAuth start and its one-time states, the app/uninstalled webhook, the links
-// between shops and users, and the theme push. Requests to Shopify go through shopifySdk.ts.
+// between shops and users, the theme push, and the checks and the save around a pull of the
+// store's live theme (the reading itself is themePull.ts). Requests to Shopify go through
+// shopifySdk.ts.
 // Everything here runs in Convex's default runtime: Web Crypto and fetch, no Node APIs.
 // Access tokens stay on the server: they travel from the callback (held on its state until the
 // user who started the flow claims them) or the embedded token exchange to the projects table,
 // and from there only into requests to the shop itself.
+import { ConvexError } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import { shopifyConfigured } from './billing'
-import { NOT_CONNECTED_ERROR, REVOKED_ERROR } from './constants'
+import { NOT_CONNECTED_ERROR, PULL_NOT_CONNECTED_ERROR, REVOKED_ERROR } from './constants'
 import { internal } from '../_generated/api'
+import { DEFAULT_STORE_CONFIG, storeConfigFromFiles } from '../../src/engine/theme'
+import { runningJob } from './jobs'
 import { grantStoreConnectBonus, normalizeShopDomain, upsertProject } from './projects'
 import {
   adminGraphql,
@@ -19,7 +24,7 @@ import {
   trimSlash,
 } from './shopifySdk'
 import { readFiles, readManifest, sha256 } from './contents'
-import { toFileList } from './themes'
+import { currentTheme, saveVersion, toFileList, toFileMap, type ThemeVersionView } from './themes'
 
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000
 /** Shopify signs the callback's query with a timestamp; older than this is a replay. */
@@ -564,6 +569,72 @@ export async function beginPush(
     updatedAt: now,
   })
   return { ...plan, pushId, themeGid: null, uploaded: 0 }
+}
+
+// ---------------------------------------------------------------- pull (the store's live theme)
+
+export type PullTarget = { error: string } | { shop: string; token: string; storeName: string }
+
+/**
+ * Whether this user may pull the live theme of this store into this page (or, without a page,
+ * their editor's scratch theme): their own store, connected, and a page of that store whose
+ * theme is not being built right now. Answers the shop and its token (server-side only).
+ */
+export async function beginPull(
+  ctx: QueryCtx,
+  userId: Id<'users'>,
+  projectId: Id<'projects'>,
+  pageId?: Id<'pages'>,
+): Promise<PullTarget> {
+  const project = await ctx.db.get(projectId)
+  if (project === null || project.userId !== userId) return { error: 'Project not found' }
+  if (pageId !== undefined) {
+    const page = await ctx.db.get(pageId)
+    if (page === null || page.userId !== userId || page.projectId !== projectId) {
+      return { error: 'Page not found' }
+    }
+  }
+  if (project.status === 'revoked') return { error: REVOKED_ERROR }
+  if (project.status !== 'active' || !project.shopAccessToken) return { error: PULL_NOT_CONNECTED_ERROR }
+  if ((await runningJob(ctx, userId, pageId)) !== null) {
+    return { error: 'Your theme is still being built. Pull the live theme once it is ready.' }
+  }
+  return {
+    shop: project.shopDomain,
+    token: project.shopAccessToken,
+    storeName: project.storeName || project.shopDomain,
+  }
+}
+
+/**
+ * Saves the pulled files as one new version (an import), checked again against the same rules
+ * first. The store settings come from the theme's own settings_data, else stay those of the
+ * current version, else are the store's name with the defaults.
+ */
+export async function savePulledTheme(
+  ctx: MutationCtx,
+  args: {
+    userId: Id<'users'>
+    projectId: Id<'projects'>
+    pageId?: Id<'pages'>
+    files: { path: string; source: string }[]
+    explanation: string
+  },
+): Promise<ThemeVersionView> {
+  const target = await beginPull(ctx, args.userId, args.projectId, args.pageId)
+  if ('error' in target) throw new ConvexError(target.error)
+  const files = toFileMap(args.files)
+  const current = await currentTheme(ctx, args.userId, args.pageId)
+  const storeConfig = storeConfigFromFiles(files) ??
+    current?.storeConfig ?? { ...DEFAULT_STORE_CONFIG, name: target.storeName.slice(0, 80) }
+  return await saveVersion(ctx, {
+    userId: args.userId,
+    pageId: args.pageId,
+    files,
+    source: 'import',
+    explanation: args.explanation,
+    storeConfig,
+  })
 }
 
 // ---------------------------------------------------------------- the skeleton theme

@@ -3,7 +3,11 @@
 //                                                   exchange) an App Bridge session token ->
 //                                                   offline access token
 //   POST /{shop}/admin/api/{version}/graphql.json  shop { name }, themeCreate, theme { processing },
-//                                                   themeFilesUpsert
+//                                                   themeFilesUpsert, themes(roles:) and
+//                                                   theme(id) { files(first, after) } (the
+//                                                   store's own themes, set with setStoreThemes)
+//   GET  /{shop}/cdn/theme-files/{id}/{filename}   the short-lived address of a file body Shopify
+//                                                   hands out by URL rather than inline
 //   GET  /{shop}/admin/oauth/authorize             (browser walks) the install screen: Install app
 //                                                   sends the browser to redirect_uri with a code
 //                                                   and Shopify's signed query; needs apiSecret
@@ -19,7 +23,7 @@ export interface RecordedShopifyRequest {
   path: string
   headers: IncomingMessage['headers']
   body: Record<string, unknown> | undefined
-  /** For GraphQL: which operation (shop, themeCreate, theme, themeFilesUpsert). */
+  /** For GraphQL: which operation (shop, themeCreate, theme, themeFilesUpsert, themes, themeFiles). */
   operation?: string
 }
 
@@ -31,6 +35,27 @@ export interface FakeTheme {
   source: string
   files: Map<string, { type: string; value: string }>
 }
+
+/**
+ * A file of one of the store's own themes, as the files connection answers it: inline text,
+ * base64 (binary assets), or a short-lived URL the client fetches (`url`: the text or, with
+ * `base64`, the bytes served there).
+ */
+export type FakeStoreFile =
+  | { filename: string; text: string }
+  | { filename: string; base64: string }
+  | { filename: string; url: { text: string } | { base64: string } }
+
+/** One of the store's own themes (the merchant's, not one Vitrine pushed). */
+export interface FakeStoreTheme {
+  name: string
+  role: 'MAIN' | 'UNPUBLISHED' | 'DEVELOPMENT' | 'DEMO'
+  files: FakeStoreFile[]
+}
+
+/** Shopify's ceiling on `files(first:)`, and the payload a files page stays under (fewer files then). */
+export const FAKE_FILES_MAX_FIRST = 2500
+export const FAKE_FILES_PAGE_BYTES = 1_000_000
 
 export interface FakeShopifyOptions {
   /** The app's secret (SHOPIFY_API_SECRET), to sign the query the install screen sends back. */
@@ -55,6 +80,10 @@ export interface FakeShopify {
   setUnauthorized(value: boolean): void
   /** The code exchange and the token exchange answer 400 (a used or forged code or token). */
   setRejectCodes(value: boolean): void
+  /** The themes a shop has of its own (themes(roles:) lists them; files(...) pages through theirs). */
+  setStoreThemes(shop: string, themes: FakeStoreTheme[]): void
+  /** Each files(...) call: the theme, `first`, `after`, and how many files it answered. */
+  fileReads: { themeId: string; first: number; after: string | null; returned: number }[]
   reset(): void
   stop(): Promise<void>
 }
@@ -94,6 +123,8 @@ function validSessionToken(token: unknown, secret: unknown, shop: string): boole
 function operationOf(query: string): string {
   if (query.includes('themeFilesUpsert')) return 'themeFilesUpsert'
   if (query.includes('themeCreate')) return 'themeCreate'
+  if (query.includes('files(')) return 'themeFiles'
+  if (query.includes('themes(')) return 'themes'
   if (query.includes('theme(id')) return 'theme'
   if (query.includes('shop {')) return 'shop'
   return 'unknown'
@@ -134,6 +165,8 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
   const themes: FakeTheme[] = []
   const upserts: { themeId: string; filenames: string[] }[] = []
   const shopNames = new Map<string, string>()
+  const storeThemes = new Map<string, (FakeStoreTheme & { gid: string })[]>()
+  const fileReads: FakeShopify['fileReads'] = []
   let upsertCalls = 0
   let failAt: number | null = null
   let failRemaining = 0
@@ -220,6 +253,16 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
       if (rejectCodes || !body?.code) return send(400, { error: 'invalid_request' })
       return send(200, { access_token: tokenFor(shop), scope: 'read_themes,write_themes' })
     }
+    const cdn = /^\/cdn\/theme-files\/(\d+)\/(.+)$/.exec(path)
+    if (req.method === 'GET' && cdn) {
+      recorded.operation = 'fileUrl'
+      const theme = (storeThemes.get(shop) ?? []).find((t) => t.gid.endsWith(`/${cdn[1]}`))
+      const file = theme?.files.find((f) => f.filename === decodeURIComponent(cdn[2]!))
+      if (!file || !('url' in file)) return send(404, { errors: 'Not Found' })
+      res.writeHead(200, { 'Content-Type': 'application/octet-stream' })
+      res.end('text' in file.url ? file.url.text : Buffer.from(file.url.base64, 'base64'))
+      return
+    }
     if (req.method !== 'POST' || !/^\/admin\/api\/[^/]+\/graphql\.json$/.test(path)) {
       return send(404, { errors: 'Not Found' })
     }
@@ -248,6 +291,67 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
       return send(200, {
         data: {
           themeCreate: { theme: { id: theme.gid, name: theme.name, role: theme.role }, userErrors: [] },
+        },
+      })
+    }
+    if (operation === 'themes') {
+      const roles = Array.isArray(variables.roles) ? (variables.roles as string[]) : null
+      const first = Number(variables.first ?? 50)
+      const listed = (storeThemes.get(shop) ?? [])
+        .filter((t) => roles === null || roles.includes(t.role))
+        .slice(0, first)
+      return send(200, {
+        data: { themes: { nodes: listed.map((t) => ({ id: t.gid, name: t.name, role: t.role })) } },
+      })
+    }
+    if (operation === 'themeFiles') {
+      const theme = (storeThemes.get(shop) ?? []).find((t) => t.gid === variables.id)
+      if (!theme) return send(200, { data: { theme: null } })
+      const first = Number(variables.first ?? 50)
+      if (!Number.isInteger(first) || first < 1 || first > FAKE_FILES_MAX_FIRST) {
+        return send(200, { errors: [{ message: `first must be between 1 and ${FAKE_FILES_MAX_FIRST}` }] })
+      }
+      const after = typeof variables.after === 'string' ? variables.after : null
+      const start = after === null ? 0 : Number(Buffer.from(after, 'base64').toString('utf8').slice(5))
+      const nodes: unknown[] = []
+      let bytes = 0
+      let index = start
+      // As Shopify: at most `first` files, fewer when the payload would grow too large.
+      for (; index < theme.files.length && nodes.length < first; index++) {
+        const file = theme.files[index]!
+        const id = theme.gid.split('/').pop()
+        const body =
+          'text' in file
+            ? { __typename: 'OnlineStoreThemeFileBodyText', content: file.text }
+            : 'base64' in file
+              ? { __typename: 'OnlineStoreThemeFileBodyBase64', contentBase64: file.base64 }
+              : {
+                  __typename: 'OnlineStoreThemeFileBodyUrl',
+                  url: `http://${req.headers.host}/${shop}/cdn/theme-files/${id}/${encodeURIComponent(file.filename)}`,
+                }
+        // Only what the query's fragments ask for, as GraphQL answers a union.
+        const asked = query.includes(`... on ${body.__typename}`)
+        const answered = asked ? body : { __typename: body.__typename }
+        const size = JSON.stringify(answered).length
+        if (nodes.length > 0 && bytes + size > FAKE_FILES_PAGE_BYTES) break
+        bytes += size
+        nodes.push({ filename: file.filename, body: answered })
+      }
+      const hasNextPage = index < theme.files.length
+      fileReads.push({ themeId: theme.gid, first, after, returned: nodes.length })
+      return send(200, {
+        data: {
+          theme: {
+            id: theme.gid,
+            files: {
+              nodes,
+              userErrors: [],
+              pageInfo: {
+                hasNextPage,
+                endCursor: nodes.length > 0 ? Buffer.from(`file:${index}`).toString('base64') : null,
+              },
+            },
+          },
         },
       })
     }
@@ -315,11 +419,20 @@ export async function startFakeShopify(options: FakeShopifyOptions = {}): Promis
     setRejectCodes(value) {
       rejectCodes = value
     },
+    setStoreThemes(shop, list) {
+      storeThemes.set(
+        shop,
+        list.map((theme) => ({ ...theme, gid: `gid://shopify/OnlineStoreTheme/${nextThemeId++}` })),
+      )
+    },
+    fileReads,
     reset() {
       requests.length = 0
       themes.length = 0
       upserts.length = 0
       shopNames.clear()
+      storeThemes.clear()
+      fileReads.length = 0
       upsertCalls = 0
       failAt = null
       failRemaining = 0
