@@ -83,6 +83,7 @@ import { useStableHandlers } from './useStableHandlers'
 import { useDraftEdits } from './useDraftEdits'
 import { usePreviewMessages } from './usePreviewMessages'
 import { useStartingDesign } from './useStartingDesign'
+import { usePullLiveTheme } from './usePullLiveTheme'
 
 /** The current version's metadata and manifest, with its files (fetched by hash). */
 type SavedTheme = NonNullable<FunctionReturnType<typeof api.themes.current>> & {
@@ -449,6 +450,7 @@ function EditorWorkspace({
 
   const jobRunning = job !== null && job.status === 'running'
   const busy = state.busy !== null || jobRunning
+  const pull = usePullLiveTheme({ pageId, pageProjectId: page?.projectId, busy: busy || importing })
   const conversation = useMemo(
     () =>
       saved
@@ -578,7 +580,7 @@ function EditorWorkspace({
   }
 
   const importTheme = async (file: File) => {
-    if (busy) return
+    if (busy || pull.pulling) return
     setImporting(true)
     try {
       const { importZip } = await import('../../engine/archive')
@@ -802,6 +804,7 @@ function EditorWorkspace({
     openFile: (path: string) => dispatch({ type: 'openFile', path }),
     download: () => void downloadZip(),
     importTheme: (file: File) => void importTheme(file),
+    pullTheme: (projectId: Id<'projects'>) => void pull.pull(projectId),
     applyConfig,
     setTemplate: (name: string) => dispatch({ type: 'setTemplate', template: name }),
     setDevice: (device: Device) => dispatch({ type: 'setDevice', device }),
@@ -1027,6 +1030,9 @@ function EditorWorkspace({
                   download={actions.download}
                   onImport={on.importTheme}
                   importing={importing}
+                  pullStores={pull.stores}
+                  onPull={on.pullTheme}
+                  pulling={pull.pulling}
                 />
                 {pageId && (
                   <div className="mt-4 border-t border-[var(--gray-a5)] pt-4">

@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Card,
+  DropdownMenu,
   Flex,
   Heading,
   SegmentedControl,
@@ -13,6 +14,7 @@ import {
 import {
   CircleAlert,
   CircleCheck,
+  CloudDownload,
   Download,
   FileCode2,
   Folder,
@@ -26,6 +28,7 @@ import { formatCharCount, groupThemeFiles } from './files'
 import { countOffenses, offenseSummary } from './theme-check'
 import type { ThemeCheckState } from './useThemeCheck'
 import type { EditorAction } from './actions'
+import type { PullStore } from './usePullLiveTheme'
 
 export const NO_FILE_SELECTED = 'Select a file to view its code'
 
@@ -50,6 +53,55 @@ export interface FilesTabProps {
   /** a theme ZIP chosen by the user, saved as a new version */
   onImport(file: File): void
   importing: boolean
+  /** connected stores whose live theme may be pulled as a new version; none hides the button */
+  pullStores?: PullStore[]
+  onPull?(projectId: PullStore['projectId']): void
+  pulling?: boolean
+}
+
+const PULL_LABEL = 'Pull live theme'
+
+/** "Pull live theme": one button for one store, a menu of stores for several. */
+function PullButton({
+  stores,
+  onPull,
+  pulling,
+}: {
+  stores: PullStore[]
+  onPull(projectId: PullStore['projectId']): void
+  pulling: boolean
+}) {
+  const icon = <CloudDownload className="size-4" aria-hidden />
+  if (stores.length === 1) {
+    const [store] = stores
+    return (
+      <Tooltip content={`Pull the published theme of ${store!.name} as a new version`}>
+        <Button variant="soft" color="gray" onClick={() => onPull(store!.projectId)} loading={pulling}>
+          {icon}
+          {PULL_LABEL}
+        </Button>
+      </Tooltip>
+    )
+  }
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger disabled={pulling}>
+        <Button variant="soft" color="gray" loading={pulling}>
+          {icon}
+          {PULL_LABEL}
+          <DropdownMenu.TriggerIcon />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end">
+        <DropdownMenu.Label>Pull the published theme of</DropdownMenu.Label>
+        {stores.map((store) => (
+          <DropdownMenu.Item key={store.projectId} onSelect={() => onPull(store.projectId)}>
+            {store.name}
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  )
 }
 
 function CheckStatus({ check }: { check: ThemeCheckState }) {
@@ -81,7 +133,7 @@ function CheckStatus({ check }: { check: ThemeCheckState }) {
 
 export const FilesTab = memo(function FilesTab(props: FilesTabProps) {
   const { files, drafts, view, onViewChange, selectedFile, onOpenFile, check, download } = props
-  const { onImport, importing } = props
+  const { onImport, importing, pullStores = [], onPull, pulling = false } = props
   const importInput = useRef<HTMLInputElement>(null)
   const shown = useMemo(() => ({ ...files, ...drafts }), [files, drafts])
   const groups = useMemo(() => groupThemeFiles(shown), [shown])
@@ -102,7 +154,7 @@ export const FilesTab = memo(function FilesTab(props: FilesTabProps) {
               <CheckStatus check={check} />
             </Flex>
           </div>
-          <Flex gap="2">
+          <Flex gap="2" wrap="wrap">
             <Tooltip content="Import a Shopify theme ZIP as a new version">
               <Button
                 variant="soft"
@@ -114,6 +166,9 @@ export const FilesTab = memo(function FilesTab(props: FilesTabProps) {
                 Import
               </Button>
             </Tooltip>
+            {onPull && pullStores.length > 0 && (
+              <PullButton stores={pullStores} onPull={onPull} pulling={pulling} />
+            )}
             <Button onClick={download.perform} loading={!download.enabled} variant="solid">
               <Download className="size-4" aria-hidden />
               {download.label}
