@@ -2,7 +2,7 @@
 // with `zodResponseFormat`: it is the API that OpenAI-compatible endpoints behind OPENAI_BASE_URL
 // implement too. The answer is returned as unknown JSON, not parsed with the zod schema here: the
 // caller repairs what it can instead of losing a whole answer to one bad colour.
-import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai'
+import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError, type ClientOptions } from 'openai'
 import { zodResponseFormat } from 'openai/helpers/zod'
 import type { z } from 'zod'
 import {
@@ -24,7 +24,7 @@ export type CallResult = { ok: true; value: unknown } | ({ ok: false } & CallFai
 
 export interface StructuredCall {
   config: OpenAIConfig
-  fetch?: typeof fetch
+  fetch?: ClientOptions['fetch']
   system: string
   user: string
   schema: z.ZodType

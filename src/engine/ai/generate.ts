@@ -22,7 +22,7 @@ import {
   type ThemeFiles,
 } from '../theme'
 import { jsonTemplates, templateName } from './changes'
-import { callStructured, describeFailure, redactGenerated } from './client'
+import { callStructured, describeFailure, redactGenerated, type StructuredCall } from './client'
 import type { OpenAIConfig } from './config'
 import { describeDropped, prepareCustomSections, settleWithThemeCheck, type PreparedSection } from './custom'
 import { applyPlanTemplates, normalizeTemplateName } from './layout'
@@ -36,7 +36,7 @@ export const GENERATE_ERROR = 'Failed to generate theme'
 export interface AIOptions {
   /** without it, the composer generates (or refines) on its own */
   openai?: OpenAIConfig
-  fetch?: typeof fetch
+  fetch?: StructuredCall['fetch']
   /** false: an AI failure is an error instead of a composer fallback (default true) */
   fallback?: boolean
 }
