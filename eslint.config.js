@@ -1,7 +1,76 @@
+import { builtinModules } from 'node:module'
 import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+// The dependency rule of DESIGN.md's architecture, as no-restricted-imports per folder.
+
+/** The packages the engine may import: pure JavaScript that runs in the browser, Convex and Node. */
+const ENGINE_PACKAGES = [
+  'liquidjs',
+  'jszip',
+  'zod',
+  'openai',
+  'culori',
+  'xkcd-colors',
+  'pluralize',
+  'compromise',
+  'lucide-static',
+  '@shopify/liquid-html-parser',
+  '@shopify/theme-check-common',
+  '@shopify/theme-check-docs-updater',
+  '@shopify/theme-graph',
+]
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** Node's built-in modules, with or without `node:` (not a local file that shares a name) */
+const NODE_BUILTINS = `^(node:|(${builtinModules.map(escapeRegex).join('|')})(/|$))`
+const ENGINE_MESSAGE =
+  'src/engine runs in the browser, in Convex and in the CLI: it imports only its own modules and the ' +
+  'pure packages listed in eslint.config.js (no React, Convex, app code or Node built-ins).'
+
+/**
+ * src/engine/{depth folders}/*.ts: any package but the allowed ones, and any relative path that
+ * climbs out of src/engine. Rule options do not merge across config objects, so each depth
+ * gets the whole list.
+ */
+function engineImports(depth) {
+  const notAllowed = `^(?!\\.{1,2}/|(${ENGINE_PACKAGES.map(escapeRegex).join('|')})(/|$))`
+  return {
+    files: [`src/engine/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: notAllowed, message: ENGINE_MESSAGE },
+            { regex: `^(\\.\\./){${depth + 1}}`, message: ENGINE_MESSAGE },
+          ],
+        },
+      ],
+    },
+  }
+}
+
+/** Folders of the browser app, and what each must not import. */
+const browserImports = (files, layers, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: NODE_BUILTINS, message: 'Browser code: no Node built-ins.' },
+          {
+            regex: '(^|/)convex/_generated/server(\\.js)?$',
+            message: "Browser code: Convex's server function builders belong to convex/.",
+          },
+          ...(layers.length ? [{ regex: `^(\\.\\./)+(${layers.join('|')})(/|$)`, message }] : []),
+        ],
+      },
+    ],
+  },
+})
 
 export default tseslint.config(
   {
@@ -36,5 +105,38 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: globals.node },
+  },
+  ...[0, 1, 2, 3, 4, 5].map(engineImports),
+  browserImports(
+    ['src/features/**/*.{ts,tsx}'],
+    ['routes'],
+    'Features do not import routes: routes import features.',
+  ),
+  browserImports(
+    ['src/components/**/*.{ts,tsx}'],
+    ['features', 'routes'],
+    'Shared components do not import features or routes.',
+  ),
+  browserImports(
+    ['src/lib/**/*.{ts,tsx}'],
+    ['features', 'components', 'routes'],
+    'src/lib does not import the UI built on it.',
+  ),
+  browserImports(['src/routes/**/*.{ts,tsx}'], [], ''),
+  {
+    files: ['convex/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom)(/|$)|^(\\.\\./)+src/(features|components|routes|lib)(/|$)',
+              message: 'The backend does not import the React app.',
+            },
+          ],
+        },
+      ],
+    },
   },
 )
