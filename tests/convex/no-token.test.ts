@@ -86,6 +86,7 @@ const CALLS: Record<string, (seed: Seed) => Record<string, unknown>> = {
   'shopify:pushes': ({ pageId }) => ({ pageId }),
   'shopify:pushTheme': ({ pageId }) => ({ pageId }),
   'shopify:connectEmbedded': () => ({ sessionToken: 'not-a-session-token' }),
+  'shopifyPull:pullLiveTheme': ({ projectId, pageId }) => ({ projectId, pageId }),
   'pages:remove': ({ pageId }) => ({ pageId }),
   'projects:remove': ({ projectId }) => ({ projectId }),
 }
