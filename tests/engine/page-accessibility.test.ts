@@ -111,7 +111,8 @@ beforeAll(() => {
     const template = templateForPageType(pageType)
     pages.push(render(files, template, `${prompt} / ${template}`))
   }
-})
+  // Composing and rendering every page is seconds of work on a busy shared machine.
+}, 120_000)
 
 describe('composed pages, as assistive technology reads them', () => {
   it('name every link and button a screen reader lists', () => {

@@ -3,6 +3,7 @@
 // javascript bodies added, so the document needs nothing from the network.
 import { ASSET_PREFIX } from './filters'
 import type { ThemeRuntime } from './runtime'
+import { importedNames, standInModule } from './stand-ins'
 import type { RenderState } from './state'
 
 function attr(tag: string, name: string): string | undefined {
@@ -26,6 +27,46 @@ function assetName(url: string): string | undefined {
 const safeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style')
 const safeScript = (js: string) => js.replace(/<\/script/gi, '<\\/script')
 
+/**
+ * A script as a data: URL: the same text always gives the same URL, so a module the page loads by
+ * its src and through the import map is one module.
+ */
+const moduleUrl = (js: string) => `data:text/javascript;charset=utf-8,${encodeURIComponent(js)}`
+
+/** The theme's own scripts, to see what they import from modules outside it. */
+function themeScripts(runtime: ThemeRuntime): string[] {
+  return Object.entries(runtime.files)
+    .filter(([path]) => /^assets\/[^/]+\.m?js$/.test(path))
+    .map(([, text]) => text)
+}
+
+/**
+ * An import map whose entries all load in the sandboxed frame: the theme's assets as data: URLs,
+ * modules from Shopify's CDN (or anywhere else) as stand-ins that export what the theme imports.
+ */
+function rewriteImportMap(body: string, runtime: ThemeRuntime): string {
+  let map: { imports?: Record<string, unknown>; scopes?: unknown }
+  try {
+    map = JSON.parse(body) as typeof map
+  } catch {
+    return body
+  }
+  if (!map || typeof map !== 'object' || !map.imports || typeof map.imports !== 'object') return body
+  let scripts: string[] | undefined
+  const imports: Record<string, string> = {}
+  for (const [specifier, target] of Object.entries(map.imports)) {
+    if (typeof target !== 'string') continue
+    const name = assetName(target)
+    const js = name === undefined ? undefined : runtime.assetContent(name)
+    if (js !== undefined) imports[specifier] = moduleUrl(js)
+    else if (name !== undefined || isExternal(target)) {
+      scripts ??= themeScripts(runtime)
+      imports[specifier] = moduleUrl(standInModule(specifier, target, importedNames(scripts, specifier)))
+    } else imports[specifier] = target
+  }
+  return safeScript(JSON.stringify({ ...map, imports }))
+}
+
 export function inlineAssets(html: string, runtime: ThemeRuntime): string {
   let out = html.replace(/<link\b[^>]*>/gi, (tag) => {
     const href = attr(tag, 'href') ?? ''
@@ -40,6 +81,10 @@ export function inlineAssets(html: string, runtime: ThemeRuntime): string {
       return ''
     return tag
   })
+  out = out.replace(
+    /(<script\b[^>]*\btype\s*=\s*["']?importmap["']?[^>]*>)([\s\S]*?)(<\/script>)/gi,
+    (_whole, open: string, body: string, close: string) => open + rewriteImportMap(body, runtime) + close,
+  )
   out = out.replace(/<script\b[^>]*>(\s*)<\/script>/gi, (whole) => {
     const open = whole.slice(0, whole.indexOf('>') + 1)
     const src = attr(open, 'src')
@@ -51,8 +96,7 @@ export function inlineAssets(html: string, runtime: ThemeRuntime): string {
       const deferred =
         hasAttr(open, 'defer') || hasAttr(open, 'async') || /module/i.test(attr(open, 'type') ?? '')
       if (!deferred) return `<script>${safeScript(js)}</script>`
-      const url = `data:text/javascript;charset=utf-8,${encodeURIComponent(js)}`
-      return whole.replace(/\ssrc\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, ` src="${url}"`)
+      return whole.replace(/\ssrc\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, ` src="${moduleUrl(js)}"`)
     }
     return isExternal(src) ? '' : whole
   })

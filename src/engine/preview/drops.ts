@@ -26,7 +26,7 @@ const NAMED: Record<string, string> = {
 
 /** Hex (#rgb, #rrggbb, #rrggbbaa), rgb()/rgba() and a few names; undefined otherwise. */
 export function parseColor(input: unknown): Rgba | undefined {
-  if (input instanceof ColorDrop) return input.rgba
+  if (input instanceof ColorDrop) return input.channels
   if (typeof input !== 'string') return undefined
   let text = input.trim().toLowerCase()
   text = NAMED[text] ?? text
@@ -86,40 +86,41 @@ export function formatColor(c: Rgba): string {
 
 export class ColorDrop extends Drop {
   constructor(
-    readonly rgba: Rgba,
+    readonly channels: Rgba,
     private readonly source?: string,
   ) {
     super()
   }
   get red() {
-    return this.rgba.r
+    return this.channels.r
   }
   get green() {
-    return this.rgba.g
+    return this.channels.g
   }
   get blue() {
-    return this.rgba.b
+    return this.channels.b
   }
   get alpha() {
-    return this.rgba.a
+    return this.channels.a
   }
   get hue() {
-    return toHsl(this.rgba).h
+    return toHsl(this.channels).h
   }
   get saturation() {
-    return toHsl(this.rgba).s
+    return toHsl(this.channels).s
   }
   get lightness() {
-    return toHsl(this.rgba).l
+    return toHsl(this.channels).l
   }
   get rgb() {
-    return `${this.rgba.r} ${this.rgba.g} ${this.rgba.b}`
+    return `${this.channels.r} ${this.channels.g} ${this.channels.b}`
   }
-  get rgba_string() {
-    return `${this.rgba.r} ${this.rgba.g} ${this.rgba.b} / ${Number(this.rgba.a.toFixed(2))}`
+  /** "r g b / a", as Shopify prints `color.rgba` for CSS's rgb(). */
+  get rgba() {
+    return `${this.channels.r} ${this.channels.g} ${this.channels.b} / ${Number(this.channels.a.toFixed(2))}`
   }
   override valueOf(): string {
-    return this.source ?? formatColor(this.rgba)
+    return this.source ?? formatColor(this.channels)
   }
   toString(): string {
     return this.valueOf()
@@ -136,6 +137,22 @@ export function colorDrop(value: unknown): ColorDrop | undefined {
   const text =
     typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value.trim()) ? value.trim().toLowerCase() : undefined
   return new ColorDrop(rgba, text)
+}
+
+/**
+ * A color_palette setting: a list of colours a theme can loop over that also answers by name
+ * (`settings.color_palette.foreground`), as Horizon reads it. Names with no colour are left out.
+ */
+export function paletteDrop(value: unknown): ColorDrop[] | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
+  const list: ColorDrop[] = []
+  for (const [name, raw] of Object.entries(value as Record<string, unknown>)) {
+    const color = colorDrop(raw)
+    if (!color) continue
+    list.push(color)
+    Object.defineProperty(list, name, { value: color, enumerable: false })
+  }
+  return list
 }
 
 export interface ImageData {

@@ -118,8 +118,8 @@ export function formatMoney(cents: number, format: string): string {
 
 function colorArg(value: unknown): Rgba | undefined {
   return (
-    parseColor(value instanceof ColorDrop ? value.rgba : str(value)) ??
-    (value instanceof ColorDrop ? value.rgba : undefined)
+    parseColor(value instanceof ColorDrop ? value.channels : str(value)) ??
+    (value instanceof ColorDrop ? value.channels : undefined)
   )
 }
 

@@ -14,8 +14,9 @@ import { type Obj, type SampleData, buildSampleData } from './data'
 import { ensureDocument, injectCollected, inlineAssets } from './document'
 import { HandleDrop, templateDrop } from './drops'
 import { resolveMarkers } from './markers'
-import { type PageGlobals, errorMessage, errorNote, renderJsonSections } from './render'
+import { type PageGlobals, errorMessage, errorNote, renderJsonSections, renderSection } from './render'
 import { type ThemeRuntime, runtimeFor } from './runtime'
+import { storefrontPrelude, type StorefrontFacts } from './stand-ins'
 import { declaredLayout } from './tags'
 import { buildSchemes, buildSettings } from './settings'
 import { type FontFiles, type PreviewError, type RenderState, STATE } from './state'
@@ -112,6 +113,53 @@ function catalogFor(files: ThemeFiles, config: StoreConfig): SampleCatalog {
   )
 }
 
+function storefrontFacts(data: SampleData): StorefrontFacts {
+  const shop = data.shop
+  return {
+    shopDomain: String(shop.permanent_domain ?? shop.domain ?? ''),
+    locale: 'en',
+    currency: String(shop.currency ?? 'USD'),
+    country: 'US',
+    themeName: 'Preview',
+    cart: ajaxCart(data),
+  }
+}
+
+/** The sample cart as the storefront's AJAX API (/cart.js) answers it. */
+function ajaxCart(data: SampleData): Record<string, unknown> {
+  const cart = data.cart
+  const lines = Array.isArray(cart.items) ? (cart.items as Obj[]) : []
+  return {
+    token: 'preview',
+    note: cart.note ?? null,
+    attributes: {},
+    item_count: cart.item_count ?? 0,
+    total_price: cart.total_price ?? 0,
+    items_subtotal_price: cart.items_subtotal_price ?? 0,
+    total_discount: 0,
+    requires_shipping: true,
+    currency: String(data.shop.currency ?? 'USD'),
+    items: lines.map((line, i) => ({
+      id: line.variant_id,
+      key: `${String(line.variant_id)}:${i + 1}`,
+      quantity: line.quantity,
+      variant_id: line.variant_id,
+      product_id: line.product_id,
+      title: line.title,
+      product_title: (line.product as Obj | undefined)?.title ?? line.title,
+      variant_title: (line.variant as Obj | undefined)?.title ?? null,
+      handle: (line.product as Obj | undefined)?.handle ?? '',
+      url: line.url,
+      image: line.image === undefined || line.image === null ? null : String(line.image),
+      price: line.price,
+      final_price: line.final_price,
+      line_price: line.line_price,
+      final_line_price: line.final_line_price,
+      vendor: line.vendor,
+    })),
+  }
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
@@ -130,7 +178,21 @@ function themeSettings(runtime: ThemeRuntime, state: RenderState): Obj {
     const stored = runtime.themeSettingsStored[group.id]
     for (const [id, scheme] of buildSchemes(stored, definition, ctx)) state.schemes.set(id, scheme)
   }
-  const settings = buildSettings(defs, runtime.themeSettingsStored, ctx)
+  const stored = runtime.themeSettingsStored
+  const settings = buildSettings(defs, stored, ctx)
+  // A setting whose value names another one ("{{ settings.color_palette.foreground }}", as
+  // Horizon's colours default to) reads it once the others are known.
+  const referring = defs.filter((def) => {
+    const raw = stored && def.id in stored ? stored[def.id] : def.default
+    return typeof raw === 'string' && raw.includes('{{')
+  })
+  if (referring.length > 0) {
+    const own = stored
+      ? Object.fromEntries(referring.filter((d) => d.id in stored).map((d) => [d.id, stored[d.id]]))
+      : undefined
+    const dynamic = (text: string) => runtime.resolveDynamic(text, { settings })
+    Object.assign(settings, buildSettings(referring, own, { ...ctx, dynamic }))
+  }
   if (group) {
     const list: HandleDrop[] = [...state.schemes.values()]
     for (const [id, scheme] of state.schemes)
@@ -386,6 +448,53 @@ function renderLayout(runtime: ThemeRuntime, globals: PageGlobals, name: string,
   }
 }
 
+/** At most this many sections are rendered ahead for the theme's scripts to ask for. */
+const MAX_REQUESTABLE_SECTIONS = 12
+
+const requestableCache = new WeakMap<ThemeRuntime, string[]>()
+
+/** Section files the theme's scripts name ('cart-drawer', 'predictive-search-empty'...). */
+function requestableSections(runtime: ThemeRuntime): string[] {
+  let names = requestableCache.get(runtime)
+  if (!names) {
+    const scripts = Object.entries(runtime.files)
+      .filter(([path]) => /^assets\/[^/]+\.m?js$/.test(path))
+      .map(([, text]) => text)
+      .join('\n')
+    names = Object.keys(runtime.files)
+      .map((path) => /^sections\/([\w-]+)\.liquid$/.exec(path)?.[1])
+      .filter((name): name is string => !!name && new RegExp(`['"\`]${name}['"\`]`).test(scripts))
+      .slice(0, MAX_REQUESTABLE_SECTIONS)
+    requestableCache.set(runtime, names)
+  }
+  return names
+}
+
+/**
+ * The sections the theme's scripts may ask the Section Rendering API for that the page does not
+ * show (Dawn's cart notification after "Add to cart", Horizon's empty search): rendered now, kept
+ * in inert templates, which the preview's stand-in for the API answers from.
+ */
+function renderRequestable(runtime: ThemeRuntime, globals: PageGlobals, html: string): string {
+  const state = globals[STATE]
+  const editable = state.editable
+  state.editable = false
+  try {
+    return requestableSections(runtime)
+      .filter((name) => !html.includes(`id="shopify-section-${name}"`))
+      .map((name) => {
+        const errors = state.errors.length
+        const section = renderSection(runtime, globals, { key: name, id: name, data: { type: name } })
+        // A section that cannot render on its own here is the theme's business when it asks.
+        state.errors.length = errors
+        return `<template data-section-ahead="${name}">${section}</template>`
+      })
+      .join('')
+  } finally {
+    state.editable = editable
+  }
+}
+
 /** Synchronous form of renderTheme, for callers that cannot await (benchmarks, the CLI). */
 export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}): RenderResult {
   const deadline = Date.now() + PAGE_BUDGET_MS
@@ -430,10 +539,16 @@ export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}):
       html = errorNote(`templates/${template}.json`, message)
     } else {
       html = renderPage(runtime, globals, source)
+      const requestable = renderRequestable(runtime, globals, html)
+      if (requestable)
+        html = /<\/body>/i.test(html)
+          ? html.replace(/<\/body>(?![\s\S]*<\/body>)/i, `${requestable}</body>`)
+          : html + requestable
     }
     // The bundle comes with content_for_header, so a page that does not print it has none.
     if (html.includes(CONTENT_FOR_HEADER)) {
-      html = html.split(CONTENT_FOR_HEADER).join('')
+      const [head, ...rest] = html.split(CONTENT_FOR_HEADER)
+      html = head + storefrontPrelude(storefrontFacts(data)) + rest.join('')
       const { stylesheets, javascripts } = runtime.bundled()
       for (const [path, css] of stylesheets)
         if (!state.stylesheets.has(path)) state.stylesheets.set(path, css)

@@ -3,7 +3,7 @@
 // colour object, a collection handle the collection, an image picker an image...).
 import type { SettingDef } from '../ai/schema'
 import { type Obj, type SampleData, NEUTRAL_IMAGE } from './data'
-import { HandleDrop, ImageDrop, colorDrop, fontDrop } from './drops'
+import { HandleDrop, ImageDrop, colorDrop, fontDrop, paletteDrop } from './drops'
 import { type MarkerKind, type MarkerTarget, wrapMarker } from './markers'
 
 export const TEXT_TYPES = new Set(['text', 'textarea', 'richtext', 'inline_richtext'])
@@ -126,6 +126,8 @@ export function convertSetting(
       if (def.type === 'color_background') return typeof value === 'string' ? value : ''
       return colorDrop(value) ?? (value === '' ? undefined : value)
     }
+    case 'color_palette':
+      return paletteDrop(value) ?? value
     case 'font_picker':
       return fontDrop(value) ?? fontDrop('assistant_n4')
     case 'image_picker': {
