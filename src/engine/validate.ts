@@ -14,7 +14,10 @@ import {
   filePathSupportsLiquidDoc,
   isBlock,
   isSection,
+  makeGetDefaultSchemaTranslations,
+  makeGetDefaultTranslations,
   memo,
+  parseJSON,
   path as uriPath,
   recommended,
   toSchema,
@@ -24,6 +27,9 @@ import {
   type Config,
   type FileStat,
   type FileTuple,
+  type IsValidSchema,
+  type Theme,
+  type Translations,
   type JsonValidationSet,
   type LiquidHtmlNode,
   type Offense,
@@ -34,9 +40,18 @@ import {
 } from '@shopify/theme-check-common'
 import { buildThemeGraph, toSourceCode as toGraphSourceCode, type ThemeGraph } from '@shopify/theme-graph'
 import { breathe } from './breathe'
-import { fileBytes, oversizedFiles, type OversizedFile } from './limits'
+import { fileBytes, oversizedFile, type OversizedFile } from './limits'
 import type { ThemeFiles } from './theme'
-import { runChecks } from './validate/run-checks'
+import { newOffenses } from './validate/baseline'
+import { graphInputs } from './validate/graph-inputs'
+import {
+  Answers,
+  keepOffenses,
+  keptOffenses,
+  recordingDependencies,
+  type Reads,
+} from './validate/incremental'
+import { augmentDependencies, runChecks } from './validate/run-checks'
 
 export interface ThemeOffense {
   /** theme-relative path, e.g. sections/header.liquid */
@@ -77,6 +92,8 @@ const SEVERITIES = {
  */
 export class MemoryFileSystem implements AbstractFileSystem {
   private readonly files = new Map<string, string>()
+  /** theme-relative paths by URI */
+  private readonly paths = new Map<string, string>()
   private readonly folders = new Map<string, Map<string, FileType>>()
   private readonly unreadable = new Set<string>()
 
@@ -92,8 +109,10 @@ export class MemoryFileSystem implements AbstractFileSystem {
         const uri = uriPath.join(parent, part)
         const isFile = index === parts.length - 1
         this.folders.get(parent)?.set(uri, isFile ? FileType.File : FileType.Directory)
-        if (isFile) this.files.set(uri, source)
-        else if (!this.folders.has(uri)) this.folders.set(uri, new Map())
+        if (isFile) {
+          this.files.set(uri, source)
+          this.paths.set(uri, relativePath)
+        } else if (!this.folders.has(uri)) this.folders.set(uri, new Map())
         parent = uri
       })
     }
@@ -102,7 +121,8 @@ export class MemoryFileSystem implements AbstractFileSystem {
   async stat(uri: string): Promise<FileStat> {
     const key = uriPath.normalize(uri)
     const source = this.files.get(key)
-    if (source !== undefined) return { type: FileType.File, size: fileBytes(uriPath.basename(key), source) }
+    if (source !== undefined)
+      return { type: FileType.File, size: measured(this.paths.get(key)!, source).bytes }
     if (this.folders.has(key)) return { type: FileType.Directory, size: 0 }
     throw new Error(`File not found: ${uri}`)
   }
@@ -119,6 +139,31 @@ export class MemoryFileSystem implements AbstractFileSystem {
     if (!entries) throw new Error(`Directory not found: ${uri}`)
     return [...entries]
   }
+}
+
+/** Sizes by path, with the text measured: a theme checked again is not measured again. */
+const measures = new Map<string, { text: string; bytes: number; oversized: OversizedFile | undefined }>()
+const MEASURES_KEPT = 20_000
+
+function measured(path: string, text: string) {
+  let known = measures.get(path)
+  if (known?.text !== text) {
+    known = { text, bytes: fileBytes(path, text), oversized: oversizedFile(path, text) }
+    measures.delete(path)
+    measures.set(path, known)
+    if (measures.size > MEASURES_KEPT) measures.delete(measures.keys().next().value!)
+  }
+  return known
+}
+
+/** The files too large to read (limits.ts), by path. */
+function oversizedFiles(files: ThemeFiles): Map<string, OversizedFile> {
+  const found = new Map<string, OversizedFile>()
+  for (const [path, text] of Object.entries(files)) {
+    const { oversized } = measured(path, text)
+    if (oversized) found.set(path, oversized)
+  }
+  return found
 }
 
 // Schema URIs are identifiers only: the validator resolves $refs among them and never fetches.
@@ -195,30 +240,53 @@ export const jsonValidationSet: JsonValidationSet = {
 
 const schemaValidator = memo(() => JSONValidator.create(jsonValidationSet, recommendedConfig()))
 
+/** Whether a schema is valid, by URI and schema text: an edit elsewhere in a file keeps the answer. */
+const validity = new Map<string, Promise<boolean>>()
+const VALIDITY_KEPT = 4000
+
+function rememberedValidity(isValid: IsValidSchema | undefined): IsValidSchema | undefined {
+  if (isValid === undefined) return undefined
+  return (uri, json) => {
+    const key = `${uri}\u0000${json}`
+    let answer = validity.get(key)
+    if (answer === undefined) {
+      answer = isValid(uri, json)
+      if (validity.size >= VALIDITY_KEPT) validity.delete(validity.keys().next().value!)
+      validity.set(key, answer)
+      answer.catch(() => validity.delete(key))
+    }
+    return answer
+  }
+}
+
 /**
  * Parsed files by path and content, across calls: composed themes share most of their sections
  * and snippets, so most files are parsed once per process. The checks and the theme graph only
  * read a source's AST (as theme-check's language server, which keeps them between runs too).
  */
-const parsedSources = new Map<string, ReturnType<typeof toSourceCode>>()
+const parsedSources = new Map<string, { text: string; parsed: ReturnType<typeof toSourceCode> }[]>()
 /** Characters of source whose parses are kept (their ASTs take several times that in memory). */
 const PARSED_SOURCES_BUDGET = 4_000_000
 const PARSED_SOURCE_MAX = 100_000
 let parsedCharacters = 0
 
+/** By URI, then text: a theme checked again finds its files without hashing their texts. */
 function parsedSource(uri: string, source: string) {
   if (source.length > PARSED_SOURCE_MAX) return toSourceCode(uri, source)
-  const key = `${uri}\u0000${source}`
-  let parsed = parsedSources.get(key)
-  if (parsed === undefined) {
-    parsed = toSourceCode(uri, source)
-    parsedSources.set(key, parsed)
-    parsedCharacters += key.length
-    for (const [oldest] of parsedSources) {
-      if (parsedCharacters <= PARSED_SOURCES_BUDGET) break
-      parsedSources.delete(oldest)
-      parsedCharacters -= oldest.length
-    }
+  let versions = parsedSources.get(uri)
+  const known = versions?.find((version) => version.text === source)
+  if (known) return known.parsed
+  const parsed = toSourceCode(uri, source)
+  // The URI goes last: the first to go are the files no theme has changed for longest.
+  parsedSources.delete(uri)
+  parsedSources.set(uri, (versions ??= []))
+  versions.push({ text: source, parsed })
+  parsedCharacters += source.length
+  for (const [oldest, old] of parsedSources) {
+    if (parsedCharacters <= PARSED_SOURCES_BUDGET) break
+    const version = old.shift()!
+    parsedCharacters -= version.text.length
+    if (old.length === 0) parsedSources.delete(oldest)
   }
   return parsed
 }
@@ -232,6 +300,22 @@ function fromSource<T>(source: object, what: string, read: () => Promise<T>): Pr
   let value = known.get(what) as Promise<T> | undefined
   if (value === undefined) known.set(what, (value = read()))
   return value
+}
+
+/** The classes of CSS assets, by URI with the text they were read from, across calls. */
+const assetClassesByUri = new Map<string, { text: string; classes: Promise<Set<string>> }>()
+const ASSET_CLASSES_KEPT = 2000
+
+/** postcss parsing every stylesheet of a theme was a tenth of checking it, each time. */
+function assetClasses(uri: string, text: string, fs: AbstractFileSystem): Promise<Set<string>> {
+  const known = assetClassesByUri.get(uri)
+  if (known?.text === text) return known.classes
+  const classes = extractCSSClassesFromAssetUri(uri, fs)
+  assetClassesByUri.delete(uri)
+  assetClassesByUri.set(uri, { text, classes })
+  if (assetClassesByUri.size > ASSET_CLASSES_KEPT)
+    assetClassesByUri.delete(assetClassesByUri.keys().next().value!)
+  return classes
 }
 
 /** The theme's Liquid and JSON files, parsed (or remembered), giving the event loop turns. */
@@ -267,15 +351,23 @@ const MAX_FILE_SIZE = 'MaxFileSize'
  * Runs the recommended Theme Check checks on the files; offenses sorted by file then line. Files
  * over the size limits get MaxFileSize's error and are not parsed (MaxFileSize itself measures
  * here, in limits.ts, in linear time; upstream's regex is quadratic on unclosed schema tags).
+ *
+ * Checking a theme again after an edit checks only the files whose offenses may have changed
+ * (validate/incremental.ts): the edited files, and those whose checks read something of them
+ * that changed. The offenses are those of a full check all the same.
  */
-export async function validateTheme(files: ThemeFiles): Promise<ThemeOffense[]> {
+export async function validateTheme(
+  files: ThemeFiles,
+  /** `reuse: false` checks every file and builds the graph anew, as the first check of a theme. */
+  { reuse = true }: { reuse?: boolean } = {},
+): Promise<ThemeOffense[]> {
   const base = recommendedConfig()
   const config: Config = { ...base, checks: base.checks.filter((check) => check.meta.code !== MAX_FILE_SIZE) }
   const { rootUri } = config
   const oversized = oversizedFiles(files)
   const fs = new MemoryFileSystem(files, rootUri, oversized)
   const theme = await themeSourceFiles(files, rootUri, oversized)
-  const isValidSchema = (await schemaValidator())?.isValid
+  const isValidSchema = rememberedValidity((await schemaValidator())?.isValid)
 
   // toSchema answers by folder: blocks/ give block schemas, sections/ section schemas.
   const schemasOf = <S>(isKind: (uri: string) => boolean) =>
@@ -315,7 +407,7 @@ export async function validateTheme(files: ThemeFiles): Promise<ThemeOffense[]> 
         // As extractCSSClassesFromLiquidUri, on the AST we already have instead of a second parse.
         const extract = async () =>
           source === undefined
-            ? extractCSSClassesFromAssetUri(uri, fs)
+            ? assetClasses(uri, files[file] ?? '', fs)
             : fromSource(source, 'css', async () =>
                 source.ast instanceof Error || !/\{%-?\s*stylesheet/.test(source.source)
                   ? new Set<string>()
@@ -327,24 +419,32 @@ export async function validateTheme(files: ThemeFiles): Promise<ThemeOffense[]> 
 
   const getSectionSchema = async (name: string) => sectionSchemas.get(name)?.()
   const getBlockSchema = async (name: string) => blockSchemas.get(name)?.()
-  let themeGraph: ThemeGraph | undefined
-  try {
-    themeGraph = await buildThemeGraph(rootUri, {
-      fs,
-      // Liquid and JSON are parsed once, for the checks and the graph alike.
-      // A refused file reads as empty: the graph finds no references in it.
-      getSourceCode: async (uri) => parsed.get(uri) ?? toGraphSourceCode(uri, await fs.readFile(uri)),
-      getSectionSchema,
-      getBlockSchema,
-      getWebComponentDefinitionReference: () => undefined,
-      mode: config.context,
-    })
-  } catch {
-    // As in theme-check-node: without a graph the cross-file checks stay silent.
-  }
+  // Built when a check (or a kept result) asks who links to whom: the graph of the theme checked
+  // last when this one links the same files the same way.
+  const themeGraph = memo(() =>
+    graphOf(files, oversized, reuse, async () => {
+      try {
+        return await buildThemeGraph(rootUri, {
+          fs,
+          // Liquid and JSON are parsed once, for the checks and the graph alike.
+          // A refused file reads as empty: the graph finds no references in it.
+          getSourceCode: async (uri) => parsed.get(uri) ?? toGraphSourceCode(uri, await fs.readFile(uri)),
+          getSectionSchema,
+          getBlockSchema,
+          getWebComponentDefinitionReference: () => undefined,
+          mode: config.context,
+        })
+      } catch {
+        // As in theme-check-node: without a graph the cross-file checks stay silent.
+        return undefined
+      }
+    }),
+  )
 
-  const offenses = await runChecks(theme, config, {
+  const dependencies = augmentDependencies(theme, config, {
     fs,
+    getDefaultTranslations: defaultTranslations(theme, config, fs, '.default.json'),
+    getDefaultSchemaTranslations: defaultTranslations(theme, config, fs, '.default.schema.json'),
     themeDocset,
     jsonValidationSet,
     getSectionSchema,
@@ -357,14 +457,121 @@ export async function validateTheme(files: ThemeFiles): Promise<ThemeOffense[]> 
     // ValidScopedCSSClass walks ancestors once per reference, so a template naming one section
     // 3,000 times took 34 s to check (quadratic); deduplicated it takes what one reference does.
     getReferences: async (uri) =>
-      distinct(themeGraph?.modules[uri]?.references, (reference) => reference.source.uri),
+      distinct((await themeGraph())?.modules[uri]?.references, (reference) => reference.source.uri),
     getDependencies: async (uri) =>
-      distinct(themeGraph?.modules[uri]?.dependencies, (dependency) => dependency.target.uri),
+      distinct((await themeGraph())?.modules[uri]?.dependencies, (dependency) => dependency.target.uri),
   })
-  return offenses
-    .map((offense) => toThemeOffense(offense, rootUri))
-    .concat(maxFileSizeOffenses(oversized))
-    .sort(compareOffenses)
+
+  // Files whose kept offenses still hold are not checked again.
+  const answers = new Answers(dependencies, rootUri)
+  const kept = reuse ? await keptOffenses(theme, answers) : new Map<string, ThemeOffense[]>()
+  const toCheck = theme.filter((source) => !kept.has(source.uri))
+  const reads = new Map<string, Reads>()
+  const offenses = await runChecks(theme, config, dependencies, {
+    only: toCheck,
+    dependenciesOf: (file, shared) => {
+      const fileReads: Reads = new Set()
+      reads.set(file.uri, fileReads)
+      return recordingDependencies(shared, fileReads)
+    },
+  })
+  const found = offenses.map((offense) => toThemeOffense(offense, rootUri))
+  const byFile = new Map<string, ThemeOffense[]>()
+  for (const offense of found) byFile.set(offense.file, [...(byFile.get(offense.file) ?? []), offense])
+  for (const source of toCheck) {
+    const file = uriPath.relative(source.uri, rootUri)
+    await keepOffenses(
+      source.uri,
+      source.source,
+      reads.get(source.uri) ?? new Set(),
+      answers,
+      byFile.get(file) ?? [],
+    )
+  }
+  return [...[...kept.values()].flat(), ...found].concat(maxFileSizeOffenses(oversized)).sort(compareOffenses)
+}
+
+/** Default translations parsed, by the text of the locale file they were parsed from. */
+const translationsByText = new Map<string, Promise<Translations>>()
+
+/**
+ * Upstream's getDefaultTranslations (and schema translations), which parse the default locale
+ * again on every check (Dawn's schema locale, 100 KB, each time), remembering what a locale file
+ * that parses gives. Anything else is upstream's answer as it is.
+ */
+function defaultTranslations(theme: Theme, config: Config, fs: AbstractFileSystem, postfix: string) {
+  const upstream =
+    postfix === '.default.json'
+      ? makeGetDefaultTranslations(fs, theme, config.rootUri)
+      : makeGetDefaultSchemaTranslations(fs, theme, config.rootUri)
+  // As upstream's getDefaultTranslationsFromBuffer finds it.
+  const locale = theme.find(
+    (source) =>
+      source.type === SourceCodeType.JSON && /locales/.test(source.uri) && source.uri.endsWith(postfix),
+  )
+  if (locale === undefined) return upstream
+  const key = `${postfix}\u0000${locale.source}`
+  return (): Promise<Translations> => {
+    let translations = translationsByText.get(key)
+    if (translations === undefined) {
+      const parsed: unknown = parseJSON(locale.source)
+      if (parsed instanceof Error) return upstream()
+      translations = Promise.resolve(parsed as Translations)
+      translationsByText.set(key, translations)
+      if (translationsByText.size > 8) translationsByText.delete(translationsByText.keys().next().value!)
+    }
+    return translations
+  }
+}
+
+/** The theme graph last built, with the files it was built of. */
+let lastGraph: { files: ThemeFiles; paths: string; graph: ThemeGraph | undefined } | undefined
+
+/**
+ * The theme graph of these files: the last one built when the files are the same paths and
+ * every changed file links to the others as it did (validate/graph-inputs.ts), else a new one.
+ */
+async function graphOf(
+  files: ThemeFiles,
+  oversized: Map<string, OversizedFile>,
+  reuse: boolean,
+  build: () => Promise<ThemeGraph | undefined>,
+): Promise<ThemeGraph | undefined> {
+  const paths = Object.keys(files).sort().join('\n')
+  const last = lastGraph
+  if (reuse && last && last.paths === paths && sameLinks(last.files, files, oversized)) {
+    lastGraph = { ...last, files }
+    return last.graph
+  }
+  const graph = await build()
+  lastGraph = { files, paths, graph }
+  return graph
+}
+
+function sameLinks(before: ThemeFiles, after: ThemeFiles, oversized: Map<string, OversizedFile>): boolean {
+  const inputs = (path: string, text: string) =>
+    graphInputs(path, parsedSource(uriPath.join(THEME_ROOT_URI, ...path.split('/')), text), text)
+  for (const [path, text] of Object.entries(after)) {
+    const old = before[path]
+    if (old === text) continue
+    if (old === undefined || oversized.size > 0) return false
+    if ((path.endsWith('.liquid') || path.endsWith('.json')) && inputs(path, old) !== inputs(path, text))
+      return false
+  }
+  return true
+}
+
+/**
+ * The offenses `after` has that `before` did not (validate/baseline.ts), with both themes'
+ * offenses: what an edit, a refinement or an import adds to the theme it starts from.
+ */
+export async function checkChange(
+  before: ThemeFiles,
+  after: ThemeFiles,
+): Promise<{ baseline: ThemeOffense[]; offenses: ThemeOffense[]; added: ThemeOffense[] }> {
+  const baseline = await validateTheme(before)
+  const offenses = await validateTheme(after)
+  return { baseline, offenses, added: newOffenses(baseline, offenses) }
 }
 
 /** One link per linked file and kind of link, the first of each (cached per list). */

@@ -40,12 +40,18 @@ type CheckInstance = Record<string, Method | undefined>
 
 const LIFECYCLE = new Set(['onCodePathStart', 'onCodePathEnd'])
 
-export async function runChecks(theme: Theme, config: Config, injected: Dependencies): Promise<Offense[]> {
-  const offenses: Offense[] = []
+/**
+ * The dependencies upstream's `check` gives every check, made from the injected ones; those
+ * given already (validate.ts gives them all, to compare answers between runs) are kept.
+ */
+export function augmentDependencies(
+  theme: Theme,
+  config: Config,
+  injected: Dependencies & Partial<AugmentedDependencies>,
+): AugmentedDependencies {
   const { fs } = injected
   const { rootUri } = config
   const dependencies: AugmentedDependencies = {
-    ...injected,
     mode: config.context,
     fileExists: makeFileExists(fs),
     fileSize: makeFileSize(fs),
@@ -53,11 +59,34 @@ export async function runChecks(theme: Theme, config: Config, injected: Dependen
     getDefaultTranslations: makeGetDefaultTranslations(fs, theme, rootUri),
     getDefaultSchemaLocale: makeGetDefaultSchemaLocale(fs, rootUri),
     getDefaultSchemaTranslations: makeGetDefaultSchemaTranslations(fs, theme, rootUri),
-    getMetafieldDefinitions: injected.getMetafieldDefinitions ?? makeGetMetafieldDefinitions(fs),
+    getMetafieldDefinitions: makeGetMetafieldDefinitions(fs),
+    ...injected,
   }
   if (dependencies.themeDocset && !dependencies.themeDocset.isAugmented) {
     dependencies.themeDocset = new AugmentedThemeDocset(dependencies.themeDocset)
   }
+  return dependencies
+}
+
+export interface RunOptions {
+  /** The files to check (all of `theme` when absent); the others are still read by the checks. */
+  only?: readonly SourceCode[]
+  /**
+   * What one file's checks are given, over what every file's share: validate.ts records there
+   * what each file read of the rest of the theme, to know when its offenses still hold.
+   */
+  dependenciesOf?: (file: SourceCode, shared: AugmentedDependencies) => Partial<AugmentedDependencies>
+}
+
+export async function runChecks(
+  theme: Theme,
+  config: Config,
+  injected: Dependencies & Partial<AugmentedDependencies>,
+  { only = theme, dependenciesOf }: RunOptions = {},
+): Promise<Offense[]> {
+  const offenses: Offense[] = []
+  const { rootUri } = config
+  const dependencies = augmentDependencies(theme, config, injected)
   const { DisabledChecksVisitor, isDisabled } = createDisabledChecksModule()
   const validateJSON = remembered(
     (await JSONValidator.create(dependencies.jsonValidationSet, config))?.validate,
@@ -74,14 +103,17 @@ export async function runChecks(theme: Theme, config: Config, injected: Dependen
   }
   const ignored = ignoredBy(config)
 
-  const pipelines = theme.map((file) => {
+  const pipelines = only.map((file) => {
+    const own = dependenciesOf
+      ? Object.assign(Object.create(shared) as object, dependenciesOf(file, shared))
+      : shared
     const definitions = (config.checks as AnyCheckDefinition[]).filter(
       (definition) => definition.meta.type === file.type && !ignored(file.uri, definition),
     )
     if (file.type === SourceCodeType.LiquidHtml)
       definitions.unshift(DisabledChecksVisitor as AnyCheckDefinition)
     const checks = definitions.map((definition) =>
-      definition.create(createContext(definition, file, config, offenses, shared) as never),
+      definition.create(createContext(definition, file, config, offenses, own) as never),
     )
     return checkFile(file, checks as unknown as CheckInstance[], onError)
   })
