@@ -2,7 +2,13 @@
 // config/settings_schema.json, section and block settings against the section's {% schema %}.
 // Refinements, AI or deterministic, all go through here, so nothing is written blindly.
 import { readThemeJson, type ThemeFiles } from '../theme'
-import { coerceSettingValue, readSectionSchema, type SectionSchema, type SettingDef } from './schema'
+import {
+  coerceSettingValue,
+  readSectionSchema,
+  toHexColor,
+  type SectionSchema,
+  type SettingDef,
+} from './schema'
 import { liveSettings } from '../model/settings-data'
 
 export type SettingValue = string | number | boolean
@@ -135,18 +141,81 @@ function applySettings(
       result.skipped.push(`${where}: no setting "${change.id}"`)
       continue
     }
-    const value = coerceSettingValue(def, change.value)
+    const value =
+      coerceColorGroup(def, target[change.id] ?? def.default, change.value) ??
+      paletteColor(def, defs, change.value) ??
+      coerceSettingValue(def, change.value)
     if (value === undefined) {
       result.skipped.push(`${where}: "${change.id}" cannot be ${JSON.stringify(change.value)}`)
       continue
     }
     // An absent setting shows its default: setting it to that changes nothing either.
-    if ((target[change.id] ?? def.default) === value) continue
+    if (JSON.stringify(target[change.id] ?? def.default) === JSON.stringify(value)) continue
     target[change.id] = value
     changed = true
-    result.applied.push(`${where}: ${change.id} = ${typeof value === 'string' ? value.slice(0, 60) : value}`)
+    const shown = typeof value === 'object' ? JSON.stringify(value) : String(value)
+    result.applied.push(`${where}: ${change.id} = ${shown.slice(0, 60)}`)
   }
   return changed
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * A colour palette or colour scheme group with the colours of `value` merged over `current`;
+ * undefined for other settings, and when `value` holds no colour the setting can take. A
+ * palette's colours are hex values by name; a scheme's are the `color` settings of the group's
+ * definition, so only colours the schema declares are written, and in hex.
+ */
+function coerceColorGroup(
+  def: SettingDef,
+  current: unknown,
+  value: unknown,
+): Record<string, unknown> | undefined {
+  if (!isRecord(value)) return undefined
+  const base = isRecord(current) ? current : {}
+  if (def.type === 'color_palette') {
+    const colors = Object.entries(value).flatMap(([name, v]) => {
+      const hex = toHexColor(v)
+      return /^[\w-]+$/.test(name) && hex ? [[name, hex] as const] : []
+    })
+    return colors.length > 0 ? { ...base, ...Object.fromEntries(colors) } : undefined
+  }
+  if (def.type !== 'color_scheme_group') return undefined
+  const definition = (def as { definition?: unknown }).definition
+  const colorIds = new Set(
+    (Array.isArray(definition) ? definition : [])
+      .filter((d): d is SettingDef => isRecord(d) && d.type === 'color' && typeof d.id === 'string')
+      .map((d) => d.id),
+  )
+  const out: Record<string, unknown> = { ...base }
+  let any = false
+  for (const [name, scheme] of Object.entries(value)) {
+    const was = isRecord(base[name]) ? base[name] : undefined
+    const settings = isRecord(scheme) && isRecord(scheme.settings) ? scheme.settings : {}
+    const colors = Object.entries(settings).flatMap(([id, v]) => {
+      const hex = toHexColor(v)
+      return colorIds.has(id) && hex ? [[id, hex] as const] : []
+    })
+    // Only schemes the theme has: a new one would need every setting of the definition.
+    if (!was || colors.length === 0) continue
+    const before = isRecord(was.settings) ? was.settings : {}
+    out[name] = { ...was, settings: { ...before, ...Object.fromEntries(colors) } }
+    any = true
+  }
+  return any ? out : undefined
+}
+
+/**
+ * A colour that follows a colour palette of the same settings, as the theme's own defaults do
+ * ("{{ settings.color_palette.foreground }}"); undefined for anything else.
+ */
+function paletteColor(def: SettingDef, defs: SettingDef[], value: unknown): string | undefined {
+  if (def.type !== 'color' || typeof value !== 'string') return undefined
+  const palette = /^\{\{ settings\.([\w-]+)\.[\w-]+ \}\}$/.exec(value)?.[1]
+  return defs.some((d) => d.id === palette && d.type === 'color_palette') ? value : undefined
 }
 
 /** Applies the change set; the theme's files are not modified, changed copies are returned. */

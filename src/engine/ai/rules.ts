@@ -3,16 +3,7 @@
 // by reading the theme's own schemas. Works on composed themes and, as far as their settings
 // allow, on any theme. Deterministic: the same theme and request give the same change.
 import { FONT_IDS, fontFamily, fontHandle, fontIdOfHandle } from '../compose/fonts'
-import {
-  adjust,
-  COLOR_WORDS,
-  contrast,
-  ensureContrast,
-  hexToHsl,
-  isDark,
-  mix,
-  readableOn,
-} from '../compose/palette'
+import { adjust, COLOR_WORDS, contrast, isDark, readableOn } from '../compose/palette'
 import { hash } from '../compose/text'
 import { FONT_PAIRINGS, honoursHints } from '../compose/typography'
 import { readWishes } from '../compose/understand/wishes'
@@ -29,6 +20,19 @@ import {
 } from './changes'
 import { refinementStoreContext, type QuickRefinement } from './prompts'
 import { readSectionSchema, toHexColor, type SectionSchema, type SettingDef } from './schema'
+import {
+  expandPalette,
+  paletteReference,
+  READABLE,
+  readableBehind,
+  readableColor,
+  recolorPalette,
+  recolorSchemes,
+  schemePairs,
+  settingColorRole,
+  type ColorRole,
+  type PaletteCore,
+} from './theme-colors'
 
 export interface RuleResult {
   changes: ChangeSet
@@ -142,27 +146,6 @@ function nextOption(
 
 // ---- colours ----
 
-type ColorRole = 'primary' | 'accent' | 'background' | 'text' | 'surface' | 'onPrimary' | 'onAccent'
-
-/** What a colour setting is for, from its id (colors_on_primary, button_label, background_1, ...). */
-export function colorRole(id: string): ColorRole {
-  const name = id.toLowerCase()
-  if (/on_primary|button_label|button_text|btn_text/.test(name)) return 'onPrimary'
-  if (/on_accent/.test(name)) return 'onAccent'
-  if (/surface|card|alternate|secondary_background/.test(name)) return 'surface'
-  if (/background|(^|_)bg($|_)/.test(name)) return 'background'
-  if (/text|foreground|body|heading|font/.test(name)) return 'text'
-  if (/accent|sale|badge|highlight|secondary/.test(name)) return 'accent'
-  return 'primary'
-}
-
-export interface PaletteCore {
-  primary: string
-  accent: string
-  background: string
-  text: string
-}
-
 const PALETTES: { name: string; colors: PaletteCore }[] = [
   {
     name: 'Ocean',
@@ -195,32 +178,6 @@ const PALETTES: { name: string; colors: PaletteCore }[] = [
   },
 ]
 
-/** The full set of colours a palette core implies, readable in light or dark mode. */
-export function expandPalette(core: PaletteCore, dark: boolean): Record<ColorRole, string> {
-  const { accent } = core
-  let { primary, background, text } = core
-  if (dark && !isDark(background)) {
-    background = mix(primary, '#0c0c0d', 0.9)
-    text = '#f3f1ec'
-    // Dark primaries vanish on a dark page: lift them.
-    if (isDark(primary)) primary = adjust(primary, { l: Math.max(hexToHsl(primary).l, 62) })
-  } else if (!dark && isDark(background)) {
-    background = '#ffffff'
-    text = '#161616'
-  }
-  if (contrast(text, background) < 4.5) text = isDark(background) ? '#f3f1ec' : '#161616'
-  primary = ensureContrast(primary, background, 3)
-  return {
-    primary,
-    accent,
-    background,
-    text,
-    surface: mix(background, text, isDark(background) ? 0.09 : 0.045),
-    onPrimary: readableOn(primary),
-    onAccent: readableOn(accent),
-  }
-}
-
 interface ColorSetting {
   site?: SettingSite
   themeId?: string
@@ -232,11 +189,11 @@ function colorSettings(files: ThemeFiles): ColorSetting[] {
   const current = currentThemeSettings(files)
   const out: ColorSetting[] = themeSettingDefs(files)
     .filter((d) => d.type === 'color')
-    .map((d) => ({ themeId: d.id, role: colorRole(d.id), value: current[d.id] ?? d.default }))
+    .map((d) => ({ themeId: d.id, role: settingColorRole(d.id), value: current[d.id] ?? d.default }))
   // An empty section colour follows the theme's colours; a new palette must not pin it.
   for (const site of settingSites(files)) {
     if (site.def.type === 'color' && toHexColor(site.value) !== undefined)
-      out.push({ site, role: colorRole(site.def.id), value: site.value })
+      out.push({ site, role: settingColorRole(site.def.id), value: site.value })
   }
   return out
 }
@@ -329,31 +286,209 @@ function describePalette(colors: Record<ColorRole, string>): string {
   return `primary ${colors.primary}, accent ${colors.accent}, background ${colors.background}, text ${colors.text}`
 }
 
-function colorsRule(files: ThemeFiles): RuleResult {
-  const settings = colorSettings(files)
-  const changes = new Changes()
-  if (settings.length === 0) return { changes: changes.toChangeSet(), summary: [] }
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+interface CompoundColors {
+  def: SettingDef
+  value: Record<string, unknown>
+}
+
+/** The theme's colour scheme groups and colour palettes (by setting type), with their live values. */
+function compoundColors(files: ThemeFiles): { groups: CompoundColors[]; palettes: CompoundColors[] } {
+  const current = currentThemeSettings(files)
+  const read = (type: string) =>
+    themeSettingDefs(files)
+      .filter((def) => def.type === type)
+      .flatMap((def) => {
+        const value = current[def.id] ?? def.default
+        return isRecord(value) && Object.keys(value).length > 0 ? [{ def, value }] : []
+      })
+  return { groups: read('color_scheme_group'), palettes: read('color_palette') }
+}
+
+/** The palette a theme shows now: its main scheme, its palette or its colour settings. */
+function nowPalette(
+  settings: ColorSetting[],
+  groups: CompoundColors[],
+  palettes: CompoundColors[],
+): Partial<PaletteCore> {
   const now = currentPalette(settings)
+  const palette = palettes[0]?.value
+  if (palette) {
+    const entries = Object.entries(palette).flatMap(([name, v]) => {
+      const hex = toHexColor(v)
+      return hex ? [[name.toLowerCase(), hex] as const] : []
+    })
+    const named = (pattern: RegExp) => entries.find(([name]) => pattern.test(name))?.[1]
+    now.background = named(/background/) ?? now.background
+    now.text = named(/foreground|text/) ?? now.text
+    now.primary = entries.find(([name]) => !/background|foreground|text/.test(name))?.[1] ?? now.text
+  }
+  const schemes = groups[0] ? Object.values(groups[0].value) : []
+  const first = schemes.map((s) => (isRecord(s) && isRecord(s.settings) ? s.settings : {}))
+  const main = first.find((s) => toHexColor(s.background) && !isDark(toHexColor(s.background)!)) ?? first[0]
+  if (main) {
+    const pick = (role: 'background' | 'text' | 'primary') =>
+      Object.entries(main).find(([id, v]) => settingColorRole(id) === role && toHexColor(v))?.[1]
+    now.background = toHexColor(pick('background')) ?? now.background
+    now.text = toHexColor(pick('text')) ?? now.text
+    now.primary = toHexColor(main.button ?? pick('primary')) ?? now.primary
+  }
+  return now
+}
+
+/** How far apart two colours are (0 to 441), undefined counting as far. */
+function distance(a: string | undefined, b: string | undefined): number {
+  if (!a || !b) return 441
+  const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
+  const [x, y] = [rgb(a), rgb(b)]
+  return Math.hypot(...x.map((v, i) => v - (y[i] ?? 0)))
+}
+
+/** Plain colour settings whose text must read on another: badge_sale_text_color on badge_sale_background_color. */
+function contrastPartner(fg: ColorSetting, theme: ColorSetting[]): ColorSetting | undefined {
+  const id = fg.themeId ?? ''
+  const twins = ['background', 'bg', ''].map((word) =>
+    id.replace(/(^|_)(text|label|foreground)(_|$)/, (_m, a: string, _t, b: string) =>
+      word ? `${a}${word}${b}` : a || b,
+    ),
+  )
+  const twin = theme.find((s) => s.themeId !== id && twins.includes(s.themeId ?? ''))
+  if (twin) return twin
+  const wanted = fg.role === 'onPrimary' ? 'primary' : fg.role === 'onAccent' ? 'accent' : 'background'
+  return theme.find((s) => s.role === wanted)
+}
+
+/**
+ * Every changed text colour of the theme settings reads on its background (WCAG AA); a text that
+ * follows the palette by reference keeps following it, its background moves instead.
+ */
+function keepReadable(
+  changes: Changes,
+  theme: ColorSetting[],
+  resolve: (value: unknown) => string | undefined,
+): void {
+  const changed = (s: ColorSetting) => changes.themeSettings.find((c) => c.id === s.themeId)
+  const valueOf = (s: ColorSetting) => resolve(changed(s)?.value ?? s.value)
+  for (const fg of theme) {
+    if (fg.role !== 'text' && fg.role !== 'onPrimary' && fg.role !== 'onAccent') continue
+    const bg = contrastPartner(fg, theme)
+    if (!bg || !fg.themeId || !bg.themeId || (!changed(fg) && !changed(bg))) continue
+    const [text, background] = [valueOf(fg), valueOf(bg)]
+    if (!text || !background || contrast(text, background) >= READABLE) continue
+    if (paletteReference(fg.value) === undefined || changed(fg))
+      changes.theme(fg.themeId, readableColor(text, background))
+    else changes.theme(bg.themeId, readableBehind(background, text))
+  }
+}
+
+function describeSchemes(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  def: SettingDef,
+): string {
+  const pairs = schemePairs(def, after).filter(([label]) => / /.test(label))
+  const byScheme = new Map<string, [string, string]>()
+  for (const [label, fg, bg] of pairs) {
+    const name = label.split(' ')[0]!
+    if (!byScheme.has(name)) byScheme.set(name, [fg, bg])
+  }
+  const changedNames = [...byScheme.keys()].filter(
+    (name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]),
+  )
+  const shown = changedNames.slice(0, 6).map((name) => {
+    const [fg, bg] = byScheme.get(name)!
+    return `${name} ${fg} on ${bg}`
+  })
+  const more = changedNames.length > 6 ? ` and ${changedNames.length - 6} more` : ''
+  return `Colour schemes follow it: ${shown.join(', ')}${more}.`
+}
+
+function colorsRule(files: ThemeFiles): RuleResult {
+  const { groups, palettes } = compoundColors(files)
+  const paletteIds = new Set(palettes.map((p) => p.def.id))
+  const compound = groups.length + palettes.length > 0
+  // Colours that follow the palette by reference change with it; a theme with schemes or a
+  // palette leaves its blank colours blank (Horizon computes them).
+  const settings = colorSettings(files).filter(
+    (s) =>
+      !(s.themeId && paletteIds.has(paletteReference(s.value)?.palette ?? '')) &&
+      !(compound && s.themeId && toHexColor(s.value) === undefined),
+  )
+  const changes = new Changes()
+  if (settings.length === 0 && !compound) return { changes: changes.toChangeSet(), summary: [] }
+  const now = nowPalette(settings, groups, palettes)
   const dark = now.background ? isDark(now.background) : false
   const start = hash(`${now.primary ?? ''}${now.accent ?? ''}`) % PALETTES.length
   let chosen = PALETTES[start] ?? PALETTES[0]!
   for (let i = 0; i < PALETTES.length; i++) {
     const candidate = PALETTES[(start + i) % PALETTES.length]!
     const colors = expandPalette(candidate.colors, dark)
-    if (colors.primary !== now.primary && colors.accent !== now.accent) {
+    const far =
+      distance(colors.primary, now.primary) +
+      distance(colors.text, now.text) +
+      distance(colors.background, now.background)
+    if (colors.primary !== now.primary && colors.accent !== now.accent && far > 90) {
       chosen = candidate
       break
     }
   }
   const colors = expandPalette(chosen.colors, dark)
+  const summary = [
+    `New colour palette "${chosen.name}"${dark ? ' (kept dark)' : ''}: ${describePalette(colors)}.`,
+  ]
+
+  for (const group of groups) {
+    const next = recolorSchemes(group.def, group.value, chosen.colors)
+    if (!next) continue
+    changes.theme(group.def.id, next)
+    summary.push(describeSchemes(group.value, next, group.def))
+  }
+  const newPalettes = new Map<string, { before: Record<string, unknown>; after: Record<string, string> }>()
+  const all = colorSettings(files).filter((s) => s.themeId !== undefined)
+  for (const palette of palettes) {
+    const { colors: next, primary } = recolorPalette(palette.value, chosen.colors, dark)
+    newPalettes.set(palette.def.id, { before: palette.value, after: next })
+    changes.theme(palette.def.id, { ...palette.value, ...next })
+    const listed = Object.entries(next)
+      .map(([name, hex]) => `${name} ${hex}`)
+      .join(', ')
+    summary.push(`The theme's colour palette: ${listed}; the colours that follow it change with it.`)
+    // Buttons drawn in the foreground take the primary, still by reference to the palette.
+    const buttons = all.filter((s) => {
+      const ref = paletteReference(s.value)
+      return s.role === 'primary' && ref?.palette === palette.def.id && /foreground|text/.test(ref.name)
+    })
+    if (primary && buttons.length > 0) {
+      for (const s of buttons) changes.theme(s.themeId!, `{{ settings.${palette.def.id}.${primary} }}`)
+      summary.push(`Primary buttons follow ${primary}.`)
+    }
+  }
+  const resolve = (value: unknown): string | undefined => {
+    const ref = paletteReference(value)
+    if (!ref) return toHexColor(value)
+    const palette = newPalettes.get(ref.palette)
+    return toHexColor(palette?.after[ref.name] ?? palette?.before[ref.name])
+  }
   const { palette, kept } = paletteTargets(settings)
-  applyPalette(changes, palette, colors)
+  const own = palette.filter((s) => {
+    // A literal that is one of the palette's colours becomes that colour's new value.
+    for (const { before, after } of newPalettes.values()) {
+      const name = Object.keys(after).find((n) => toHexColor(before[n]) === toHexColor(s.value))
+      if (name && s.themeId) {
+        if (after[name] !== toHexColor(s.value)) changes.theme(s.themeId, after[name])
+        return false
+      }
+    }
+    return true
+  })
+  applyPalette(changes, own, colors)
+  keepReadable(changes, all, resolve)
   return {
     changes: changes.toChangeSet(),
-    summary: [
-      `New colour palette "${chosen.name}"${dark ? ' (kept dark)' : ''}: ${describePalette(colors)}.`,
-      ...describeKept(kept.flatMap((s) => (s.site ? [s.site] : []))),
-    ],
+    summary: [...summary, ...describeKept(kept.flatMap((s) => (s.site ? [s.site] : [])))],
   }
 }
 
