@@ -10,6 +10,7 @@ import { customRulesHelp } from '../../src/engine/ai/rules'
 import {
   currentFiles,
   newBackend,
+  saveTheme,
   setCredits,
   settleJob,
   signedIn,
@@ -261,6 +262,24 @@ describe('refinement', () => {
     expect(Object.keys(files).length).toBeGreaterThanOrEqual(Object.keys(before).length)
     expect(files['config/settings_data.json']).not.toBe(before['config/settings_data.json'])
     expect(await credits(ana)).toBe(3)
+  })
+
+  it('refines a theme with Theme Check errors of its own (as Dawn is imported): only errors it adds refuse', async () => {
+    const { t, ana, pageId } = await withPage()
+    await generate(t, ana, { prompt: 'A minimalist jewelry boutique', pageId })
+    const own = "<p>{{ 'x' | frobnicate }}</p>\n"
+    const imported: Record<string, string> = {
+      ...(await currentFiles(ana, pageId))!,
+      'snippets/own-error.liquid': own,
+    }
+    await saveTheme(ana, imported, { pageId, source: 'import' })
+    const baseline = (await validateTheme(imported)).filter((o) => o.severity === 'error')
+    expect(baseline.map((o) => o.check)).toEqual(['UnknownFilter'])
+    const { job } = await refine(t, ana, { pageId, refinement: { kind: 'colors' } })
+    expect(job).toMatchObject({ status: 'succeeded', kind: 'refinement' })
+    const files = (await currentFiles(ana, pageId))!
+    expect(files['snippets/own-error.liquid']).toBe(own)
+    expect(files['config/settings_data.json']).not.toBe(imported['config/settings_data.json'])
   })
 
   it('fails a custom refinement the composer cannot apply with SPEC’s text and what would work, and leaves the credits as they were', async () => {

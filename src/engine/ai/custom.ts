@@ -4,6 +4,7 @@
 import { handleize } from '../catalog'
 import type { ThemeFiles } from '../theme'
 import { validateTheme, type ThemeOffense } from '../validate'
+import { newErrors } from '../validate/baseline'
 import { liquidParseError } from './liquid-check'
 import type { CustomSection } from './plan'
 import { readSectionSchema } from './schema'
@@ -95,15 +96,14 @@ export async function settleWithThemeCheck(
   let sections = initial
   const revert = new Set<string>()
   const dropped: Dropped[] = []
-  let known: Set<string> | undefined
-  const key = (e: ThemeOffense) => `${e.file}\u0000${e.check}\u0000${e.message}`
+  let baseline: ThemeOffense[] | undefined
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const files = build(sections, revert)
-    let errors = errorsIn(await validateTheme(files))
+    const offenses = await validateTheme(files)
+    let errors = errorsIn(offenses)
     if (errors.length > 0 && before) {
-      known ??= new Set(errorsIn(await validateTheme(before)).map(key))
-      const old = known
-      errors = errors.filter((e) => !old.has(key(e)))
+      baseline ??= await validateTheme(before)
+      errors = newErrors(baseline, offenses)
     }
     if (errors.length === 0) return { files, sections, dropped, reverted: [...revert] }
     const failing = new Set(errors.map((e) => e.file))
