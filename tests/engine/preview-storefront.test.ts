@@ -99,3 +99,72 @@ describe('what the page gets from Shopify', () => {
     expect(html).not.toContain('data-section-ahead="main-page"')
   })
 })
+
+/** One Liquid template rendered as the page of `template`, with nothing else in the theme. */
+async function renderLiquid(source: string, template = 'product', extra: Record<string, string> = {}) {
+  const files = {
+    'layout/theme.liquid':
+      '<!doctype html><html><head></head><body><main>{{ content_for_layout }}</main></body></html>',
+    'config/settings_schema.json': '[]',
+    [`templates/${template}.liquid`]: source,
+    ...extra,
+  }
+  const { html, errors } = await renderTheme(files, { template })
+  expect(errors).toEqual([])
+  return /<main>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? html
+}
+
+describe('store data modern themes read', () => {
+  it('standard_event_data is JSON naming the resource, not [object Object]', async () => {
+    const out = await renderLiquid("{{ product | standard_event_data: 'view' }}")
+    const payload = JSON.parse(out) as { type: string; resource: { type: string; id: string } }
+    expect(payload.type).toBe('view')
+    expect(payload.resource.type).toBe('Product')
+    expect(payload.resource.id).toMatch(/^gid:\/\/shopify\/Product\/\d+$/)
+  })
+
+  it('concat takes a single object as a list of one, as Horizon’s card gallery does', async () => {
+    const out = await renderLiquid(
+      "{% assign others = product.media | reject: 'src', product.featured_media %}" +
+        '{% assign all = product.featured_media | concat: others %}' +
+        '{{ all.size }}:{% for m in all %}{{ m.media_type }},{% endfor %}',
+    )
+    expect(out).toMatch(/^(\d+):(image,)+$/)
+    expect(out.split(':')[1]!.split(',').filter(Boolean)).toHaveLength(Number(out.split(':')[0]))
+  })
+
+  it('search results say what they are, so themes can pick the products out', async () => {
+    const out = await renderLiquid(
+      "{% assign products = search.results | where: 'object_type', 'product' %}{{ products.size }}/{{ search.results_count }}",
+      'search',
+    )
+    const [found, total] = out.split('/').map(Number)
+    expect(found).toBeGreaterThan(0)
+    expect(found).toBe(total)
+  })
+
+  it('a page template shows the page of its name', async () => {
+    const source = '{{ page.title }}|{{ page.handle }}'
+    expect(await renderLiquid(source, 'page.contact')).toBe('Contact|contact')
+    expect(await renderLiquid(source, 'page.faq')).toBe('FAQ|faq')
+    expect(await renderLiquid(source, 'page.size-guide')).toBe('Size guide|size-guide')
+    expect(await renderLiquid(source, 'page')).toBe('About us|about')
+  })
+
+  it('a collection has storefront filters to show: availability and price', async () => {
+    const out = await renderLiquid(
+      '{% for f in collection.filters %}{{ f.type }}:{{ f.label }}:{{ f.values.size }};{% endfor %}',
+      'collection',
+    )
+    expect(out).toMatch(/^list:Availability:2;price_range:Price:0;/)
+  })
+
+  it('every option’s values carry availability and selection, not only the first option’s', async () => {
+    const out = await renderLiquid(
+      '{% for o in product.options_with_values %}{{ o.name }}={% for v in o.values %}{{ v.available }}/{{ v.selected }} {% endfor %};{% endfor %}',
+    )
+    const options = out.split(';').filter(Boolean)
+    expect(options.length).toBeGreaterThan(1)
+    for (const option of options) expect(option).toMatch(/=true\/true /)
+  })
+})

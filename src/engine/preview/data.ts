@@ -39,6 +39,33 @@ function money(cents: number): number {
   return Math.round(cents)
 }
 
+/**
+ * The values of a product's second and third options. The sample variants vary by the first option
+ * only, so each of these is available with the product and selected first, as a store's
+ * "Color: Black" is when every size comes in black.
+ */
+function laterOptionValues(
+  values: string[],
+  variants: Obj[],
+  available: boolean,
+  firstId: number,
+): HandleDrop[] {
+  const variant = variants.find((v) => v.available) ?? variants[0]
+  return values.map(
+    (name, vi) =>
+      new HandleDrop(name, {
+        name,
+        size: name.length,
+        id: firstId + vi,
+        available,
+        selected: vi === 0,
+        swatch: null,
+        variant,
+        product_url: null,
+      }),
+  )
+}
+
 function buildProduct(p: SampleProduct, index: number, currency: string): Obj {
   const images = p.images.map((src, i) => new ImageDrop(src, `${p.title}${i > 0 ? ` ${i + 1}` : ''}`))
   const url = `/products/${p.handle}`
@@ -135,7 +162,10 @@ function buildProduct(p: SampleProduct, index: number, currency: string): Obj {
     has_only_default_variant: p.options.length === 0,
     options: p.options.map((o) => o.name),
     options_with_values: [
-      ...optionsWithValues.map((o, oi) => ({ ...o, values: oi === 0 ? optionValues : o.values })),
+      ...optionsWithValues.map((o, oi) => ({
+        ...o,
+        values: oi === 0 ? optionValues : laterOptionValues(o.values, variants, p.available, 500 + oi * 100),
+      })),
     ],
     options_by_name: optionsByName,
     selected_variant: null,
@@ -150,11 +180,72 @@ function buildProduct(p: SampleProduct, index: number, currency: string): Obj {
     published_at: '2024-03-01T10:00:00Z',
     metafields: {},
     template_suffix: null,
+    // What a search result says it is (search.results mixes products, articles and pages).
+    object_type: 'product',
   }
   // Back references stay out of `| json` (and its cycles) but remain readable from Liquid.
   Object.defineProperty(product, 'collections', { value: [] as Obj[], enumerable: false })
   for (const v of variants) Object.defineProperty(v, 'product', { value: product, enumerable: false })
   return product
+}
+
+/** A filter value as storefront filtering lists it: nothing applied, every value addable. */
+function filterValue(base: string, param: string, label: string, value: string, count: number): Obj {
+  return {
+    label,
+    value,
+    count,
+    active: false,
+    param_name: param,
+    url_to_add: `${base}?${encodeURIComponent(param)}=${encodeURIComponent(value)}`,
+    url_to_remove: base,
+    swatch: null,
+  }
+}
+
+/**
+ * The storefront filters of a collection (Search & Discovery's defaults): availability, price and
+ * product type, counted from its products, none applied, so themes show their filter row.
+ */
+function collectionFilters(handle: string, products: Obj[]): Obj[] {
+  const base = `/collections/${handle}`
+  const inStock = products.filter((p) => p.available === true).length
+  const availability = [
+    filterValue(base, 'filter.v.availability', 'In stock', '1', inStock),
+    filterValue(base, 'filter.v.availability', 'Out of stock', '0', products.length - inStock),
+  ]
+  const types = [...new Set(products.map((p) => String(p.type ?? '')).filter(Boolean))]
+  const typeValues = types.map((type) =>
+    filterValue(base, 'filter.p.product_type', type, type, products.filter((p) => p.type === type).length),
+  )
+  const maxPrice = Math.max(0, ...products.map((p) => Number(p.price_max ?? p.price ?? 0)))
+  const list = (label: string, param: string, values: Obj[]): Obj => ({
+    label,
+    param_name: param,
+    type: 'list',
+    presentation: 'text',
+    values,
+    active_values: [],
+    inactive_values: values,
+    url_to_remove: base,
+  })
+  return [
+    list('Availability', 'filter.v.availability', availability),
+    {
+      label: 'Price',
+      param_name: 'filter.v.price',
+      type: 'price_range',
+      presentation: null,
+      values: [],
+      active_values: [],
+      inactive_values: [],
+      range_max: maxPrice,
+      min_value: { param_name: 'filter.v.price.gte', value: null },
+      max_value: { param_name: 'filter.v.price.lte', value: null },
+      url_to_remove: base,
+    },
+    ...(typeValues.length > 1 ? [list('Product type', 'filter.p.product_type', typeValues)] : []),
+  ]
 }
 
 function buildCollection(c: SampleCollection, byHandle: Map<string, Obj>, index: number): Obj {
@@ -175,7 +266,7 @@ function buildCollection(c: SampleCollection, byHandle: Map<string, Obj>, index:
     all_vendors: [...new Set(products.map((p) => p.vendor as string))],
     all_tags: [...new Set(products.flatMap((p) => p.tags as string[]))],
     tags: [],
-    filters: [],
+    filters: collectionFilters(c.handle, products),
     sort_by: 'manual',
     default_sort_by: 'manual',
     sort_options: [
@@ -327,6 +418,7 @@ export function buildSampleData(catalog: SampleCatalog): SampleData {
     published_at: '2024-03-01T10:00:00Z',
     template_suffix: null,
     metafields: {},
+    object_type: 'page',
   }
   const blogUrl = '/blogs/news'
   const written =
@@ -342,6 +434,7 @@ export function buildSampleData(catalog: SampleCatalog): SampleData {
     }))
   const articles = written.map((article, i) => ({
     id: 80000 + i,
+    object_type: 'article',
     handle: article.handle,
     title: article.title,
     url: `${blogUrl}/${article.handle}`,
@@ -450,7 +543,18 @@ export function buildSampleData(catalog: SampleCatalog): SampleData {
     terms_of_service: policies[2],
     shipping_policy: policies[3],
   })
-  const pages = [page, { ...page, id: 90002, handle: 'contact', title: 'Contact', url: '/pages/contact' }]
+  const pages = [
+    page,
+    {
+      ...page,
+      id: 90002,
+      handle: 'contact',
+      title: 'Contact',
+      url: '/pages/contact',
+      content: `<p>Questions about an order or a product? Write to us and ${catalog.shop.name} answers within a day.</p>`,
+      template_suffix: 'contact',
+    },
+  ]
   return {
     shop,
     products: keyed(products),

@@ -1,7 +1,7 @@
 // Shopify's Liquid filters for the preview. Anything a theme can ask for offline: money, images as
 // data URLs, inlined assets, translations, colours, fonts. Every filter runs through a wrapper that
 // keeps editable markers out of the way of what the filter computes.
-import { type FilterImplOptions, type Liquid, toValue } from 'liquidjs'
+import { Drop, type FilterImplOptions, type Liquid, toValue } from 'liquidjs'
 import { handleize } from '../catalog'
 import { NEUTRAL_IMAGE } from './data'
 import {
@@ -217,6 +217,14 @@ function fontFile(context: unknown, font: FontDrop): string | undefined {
   return fonts?.(font.family, font.weight, font.style === 'italic' ? 'italic' : 'normal')
 }
 
+function asList(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value
+  if (value === null || value === undefined) return []
+  if (typeof value === 'object' && Symbol.iterator in value && !(value instanceof Drop))
+    return [...(value as Iterable<unknown>)]
+  return [value]
+}
+
 export function shopifyFilters(host: FilterHost): Record<string, Impl> {
   const money = (format: (state: { moneyFormat: string; currency: string }) => string) =>
     function (this: { context: unknown }, value: unknown) {
@@ -322,6 +330,9 @@ export function shopifyFilters(host: FilterHost): Record<string, Impl> {
         .replace(/[-_\s]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))
         .replace(/^./, (c) => c.toUpperCase()),
     json: (value) => safeJson(value),
+    // Shopify's concat takes a single object as a list of one (Horizon's `product.featured_media |
+    // concat: other_media`); liquidjs' turned the object into its key/value pairs.
+    concat: (value, other) => [...asList(value), ...asList(other)],
     url_escape: (value) => encodeURI(str(value)).replace(/'/g, '%27'),
     url_param_escape: (value) => encodeURIComponent(str(value)),
     md5: (value) => md5(str(value)),
@@ -403,6 +414,24 @@ export function shopifyFilters(host: FilterHost): Record<string, Impl> {
         Object.assign(data, { '@type': 'Article', headline: obj.title })
       else Object.assign(data, { '@type': 'Thing', name: obj.title })
       return safeJson(data)
+    },
+    // The payload of Shopify's standard events (a product, collection or cart viewed): JSON that
+    // names the resource. The preview sends no analytics, so it carries nothing more.
+    standard_event_data: (value, ...args) => {
+      const obj = (value ?? {}) as Record<string, unknown>
+      const kind =
+        'variants' in obj
+          ? 'Product'
+          : 'products' in obj
+            ? 'Collection'
+            : 'items' in obj
+              ? 'Cart'
+              : 'Resource'
+      const id = obj.id ?? (kind === 'Cart' ? 'preview' : '')
+      return safeJson({
+        type: str(split(args).positional[0] ?? 'view'),
+        resource: { type: kind, id: `gid://shopify/${kind}/${String(id)}`, title: obj.title ?? null },
+      })
     },
     pluralize: (value, singular, plural) => (num(value) === 1 ? str(singular) : str(plural)),
     highlight: (value, terms) => {

@@ -202,6 +202,34 @@ function themeSettings(runtime: ThemeRuntime, state: RenderState): Obj {
   return settings
 }
 
+/**
+ * The page a page template shows: page.contact the contact page, page.faq a page called FAQ, the
+ * plain page template the about page, as a store's pages use their templates.
+ */
+function pageFor(template: string, data: SampleData): Obj {
+  const suffix = template.split('.').slice(1).join('.')
+  if (!suffix) return data.page
+  const handle = suffix
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  const known = data.pages.find((p) => p.handle === handle || p.template_suffix === suffix)
+  if (known) return known
+  const words = suffix.replace(/[-_.]+/g, ' ').trim()
+  const title = /^[a-z]{2,4}$/i.test(words)
+    ? words.toUpperCase()
+    : words.charAt(0).toUpperCase() + words.slice(1)
+  return {
+    ...data.page,
+    id: 90100,
+    handle,
+    title,
+    url: `/pages/${handle}`,
+    template_suffix: suffix,
+    content: `<p>${title}: what ${String(data.shop.name ?? 'the store')} has to say about it.</p>`,
+  }
+}
+
 function pageObjects(name: string, data: SampleData, shopName: string): Obj {
   const type = name.split('.')[0]?.split('/').pop() ?? name
   const product = data.products[0]
@@ -223,13 +251,11 @@ function pageObjects(name: string, data: SampleData, shopName: string): Obj {
     case 'list-collections':
       Object.assign(objects, { page_title: 'Collections', request_path: '/collections' })
       break
-    case 'page':
-      Object.assign(objects, {
-        page: data.page,
-        page_title: data.page.title,
-        request_path: path(data.page.url),
-      })
+    case 'page': {
+      const page = pageFor(name, data)
+      Object.assign(objects, { page, page_title: page.title, request_path: path(page.url) })
       break
+    }
     case 'blog':
       Object.assign(objects, {
         blog: data.blog,
