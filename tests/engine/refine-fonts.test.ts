@@ -40,7 +40,7 @@ describe('font refinements', () => {
       expect(FONT_LIBRARY[headingId!].weights as readonly number[]).toContain(weight)
       expect(body).toBe(`${bodyId}_n4`)
       expect(result.summary[0]).toBe(
-        `New font pairing: ${FONT_LIBRARY[headingId!].family} headings with ${FONT_LIBRARY[bodyId!].family.toLowerCase()} body text.`,
+        `New font pairing: ${FONT_LIBRARY[headingId!].family} headings with ${FONT_LIBRARY[bodyId!].family} body text.`,
       )
       seen.add(heading)
       current = { ...current, ...next }

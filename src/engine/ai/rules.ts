@@ -505,23 +505,21 @@ const PAIRINGS: [string, string][] = [
   ['rounded', 'rounded'],
 ]
 
-/** Shopify font library pairings, for themes with font_picker settings (Dawn and most others). */
-const PICKER_PAIRINGS: [string, string][] = [
-  ['playfair_display_n4', 'lato_n4'],
-  ['montserrat_n7', 'open_sans_n4'],
-  ['libre_baskerville_n4', 'source_sans_pro_n4'],
-  ['oswald_n5', 'roboto_n4'],
-  ['lora_n4', 'work_sans_n4'],
-  ['archivo_n7', 'karla_n4'],
-]
-
 const SERIF = new Set(['classic_serif', 'didone', 'old_style', 'slab'])
 
-function fontRole(id: string): 'heading' | 'body' | undefined {
-  const name = id.toLowerCase()
-  if (!/font/.test(name)) return undefined
+type FontRole = 'heading' | 'body' | 'subheading' | 'accent'
+
+/**
+ * What a font setting sets, from its id and label: a font_picker is a font whatever its id says
+ * (Horizon's "t:options.subheading"), other settings only when the id says "font".
+ */
+function fontRole(def: Pick<SettingDef, 'id' | 'type' | 'label'>): FontRole | undefined {
+  const name = `${def.id} ${def.type === 'font_picker' ? (def.label ?? '') : ''}`.toLowerCase()
+  if (def.type !== 'font_picker' && !/font/.test(def.id.toLowerCase())) return undefined
+  if (/sub_?head|subtitle/.test(name)) return 'subheading'
   if (/head|title|display/.test(name)) return 'heading'
   if (/body|base|text|paragraph/.test(name)) return 'body'
+  if (/accent/.test(name)) return 'accent'
   return undefined
 }
 
@@ -536,45 +534,87 @@ function handleWeight(handle: string): number {
   return digit ? Number(digit) * 100 : 400
 }
 
+/** The handle of the setting now: stored, or its default. */
+function fontNow(current: Record<string, unknown>, def: SettingDef): string {
+  return String(current[def.id] ?? def.default ?? '')
+}
+
+/**
+ * A new pairing from the font library (whose faces the preview shows) on a theme's font_picker
+ * settings, each at the weight it has now. Subheading and accent fonts follow the family they
+ * shared with the headings or the body; otherwise subheadings take the body's, accents the
+ * headings'.
+ */
+function pickerPairing(
+  fonts: { def: SettingDef; role: FontRole }[],
+  current: Record<string, unknown>,
+  changes: Changes,
+): string[] {
+  const heading = fonts.find((f) => f.role === 'heading')!
+  const body = fonts.find((f) => f.role === 'body')
+  const now = fontNow(current, heading.def)
+  const nowBody = body ? fontNow(current, body.def) : ''
+  const family = (handle: string) => handle.replace(/_[nio]\d$/, '')
+  const at = FONT_PAIRINGS.findIndex(
+    (p) => p.heading === family(now) && (!body || p.body === family(nowBody)),
+  )
+  const start = at >= 0 ? at + 1 : hash(now) % FONT_PAIRINGS.length
+  const pair = FONT_PAIRINGS.map((_, i) => FONT_PAIRINGS[(start + i) % FONT_PAIRINGS.length]!).find(
+    (p) => p.heading !== family(now),
+  )
+  if (!pair) return []
+  changes.theme(heading.def.id, fontHandle(pair.heading, handleWeight(now)))
+  if (body) changes.theme(body.def.id, fontHandle(pair.body, handleWeight(nowBody)))
+  for (const font of fonts) {
+    if (font.role !== 'subheading' && font.role !== 'accent') continue
+    const handle = fontNow(current, font.def)
+    const follows =
+      family(handle) === family(now)
+        ? pair.heading
+        : family(handle) === family(nowBody)
+          ? pair.body
+          : font.role === 'accent'
+            ? pair.heading
+            : pair.body
+    changes.theme(font.def.id, fontHandle(follows, handleWeight(handle)))
+  }
+  return [`New font pairing: ${fontFamily(pair.heading)} headings with ${fontFamily(pair.body)} body text.`]
+}
+
 function typographyRule(files: ThemeFiles): RuleResult {
   const changes = new Changes()
   const summary: string[] = []
   const current = currentThemeSettings(files)
   const defs = themeSettingDefs(files)
   const fontDefs = defs
-    .map((def) => ({ def, role: fontRole(def.id) }))
+    .map((def) => ({ def, role: fontRole(def) }))
     .filter(
-      (f): f is { def: SettingDef; role: 'heading' | 'body' } =>
+      (f): f is { def: SettingDef; role: FontRole } =>
         f.role !== undefined && (f.def.type === 'select' || f.def.type === 'font_picker'),
     )
+  const pickers = fontDefs.filter((f) => f.def.type === 'font_picker')
+  if (pickers.some((f) => f.role === 'heading')) {
+    const lines = pickerPairing(pickers, current, changes)
+    return { changes: changes.toChangeSet(), summary: lines }
+  }
   const heading = fontDefs.find((f) => f.role === 'heading')
   const body = fontDefs.find((f) => f.role === 'body')
   if (heading) {
-    const isPicker = heading.def.type === 'font_picker'
     const options = new Set((heading.def.options ?? []).map((o) => o.value))
-    const now = String(current[heading.def.id] ?? heading.def.default ?? '')
-    const nowBody = body ? String(current[body.def.id] ?? body.def.default ?? '') : ''
-    // A Vitrine theme's fonts come from its font library; its faces are the ones the preview has.
-    const fromLibrary =
-      isPicker && fontIdOfHandle(now) !== undefined && (!body || fontIdOfHandle(nowBody) !== undefined)
-    const pairs: [string, string][] = fromLibrary
-      ? FONT_PAIRINGS.map((p) => [fontHandle(p.heading, handleWeight(now)), fontHandle(p.body)])
-      : isPicker
-        ? PICKER_PAIRINGS
-        : PAIRINGS.filter(
-            ([h, b]) => options.has(h) && (!body || body.def.options?.some((o) => o.value === b)),
-          )
+    const now = fontNow(current, heading.def)
+    const nowBody = body ? fontNow(current, body.def) : ''
+    const pairs = PAIRINGS.filter(
+      ([h, b]) => options.has(h) && (!body || body.def.options?.some((o) => o.value === b)),
+    )
     const at = pairs.findIndex(([h, b]) => h === now && (!body || b === nowBody))
     const start = at >= 0 ? at + 1 : hash(now) % Math.max(1, pairs.length)
     const pair = pairs.map((_, i) => pairs[(start + i) % pairs.length]!).find(([h]) => h !== now)
     if (pair) {
       changes.theme(heading.def.id, pair[0])
       if (body) changes.theme(body.def.id, pair[1])
-      summary.push(
-        `New font pairing: ${fontLabel(pair[0])} headings with ${fontLabel(pair[1]).toLowerCase()} body text.`,
-      )
+      summary.push(`New font pairing: ${fontLabel(pair[0])} headings with ${fontLabel(pair[1])} body text.`)
       const weight = defs.find((d) => /heading.*weight|weight.*heading/.test(d.id) && d.type === 'select')
-      if (weight && !isPicker) {
+      if (weight) {
         const wanted = SERIF.has(pair[0]) ? '400' : '700'
         if (weight.options?.some((o) => o.value === wanted) && current[weight.id] !== wanted) {
           changes.theme(weight.id, wanted)
@@ -933,7 +973,7 @@ const headingFontReader: CustomReader = {
   examples: ['serif headings', 'sans-serif headings', 'monospace headings'],
   read(request, text, { current, defs }, changes) {
     const summary: string[] = []
-    const headingFont = defs.find((d) => fontRole(d.id) === 'heading' && d.type === 'select')
+    const headingFont = defs.find((d) => fontRole(d) === 'heading' && d.type === 'select')
     const fontWish = /\bsans[- ]?serif\b/.test(text)
       ? 'modern_sans'
       : /\bserif\b/.test(text)
@@ -947,7 +987,7 @@ const headingFontReader: CustomReader = {
       changes.theme(headingFont.id, fontWish)
       summary.push(`${fontLabel(fontWish)} headings.`)
     }
-    const headingPicker = defs.find((d) => fontRole(d.id) === 'heading' && d.type === 'font_picker')
+    const headingPicker = defs.find((d) => fontRole(d) === 'heading' && d.type === 'font_picker')
     const pickerNow = headingPicker ? String(current[headingPicker.id] ?? headingPicker.default ?? '') : ''
     const pickerFont = fontIdOfHandle(pickerNow)
     const typeWish = readWishes(request).typography
