@@ -31,7 +31,18 @@ const safeScript = (js: string) => js.replace(/<\/script/gi, '<\\/script')
  * A script as a data: URL: the same text always gives the same URL, so a module the page loads by
  * its src and through the import map is one module.
  */
-const moduleUrl = (js: string) => `data:text/javascript;charset=utf-8,${encodeURIComponent(js)}`
+function moduleUrl(js: string): string {
+  let url = moduleUrls.get(js)
+  if (url === undefined) {
+    if (moduleUrls.size >= 400) moduleUrls.clear()
+    url = `data:text/javascript;charset=utf-8,${encodeURIComponent(js)}`
+    moduleUrls.set(js, url)
+  }
+  return url
+}
+
+/** Encoded scripts by their text: a theme's ~40 modules are encoded once, not on every render. */
+const moduleUrls = new Map<string, string>()
 
 /** The theme's own scripts, to see what they import from modules outside it. */
 function themeScripts(runtime: ThemeRuntime): string[] {

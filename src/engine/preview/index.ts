@@ -501,13 +501,28 @@ function requestableSections(runtime: ThemeRuntime): string[] {
  * show (Dawn's cart notification after "Add to cart", Horizon's empty search): rendered now, kept
  * in inert templates, which the preview's stand-in for the API answers from.
  */
-function renderRequestable(runtime: ThemeRuntime, globals: PageGlobals, html: string): string {
+function renderRequestable(
+  runtime: ThemeRuntime,
+  globals: PageGlobals,
+  html: string,
+  template: string,
+): string {
   const state = globals[STATE]
+  const names = requestableSections(runtime).filter((name) => !html.includes(`id="shopify-section-${name}"`))
+  if (names.length === 0) return ''
+  // The same theme, store and template give the same sections: rendered once, not on every edit
+  // elsewhere (they are not editable, and a theme change is a new runtime).
+  let byData = aheadCache.get(runtime)
+  if (!byData) aheadCache.set(runtime, (byData = new WeakMap()))
+  let byTemplate = byData.get(state.data)
+  if (!byTemplate) byData.set(state.data, (byTemplate = new Map()))
+  const key = `${template}|${names.join(',')}`
+  const cached = byTemplate.get(key)
+  if (cached !== undefined) return cached
   const editable = state.editable
   state.editable = false
   try {
-    return requestableSections(runtime)
-      .filter((name) => !html.includes(`id="shopify-section-${name}"`))
+    const ahead = names
       .map((name) => {
         const errors = state.errors.length
         const section = renderSection(runtime, globals, { key: name, id: name, data: { type: name } })
@@ -516,10 +531,14 @@ function renderRequestable(runtime: ThemeRuntime, globals: PageGlobals, html: st
         return `<template data-section-ahead="${name}">${section}</template>`
       })
       .join('')
+    byTemplate.set(key, ahead)
+    return ahead
   } finally {
     state.editable = editable
   }
 }
+
+const aheadCache = new WeakMap<ThemeRuntime, WeakMap<SampleData, Map<string, string>>>()
 
 /** Synchronous form of renderTheme, for callers that cannot await (benchmarks, the CLI). */
 export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}): RenderResult {
@@ -565,7 +584,7 @@ export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}):
       html = errorNote(`templates/${template}.json`, message)
     } else {
       html = renderPage(runtime, globals, source)
-      const requestable = renderRequestable(runtime, globals, html)
+      const requestable = renderRequestable(runtime, globals, html, template)
       if (requestable)
         html = /<\/body>/i.test(html)
           ? html.replace(/<\/body>(?![\s\S]*<\/body>)/i, `${requestable}</body>`)
