@@ -11,6 +11,7 @@ import { coerceSettingValue, readSectionSchema, toHexColor, type SettingDef } fr
 import { isImageUrlSetting } from './preview/settings'
 import { mergeFiles, readThemeJson, storeConfigFromFiles, type Theme, type ThemeFiles } from './theme'
 import { liveSettings } from './model/settings-data'
+import { ColorSchemeError, isColorSchemeId, writeSchemeColors } from './model/color-schemes'
 
 export interface VisualEdit {
   /** the template being previewed: 'index', 'product', 'page.about', ... */
@@ -267,10 +268,41 @@ export function applyVisualEdit(theme: Theme, edit: VisualEdit): Theme {
   }
   const def = defs.find((d) => d.id === edit.settingId)
   if (!def) throw new VisualEditError(`${where} has no setting "${edit.settingId}"`)
-  const [id, value] = settingValue(def, defs, edit.value, `${where}, setting "${edit.settingId}"`)
-  target[id] = value
+  if (def.type === 'color_scheme') {
+    // One of the theme's colour schemes (settings_data's color_schemes), by id.
+    const scheme = edit.value.trim()
+    if (!isColorSchemeId(files, scheme))
+      throw new VisualEditError(
+        `${where}, setting "${edit.settingId}": the theme has no colour scheme "${scheme}"`,
+      )
+    target[def.id] = scheme
+  } else {
+    const [id, value] = settingValue(def, defs, edit.value, `${where}, setting "${edit.settingId}"`)
+    target[id] = value
+  }
   const text = writeJson(files[located.path] ?? '', located.root)
   return { ...theme, files: { ...files, [located.path]: text } }
+}
+
+/** New colours for one of the theme's colour schemes: colour id ('background', 'text'...) -> #rrggbb. */
+export interface SchemeColorsEdit {
+  schemeId: string
+  colors: Record<string, string>
+}
+
+/**
+ * Applies new colours to one of the theme's colour schemes (a `color_scheme_group`, Dawn's
+ * color_schemes), in settings_data's live settings: every section in that scheme changes. A new
+ * theme is returned; throws VisualEditError for an unknown scheme or colour, or a bad value.
+ */
+export function applySchemeColors(theme: Theme, edit: SchemeColorsEdit): Theme {
+  try {
+    const text = writeSchemeColors(theme.files, edit.schemeId, edit.colors)
+    return { ...theme, files: { ...theme.files, 'config/settings_data.json': text } }
+  } catch (error) {
+    if (error instanceof ColorSchemeError) throw new VisualEditError(error.message)
+    throw error
+  }
 }
 
 export type RefinementKind = 'quick' | 'custom'

@@ -243,6 +243,9 @@ describe('applyVisualEdit', () => {
     ).toThrow('Section "image_banner" has no setting "nope"')
     expect(() =>
       applyVisualEdit(theme, edit({ sectionId: 'image_banner', settingId: 'color_scheme', value: 'y' })),
+    ).toThrow('the theme has no colour scheme "y"')
+    expect(() =>
+      applyVisualEdit(theme, edit({ sectionId: 'featured_collection', settingId: 'collection', value: 'y' })),
     ).toThrow(/cannot be edited visually/)
     expect(JSON.stringify(theme)).toBe(snapshot)
   })

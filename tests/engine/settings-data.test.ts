@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { liveSettings } from '../../src/engine/model/settings-data'
+import { liveSettings, withLiveSettings } from '../../src/engine/model/settings-data'
 import { storeConfigFromFiles } from '../../src/engine/theme'
 import { applyStoreConfig } from '../../src/features/editor/store-config'
 import { currentThemeSettings } from '../../src/engine/ai/changes'
@@ -20,6 +20,23 @@ describe("settings_data's live settings", () => {
     expect(liveSettings({ current: 'Missing', presets: {} })).toBeNull()
     expect(liveSettings({ current: [] })).toBeNull()
     expect(liveSettings(null)).toBeNull()
+  })
+
+  it('are written where they are read, into a new object', () => {
+    const own = { current: { a: 1 }, presets: { Default: { a: 2 } } }
+    const written = withLiveSettings(own, { a: 3 })
+    expect(written).toEqual({ current: { a: 3 }, presets: { Default: { a: 2 } } })
+    expect(own.current).toEqual({ a: 1 })
+    const preset = { current: 'Default', presets: { Default: { a: 1 }, Other: { a: 2 } } }
+    const intoPreset = withLiveSettings(preset, { a: 4 })
+    expect(intoPreset).toEqual({ current: 'Default', presets: { Default: { a: 4 }, Other: { a: 2 } } })
+    expect(liveSettings(intoPreset)).toEqual({ a: 4 })
+    expect(preset.presets.Default).toEqual({ a: 1 })
+    // No live settings yet: current holds them.
+    expect(withLiveSettings({}, { a: 5 })).toEqual({ current: { a: 5 } })
+    expect(withLiveSettings({ current: 'Missing', presets: {} }, {})).toBeNull()
+    expect(withLiveSettings({ current: [] }, {})).toBeNull()
+    expect(withLiveSettings(null, {})).toBeNull()
   })
 
   it('round-trip the store settings through the presets form Dawn and Horizon ship (it read back nothing)', () => {

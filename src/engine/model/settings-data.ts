@@ -26,3 +26,22 @@ export function liveSettings(data: unknown): Record<string, unknown> | null {
   }
   return isObject(current) ? current : null
 }
+
+/**
+ * settings_data with its live settings replaced by `live`, written where liveSettings reads them:
+ * into the preset `current` names, else into `current`. A new object; `data` is not changed.
+ * Null when there is nowhere to write (not an object, or a `current` naming no preset).
+ */
+export function withLiveSettings(
+  data: unknown,
+  live: Record<string, unknown>,
+): Record<string, unknown> | null {
+  if (!isObject(data)) return null
+  const { current, presets } = data as SettingsData
+  if (typeof current === 'string') {
+    if (!isObject(presets) || !isObject(presets[current])) return null
+    return { ...data, presets: { ...presets, [current]: live } }
+  }
+  if (current !== undefined && !isObject(current)) return null
+  return { ...data, current: live }
+}

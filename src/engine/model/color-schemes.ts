@@ -1,0 +1,183 @@
+// A theme's colour schemes, as Online Store 2.0 themes keep them (Dawn and most Theme Store
+// themes): a `color_scheme_group` setting in config/settings_schema.json defines what a scheme
+// holds (background, text, button, button label...), the live settings of
+// config/settings_data.json hold the schemes by id under the group's id (`color_schemes`), and a
+// section picks one through a `color_scheme` setting. Changing a scheme's colours changes every
+// section in that scheme, as in Shopify's theme editor.
+import { stringifyThemeJson } from '../ai/changes'
+import { toHexColor } from '../ai/schema'
+import { readThemeJson, type ThemeFiles } from '../theme'
+import { liveSettings, withLiveSettings } from './settings-data'
+
+const SETTINGS_DATA = 'config/settings_data.json'
+const SETTINGS_SCHEMA = 'config/settings_schema.json'
+
+/** One colour of a scheme, as the group's definition declares it. */
+export interface SchemeColorDef {
+  id: string
+  /** readable: a translation key ("t:settings_schema.colors...") is looked up in the theme's locale */
+  label: string
+  /** the definition's default, as #rrggbb, when it has one */
+  default?: string
+}
+
+export interface ColorScheme {
+  /** the key in settings_data ("scheme-1"), which sections store */
+  id: string
+  /** the scheme's own name when it has one, else "Scheme 1", "Scheme 2"... by position */
+  name: string
+  /** colour id -> #rrggbb, for each colour of the definition ('' when the stored value is no hex colour) */
+  colors: Record<string, string>
+}
+
+export interface ColorSchemeGroup {
+  /** the group setting's id, the key of the schemes in the live settings ("color_schemes") */
+  settingId: string
+  /** the colours every scheme has (`color` settings of the definition), in the schema's order */
+  colors: SchemeColorDef[]
+  schemes: ColorScheme[]
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function safeJson(files: ThemeFiles, path: string): unknown {
+  try {
+    return readThemeJson(files, path)
+  } catch {
+    return undefined
+  }
+}
+
+/** The theme's default schema locale (locales/en.default.schema.json, else any *.default.schema.json). */
+function schemaLocale(files: ThemeFiles): unknown {
+  const paths = Object.keys(files).filter((p) => /^locales\/[^/]+\.default\.schema\.json$/.test(p))
+  const path = paths.find((p) => p === 'locales/en.default.schema.json') ?? paths.sort()[0]
+  return path ? safeJson(files, path) : undefined
+}
+
+function words(id: string): string {
+  const text = id.replace(/[-_]+/g, ' ').trim()
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/**
+ * A schema label as a merchant reads it: a translation key ("t:sections.all.colors.label")
+ * looked up in the theme's default schema locale; `fallback` when it is missing or not found.
+ */
+export function schemaLabel(files: ThemeFiles, label: unknown, fallback: string): string {
+  if (typeof label !== 'string' || label.trim() === '') return fallback
+  if (!label.startsWith('t:')) return label
+  let node: unknown = schemaLocale(files)
+  for (const key of label.slice(2).split('.')) node = isObject(node) ? node[key] : undefined
+  return typeof node === 'string' && node.trim() !== '' ? node : fallback
+}
+
+/** The `color_scheme_group` setting of settings_schema.json, when the theme has one. */
+function groupDef(files: ThemeFiles): { id: string; definition: unknown[] } | undefined {
+  const schema = safeJson(files, SETTINGS_SCHEMA)
+  if (!Array.isArray(schema)) return undefined
+  for (const group of schema) {
+    const settings = isObject(group) && Array.isArray(group.settings) ? group.settings : []
+    for (const setting of settings) {
+      if (isObject(setting) && setting.type === 'color_scheme_group' && typeof setting.id === 'string')
+        return { id: setting.id, definition: Array.isArray(setting.definition) ? setting.definition : [] }
+    }
+  }
+  return undefined
+}
+
+/**
+ * The theme's colour schemes: the colours the group defines and the schemes the live settings
+ * hold, in their stored order. undefined when the theme has no colour scheme group (Vitrine's
+ * own themes, Horizon's colour palette) or no schemes stored for it.
+ */
+export function readColorSchemes(files: ThemeFiles): ColorSchemeGroup | undefined {
+  const group = groupDef(files)
+  if (!group) return undefined
+  const colors: SchemeColorDef[] = group.definition.flatMap((d) => {
+    if (!isObject(d) || d.type !== 'color' || typeof d.id !== 'string') return []
+    const fallback = toHexColor(d.default)
+    return [
+      {
+        id: d.id,
+        label: schemaLabel(files, d.label, words(d.id)),
+        ...(fallback ? { default: fallback } : {}),
+      },
+    ]
+  })
+  const stored = liveSettings(safeJson(files, SETTINGS_DATA))?.[group.id]
+  if (!isObject(stored)) return undefined
+  const schemes = Object.entries(stored).flatMap(([id, scheme], index): ColorScheme[] => {
+    if (!isObject(scheme)) return []
+    const settings = isObject(scheme.settings) ? scheme.settings : {}
+    const name =
+      typeof scheme.name === 'string' && scheme.name.trim() !== '' ? scheme.name : `Scheme ${index + 1}`
+    return [
+      {
+        id,
+        name,
+        colors: Object.fromEntries(
+          colors.map((c) => [
+            c.id,
+            toHexColor(settings[c.id]) ?? (settings[c.id] === undefined ? (c.default ?? '') : ''),
+          ]),
+        ),
+      },
+    ]
+  })
+  return schemes.length > 0 ? { settingId: group.id, colors, schemes } : undefined
+}
+
+export class ColorSchemeError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ColorSchemeError'
+  }
+}
+
+/**
+ * settings_data.json's text with colours of one scheme changed (colour id -> a colour like
+ * #1a2b3c), written into the live settings' scheme, which every section in that scheme reads.
+ * Only the `color` settings of the group's definition are taken, stored as #rrggbb; the scheme's
+ * other settings and every other scheme are kept. Throws ColorSchemeError for a theme without
+ * colour schemes, an unknown scheme or colour, or a value that is no colour.
+ */
+export function writeSchemeColors(
+  files: ThemeFiles,
+  schemeId: string,
+  colors: Record<string, string>,
+): string {
+  const group = readColorSchemes(files)
+  if (!group) throw new ColorSchemeError('This theme has no colour schemes in its settings')
+  const scheme = group.schemes.find((s) => s.id === schemeId)
+  if (!scheme) throw new ColorSchemeError(`The theme has no colour scheme "${schemeId}"`)
+  const changes: Record<string, string> = {}
+  for (const [id, value] of Object.entries(colors)) {
+    const def = group.colors.find((c) => c.id === id)
+    if (!def) throw new ColorSchemeError(`${scheme.name} has no colour "${id}"`)
+    const hex = toHexColor(value)
+    if (!hex)
+      throw new ColorSchemeError(`${scheme.name}, ${def.label}: "${value}" is not a colour like #1a2b3c`)
+    changes[id] = hex
+  }
+  const source = files[SETTINGS_DATA] ?? ''
+  const data = safeJson(files, SETTINGS_DATA)
+  const live = liveSettings(data) ?? {}
+  const schemes = live[group.settingId] as Record<string, Record<string, unknown>>
+  const stored = schemes[schemeId] ?? {}
+  const settings = isObject(stored.settings) ? stored.settings : {}
+  const next = withLiveSettings(data, {
+    ...live,
+    [group.settingId]: { ...schemes, [schemeId]: { ...stored, settings: { ...settings, ...changes } } },
+  })
+  if (!next) throw new ColorSchemeError('config/settings_data.json has no live settings to write to')
+  const banner = /^\s*\/\*[\s\S]*?\*\/\s*/.exec(source)?.[0] ?? ''
+  return `${banner}${stringifyThemeJson(next)}`
+}
+
+/** Whether `value` names a scheme of the theme, for a section's `color_scheme` setting. */
+export function isColorSchemeId(files: ThemeFiles, value: string): boolean {
+  return readColorSchemes(files)?.schemes.some((s) => s.id === value) ?? false
+}
