@@ -79,6 +79,7 @@ describe('a theme’s colour schemes', () => {
       { id: 'text', label: 'Text', default: '#121212' },
       { id: 'button', label: 'Button', default: '#121212' },
     ])
+    expect(group.roles).toEqual({ background: 'background', text: 'text' })
     // The live settings are `current` here, not the preset beside it.
     expect(group.schemes).toEqual([
       {
@@ -107,6 +108,7 @@ describe('a theme’s colour schemes', () => {
       ['text', 'Text'],
       ['button_label', 'Button label'],
     ])
+    expect(group.roles).toEqual({ background: 'background', text: 'text' })
     expect(group.schemes.map((s) => [s.id, s.name])).toEqual([
       ['scheme-1', 'Scheme 1'],
       ['scheme-2', 'Night'],

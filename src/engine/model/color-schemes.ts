@@ -36,6 +36,11 @@ export interface ColorSchemeGroup {
   /** the colours every scheme has (`color` settings of the definition), in the schema's order */
   colors: SchemeColorDef[]
   schemes: ColorScheme[]
+  /**
+   * Which colours a scheme's background and text are (the definition's `role` map, else the
+   * colours named so), to show a scheme as it looks.
+   */
+  roles: { background?: string; text?: string }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -75,14 +80,18 @@ export function schemaLabel(files: ThemeFiles, label: unknown, fallback: string)
 }
 
 /** The `color_scheme_group` setting of settings_schema.json, when the theme has one. */
-function groupDef(files: ThemeFiles): { id: string; definition: unknown[] } | undefined {
+function groupDef(files: ThemeFiles): { id: string; definition: unknown[]; role: unknown } | undefined {
   const schema = safeJson(files, SETTINGS_SCHEMA)
   if (!Array.isArray(schema)) return undefined
   for (const group of schema) {
     const settings = isObject(group) && Array.isArray(group.settings) ? group.settings : []
     for (const setting of settings) {
       if (isObject(setting) && setting.type === 'color_scheme_group' && typeof setting.id === 'string')
-        return { id: setting.id, definition: Array.isArray(setting.definition) ? setting.definition : [] }
+        return {
+          id: setting.id,
+          definition: Array.isArray(setting.definition) ? setting.definition : [],
+          role: setting.role,
+        }
     }
   }
   return undefined
@@ -127,7 +136,16 @@ export function readColorSchemes(files: ThemeFiles): ColorSchemeGroup | undefine
       },
     ]
   })
-  return schemes.length > 0 ? { settingId: group.id, colors, schemes } : undefined
+  if (schemes.length === 0) return undefined
+  const role = isObject(group.role) ? group.role : {}
+  const solid = isObject(role.background) ? role.background.solid : role.background
+  const colorId = (named: unknown, pattern: RegExp) =>
+    colors.find((c) => c.id === named)?.id ?? colors.find((c) => pattern.test(c.id))?.id
+  const roles = {
+    background: colorId(solid, /background|(^|_)bg($|_)/),
+    text: colorId(role.text, /text|foreground/),
+  }
+  return { settingId: group.id, colors, schemes, roles }
 }
 
 export class ColorSchemeError extends Error {
