@@ -252,6 +252,48 @@ describe('Files tab', () => {
     expect(editor.style.height).toBe('400px')
     expect(editor.querySelector('.cm-editor')).not.toBeNull()
   })
+  describe('Files tab Theme Check against the saved theme', () => {
+    const own = {
+      file: 'sections/hero.liquid',
+      line: 3,
+      column: 1,
+      severity: 'error' as const,
+      check: 'ValidSchemaTranslations',
+      message: 'Missing key',
+    }
+    const added = { ...own, line: 1, check: 'UnknownFilter', message: "Unknown filter 'nope'" }
+
+    it("tells an imported theme's own offenses from those an edit adds", () => {
+      show(
+        <FilesTab
+          {...base}
+          view="code"
+          selectedFile="sections/hero.liquid"
+          check={{ status: 'done', offenses: [added, own], added: [added] }}
+        />,
+      )
+      expect(screen.getByTestId('theme-check-status').textContent).toBe('1 new error, 1 already in the theme')
+      const list = screen.getByRole('list', { name: 'Theme Check offenses' })
+      const items = within(list).getAllByRole('listitem')
+      expect(items.map((item) => within(item).queryByText('New') !== null)).toEqual([true, false])
+    })
+
+    it('shows a theme with only offenses of its own as such', () => {
+      show(<FilesTab {...base} check={{ status: 'done', offenses: [own], added: [] }} />)
+      expect(screen.getByTestId('theme-check-status').textContent).toBe('1 already in the theme')
+    })
+
+    it('keeps the empty, running and unavailable states', () => {
+      show(<FilesTab {...base} check={{ status: 'done', offenses: [], added: [] }} />)
+      expect(screen.getByTestId('theme-check-status').textContent).toBe('No Theme Check offenses')
+      cleanup()
+      show(<FilesTab {...base} check={{ status: 'running' }} />)
+      expect(screen.getByTestId('theme-check-status').textContent).toContain('Theme Check…')
+      cleanup()
+      show(<FilesTab {...base} check={{ status: 'error', message: 'x' }} />)
+      expect(screen.getByTestId('theme-check-status').textContent).toBe('Theme Check unavailable')
+    })
+  })
 })
 
 describe('Edit tab', () => {

@@ -446,7 +446,7 @@ function EditorWorkspace({
   const draftEdits = useDraftEdits(theme.files)
   const { drafts, staleDrafts, hasDrafts } = draftEdits
   const codeFiles = useMemo(() => ({ ...theme.files, ...drafts }), [theme.files, drafts])
-  const check = useThemeCheck(codeFiles, state.tab === 'files')
+  const check = useThemeCheck(codeFiles, state.tab === 'files', theme.files)
 
   const jobRunning = job !== null && job.status === 'running'
   const busy = state.busy !== null || jobRunning

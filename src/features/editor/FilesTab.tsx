@@ -25,7 +25,7 @@ import {
 } from 'lucide-react'
 import { CodeEditor } from './CodeEditor'
 import { formatCharCount, groupThemeFiles } from './files'
-import { countOffenses, offenseSummary } from './theme-check'
+import { baselineSummary, countOffenses, offenseSummary } from './theme-check'
 import type { ThemeCheckState } from './useThemeCheck'
 import type { EditorAction } from './actions'
 import type { PullStore } from './usePullLiveTheme'
@@ -121,13 +121,33 @@ function CheckStatus({ check }: { check: ThemeCheckState }) {
       </Tooltip>
     )
   const counts = countOffenses(check.offenses)
-  const color = counts.errors > 0 ? 'red' : counts.warnings > 0 ? 'amber' : 'green'
-  const Icon = counts.errors > 0 ? CircleAlert : counts.warnings > 0 ? TriangleAlert : CircleCheck
-  return (
+  if (check.added === undefined) {
+    const color = counts.errors > 0 ? 'red' : counts.warnings > 0 ? 'amber' : 'green'
+    const Icon = counts.errors > 0 ? CircleAlert : counts.warnings > 0 ? TriangleAlert : CircleCheck
+    return (
+      <Badge color={color} variant="soft" data-testid="theme-check-status">
+        <Icon className="size-3.5" aria-hidden />
+        {offenseSummary(counts)}
+      </Badge>
+    )
+  }
+  // Against the saved theme: its own offenses (an imported Dawn has 12) are not the edit's.
+  const added = countOffenses(check.added)
+  const color = added.errors > 0 ? 'red' : check.offenses.length > 0 ? 'amber' : 'green'
+  const Icon = added.errors > 0 ? CircleAlert : check.offenses.length > 0 ? TriangleAlert : CircleCheck
+  const badge = (
     <Badge color={color} variant="soft" data-testid="theme-check-status">
       <Icon className="size-3.5" aria-hidden />
-      {offenseSummary(counts)}
+      {baselineSummary(check.offenses, check.added)}
     </Badge>
+  )
+  if (check.offenses.length === check.added.length) return badge
+  return (
+    <Tooltip
+      content={`${offenseSummary(counts)} in all. The theme had ${check.offenses.length - check.added.length} of them before these edits: only errors an edit adds keep it from being saved or refined.`}
+    >
+      {badge}
+    </Tooltip>
   )
 }
 
@@ -276,6 +296,7 @@ function CodeView({
     () => (selectedFile === null || !known ? [] : known.filter((offense) => offense.file === selectedFile)),
     [known, selectedFile],
   )
+  const added = useMemo(() => new Set(check.status === 'done' && check.added ? check.added : []), [check])
   if (selectedFile === null || shown[selectedFile] === undefined) {
     return (
       <Flex
@@ -349,6 +370,11 @@ function CodeView({
               <Badge size="1" color={offense.severity === 'error' ? 'red' : 'amber'} variant="soft">
                 {offense.line}:{offense.column}
               </Badge>
+              {added.has(offense) && (
+                <Badge size="1" color="red" variant="outline">
+                  New
+                </Badge>
+              )}
               <span>
                 {offense.message} <span className="text-[var(--gray-10)]">({offense.check})</span>
               </span>

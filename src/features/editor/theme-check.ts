@@ -1,6 +1,7 @@
 // Theme Check on the editor's files, loaded on first use: the checks and the Liquid docs they
 // read are large, so they arrive in their own chunk, and each files object is checked once.
 import type { ThemeOffense } from '../../engine/validate'
+import { newOffenses } from '../../engine/validate/baseline'
 
 export type { ThemeOffense }
 
@@ -36,5 +37,31 @@ export function offenseSummary({ errors, warnings }: OffenseCounts): string {
   const parts: string[] = []
   if (errors > 0) parts.push(`${errors} ${errors === 1 ? 'error' : 'errors'}`)
   if (warnings > 0) parts.push(`${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`)
+  return parts.join(', ')
+}
+
+/**
+ * Theme Check of `files` against the theme they start from (`baseline`): the offenses, and those
+ * the baseline does not have. The baseline is checked first, so `files` is checked again only
+ * where they differ.
+ */
+export async function checkAgainst(
+  files: Record<string, string>,
+  baseline: Record<string, string>,
+): Promise<{ offenses: ThemeOffense[]; added: ThemeOffense[] }> {
+  const before = await checkTheme(baseline)
+  const offenses = await checkTheme(files)
+  return { offenses, added: newOffenses(before, offenses) }
+}
+
+/** "1 new error, 12 already in the theme": what an edit added, and what the theme had of its own. */
+export function baselineSummary(offenses: readonly ThemeOffense[], added: readonly ThemeOffense[]): string {
+  if (offenses.length === 0) return offenseSummary({ errors: 0, warnings: 0 })
+  const { errors, warnings } = countOffenses(added)
+  const parts: string[] = []
+  if (errors > 0) parts.push(`${errors} new ${errors === 1 ? 'error' : 'errors'}`)
+  if (warnings > 0) parts.push(`${warnings} new ${warnings === 1 ? 'warning' : 'warnings'}`)
+  const own = offenses.length - added.length
+  if (own > 0) parts.push(`${own} already in the theme`)
   return parts.join(', ')
 }

@@ -1,21 +1,28 @@
 import { useEffect, useState } from 'react'
-import { checkTheme, type ThemeOffense } from './theme-check'
+import { checkAgainst, type ThemeOffense } from './theme-check'
 
 export type ThemeCheckState =
   | { status: 'idle' }
   | { status: 'running'; previous?: ThemeOffense[] }
-  | { status: 'done'; offenses: ThemeOffense[] }
+  /** `added`: the offenses the theme it starts from does not have (when it was given one) */
+  | { status: 'done'; offenses: ThemeOffense[]; added?: ThemeOffense[] }
   | { status: 'error'; message: string }
 
-/** Theme Check on the files, `delayMs` after they stop changing; idle while not enabled. */
+/**
+ * Theme Check on the files, `delayMs` after they stop changing; idle while not enabled. With a
+ * `baseline` (the theme the files start from), the offenses it has already are told apart from
+ * those the files add.
+ */
 export function useThemeCheck(
   files: Record<string, string>,
   enabled: boolean,
+  baseline?: Record<string, string>,
   delayMs = 600,
 ): ThemeCheckState {
   const [result, setResult] = useState<{
     files: Record<string, string>
     offenses?: ThemeOffense[]
+    added?: ThemeOffense[]
     error?: string
   } | null>(null)
 
@@ -23,9 +30,9 @@ export function useThemeCheck(
     if (!enabled) return
     let cancelled = false
     const timer = setTimeout(() => {
-      checkTheme(files)
-        .then((offenses) => {
-          if (!cancelled) setResult({ files, offenses })
+      checkAgainst(files, baseline ?? files)
+        .then(({ offenses, added }) => {
+          if (!cancelled) setResult({ files, offenses, ...(baseline ? { added } : {}) })
         })
         .catch((error: unknown) => {
           if (!cancelled)
@@ -36,11 +43,11 @@ export function useThemeCheck(
       cancelled = true
       clearTimeout(timer)
     }
-  }, [files, enabled, delayMs])
+  }, [files, baseline, enabled, delayMs])
 
   if (!enabled) return { status: 'idle' }
   if (result?.files !== files)
     return { status: 'running', ...(result?.offenses ? { previous: result.offenses } : {}) }
   if (result.error !== undefined) return { status: 'error', message: result.error }
-  return { status: 'done', offenses: result.offenses ?? [] }
+  return { status: 'done', offenses: result.offenses ?? [], ...(result.added ? { added: result.added } : {}) }
 }
