@@ -168,7 +168,30 @@ async function main() {
     }
   }
   for (const [name, files] of themes) {
-    await measure('validate', name, runs(name === 'composed' ? 10 : 5), () => validateTheme(files), 2000)
+    // A first check: every file, the graph built anew (a check again reuses what still holds).
+    await measure(
+      'validate',
+      name,
+      runs(name === 'composed' ? 10 : 5),
+      () => validateTheme(files, { reuse: false }),
+      2000,
+    )
+  }
+  for (const [name, files] of themes) {
+    // Theme Check after an edit of the largest section, against the check of the theme before it.
+    const [path] = Object.keys(files)
+      .filter((file) => file.startsWith('sections/') && file.endsWith('.liquid'))
+      .sort((a, b) => files[b]!.length - files[a]!.length)
+    if (path === undefined) continue
+    let edits = 0
+    await validateTheme(files)
+    await measure(
+      're-check one edited file',
+      name,
+      runs(10),
+      () => validateTheme({ ...files, [path]: `${files[path]}\n<!-- edit ${++edits} -->\n` }),
+      200,
+    )
   }
   for (const [name, files] of themes) {
     const { data } = await exportZip(files)

@@ -268,6 +268,7 @@ const parsedSources = new Map<string, { text: string; parsed: ReturnType<typeof 
 /** Characters of source whose parses are kept (their ASTs take several times that in memory). */
 const PARSED_SOURCES_BUDGET = 4_000_000
 const PARSED_SOURCE_MAX = 100_000
+const PARSED_VERSIONS = 4
 let parsedCharacters = 0
 
 /** By URI, then text: a theme checked again finds its files without hashing their texts. */
@@ -282,6 +283,8 @@ function parsedSource(uri: string, source: string) {
   parsedSources.set(uri, (versions ??= []))
   versions.push({ text: source, parsed })
   parsedCharacters += source.length
+  // A file edited again and again keeps its last versions, not every one.
+  if (versions.length > PARSED_VERSIONS) parsedCharacters -= versions.shift()!.text.length
   for (const [oldest, old] of parsedSources) {
     if (parsedCharacters <= PARSED_SOURCES_BUDGET) break
     const version = old.shift()!
