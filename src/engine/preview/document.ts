@@ -78,40 +78,93 @@ function rewriteImportMap(body: string, runtime: ThemeRuntime): string {
   return safeScript(JSON.stringify({ ...map, imports }))
 }
 
+function inlineLink(tag: string, runtime: ThemeRuntime): string {
+  const href = attr(tag, 'href') ?? ''
+  const rel = (attr(tag, 'rel') ?? '').toLowerCase()
+  const name = assetName(href)
+  if (name !== undefined) {
+    if (!rel.includes('stylesheet')) return ''
+    const css = runtime.assetContent(name)
+    return css === undefined ? '' : `<style>${safeStyle(css)}</style>`
+  }
+  if (isExternal(href) && /stylesheet|preload|preconnect|dns-prefetch|modulepreload|prefetch/.test(rel))
+    return ''
+  return tag
+}
+
+/** A `<script src>` with nothing in it: the theme's script inlined, a network one dropped. */
+function inlineScript(whole: string, open: string, runtime: ThemeRuntime): string {
+  const src = attr(open, 'src')
+  if (src === undefined) return whole
+  const name = assetName(src)
+  if (name === undefined) return isExternal(src) ? '' : whole
+  const js = runtime.assetContent(name)
+  if (js === undefined) return ''
+  const deferred =
+    hasAttr(open, 'defer') || hasAttr(open, 'async') || /module/i.test(attr(open, 'type') ?? '')
+  if (!deferred) return `<script>${safeScript(js)}</script>`
+  return whole.replace(/\ssrc\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, ` src="${moduleUrl(js)}"`)
+}
+
+const TAG = /<(link|script)\b[^>]*>/gi
+const SCRIPT_END = /<\/script\s*>/gi
+
+/**
+ * One pass over the page (Horizon's is a megabyte): each <link> and <script> tag in turn, and a
+ * script's body only as far as its </script>.
+ */
 export function inlineAssets(html: string, runtime: ThemeRuntime): string {
-  let out = html.replace(/<link\b[^>]*>/gi, (tag) => {
-    const href = attr(tag, 'href') ?? ''
-    const rel = (attr(tag, 'rel') ?? '').toLowerCase()
-    const name = assetName(href)
-    if (name !== undefined) {
-      if (!rel.includes('stylesheet')) return ''
-      const css = runtime.assetContent(name)
-      return css === undefined ? '' : `<style>${safeStyle(css)}</style>`
+  const out: string[] = []
+  let copied = 0
+  TAG.lastIndex = 0
+  for (let m = TAG.exec(html); m !== null; m = TAG.exec(html)) {
+    const open = m[0]
+    const start = m.index
+    if (m[1]!.toLowerCase() === 'link') {
+      const replaced = inlineLink(open, runtime)
+      if (replaced !== open) {
+        out.push(html.slice(copied, start), replaced)
+        copied = start + open.length
+      }
+      continue
     }
-    if (isExternal(href) && /stylesheet|preload|preconnect|dns-prefetch|modulepreload|prefetch/.test(rel))
-      return ''
-    return tag
-  })
-  out = out.replace(
-    /(<script\b[^>]*\btype\s*=\s*["']?importmap["']?[^>]*>)([\s\S]*?)(<\/script>)/gi,
-    (_whole, open: string, body: string, close: string) => open + rewriteImportMap(body, runtime) + close,
-  )
-  out = out.replace(/<script\b[^>]*>(\s*)<\/script>/gi, (whole) => {
-    const open = whole.slice(0, whole.indexOf('>') + 1)
-    const src = attr(open, 'src')
-    if (src === undefined) return whole
-    const name = assetName(src)
-    if (name !== undefined) {
-      const js = runtime.assetContent(name)
-      if (js === undefined) return ''
-      const deferred =
-        hasAttr(open, 'defer') || hasAttr(open, 'async') || /module/i.test(attr(open, 'type') ?? '')
-      if (!deferred) return `<script>${safeScript(js)}</script>`
-      return whole.replace(/\ssrc\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, ` src="${moduleUrl(js)}"`)
+    SCRIPT_END.lastIndex = start + open.length
+    const close = SCRIPT_END.exec(html)
+    if (!close) break
+    const body = html.slice(start + open.length, close.index)
+    const end = close.index + close[0].length
+    TAG.lastIndex = end
+    let replaced: string | undefined
+    if (/\btype\s*=\s*["']?importmap\b/i.test(open))
+      replaced = open + rewriteImportMap(body, runtime) + close[0]
+    else if (body.trim() === '') {
+      const whole = html.slice(start, end)
+      const inlined = inlineScript(whole, open, runtime)
+      if (inlined !== whole) replaced = inlined
     }
-    return isExternal(src) ? '' : whole
-  })
-  return out
+    if (replaced !== undefined) {
+      out.push(html.slice(copied, start), replaced)
+      copied = end
+    }
+  }
+  out.push(html.slice(copied))
+  return out.join('')
+}
+
+/** Where the page's last </body> is (any case), or -1: found from the end, not by a regex run. */
+function lastBodyClose(html: string): number {
+  let at = html.lastIndexOf('</')
+  while (at !== -1) {
+    if (/^<\/body\s*>/i.test(html.slice(at, at + 12))) return at
+    at = html.lastIndexOf('</', at - 1)
+  }
+  return -1
+}
+
+/** The page with `insert` just before its last </body>, or at its end when it has none. */
+export function beforeBodyEnd(html: string, insert: string): string {
+  const at = lastBodyClose(html)
+  return at === -1 ? html + insert : html.slice(0, at) + insert + html.slice(at)
 }
 
 export function injectCollected(html: string, state: RenderState): string {
@@ -122,7 +175,7 @@ export function injectCollected(html: string, state: RenderState): string {
   }
   if (state.javascripts.size > 0) {
     const js = [...state.javascripts.values()].map((body) => `<script>${safeScript(body)}</script>`).join('')
-    out = /<\/body>/i.test(out) ? out.replace(/<\/body>(?![\s\S]*<\/body>)/i, `${js}</body>`) : out + js
+    out = beforeBodyEnd(out, js)
   }
   return out
 }

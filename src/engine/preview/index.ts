@@ -11,7 +11,7 @@ import {
   type ThemeFiles,
 } from '../theme'
 import { type Obj, type SampleData, buildSampleData } from './data'
-import { ensureDocument, injectCollected, inlineAssets } from './document'
+import { beforeBodyEnd, ensureDocument, injectCollected, inlineAssets } from './document'
 import { HandleDrop, templateDrop } from './drops'
 import { resolveMarkers } from './markers'
 import { type PageGlobals, errorMessage, errorNote, renderJsonSections, renderSection } from './render'
@@ -585,10 +585,7 @@ export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}):
     } else {
       html = renderPage(runtime, globals, source)
       const requestable = renderRequestable(runtime, globals, html, template)
-      if (requestable)
-        html = /<\/body>/i.test(html)
-          ? html.replace(/<\/body>(?![\s\S]*<\/body>)/i, `${requestable}</body>`)
-          : html + requestable
+      if (requestable) html = beforeBodyEnd(html, requestable)
     }
     // The bundle comes with content_for_header, so a page that does not print it has none.
     if (html.includes(CONTENT_FOR_HEADER)) {
