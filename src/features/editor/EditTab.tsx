@@ -17,12 +17,15 @@ import type { SelectedElement } from './editor-state'
 import { ColorField } from './ColorField'
 import { isHexColor, normalizeHex } from './color'
 import { isElementColor } from '../../engine/compose/element-colors'
+import type { SchemeColorsEdit } from '../../engine/edit'
+import type { ColorSchemeGroup } from '../../engine/model/color-schemes'
 import {
   elementColorChoice,
   findSection,
   readSettingValue,
   sectionName,
   sectionSchemeChoice,
+  type SchemeOption,
 } from './settings'
 
 export const EDIT_MODE_LABEL = 'Edit Mode'
@@ -38,6 +41,30 @@ export interface ElementChanges {
   scheme?: { settingId: string; value: string }
   /** the section's own colour settings (background, text) the merchant changed, as #rrggbb */
   sectionColors?: { settingId: string; value: string }[]
+  /** new colours of the theme's colour schemes (every section in a scheme changes), as #rrggbb */
+  schemeColors?: SchemeColorsEdit[]
+}
+
+type SchemeColorValues = Record<string, Record<string, string>>
+
+/** Each scheme's colours as the theme stores them: scheme id -> colour id -> #rrggbb. */
+function schemeColorValues(group: ColorSchemeGroup | undefined): SchemeColorValues {
+  return Object.fromEntries((group?.schemes ?? []).map((s) => [s.id, { ...s.colors }]))
+}
+
+/** The scheme colours that differ from the theme's, per scheme, normalised to #rrggbb. */
+export function changedSchemeColors(
+  group: ColorSchemeGroup | undefined,
+  values: SchemeColorValues,
+): SchemeColorsEdit[] {
+  return (group?.schemes ?? []).flatMap((scheme) => {
+    const colors = Object.fromEntries(
+      Object.entries(values[scheme.id] ?? {})
+        .filter(([id, value]) => value !== scheme.colors[id])
+        .map(([id, value]) => [id, normalizeHex(value) ?? value]),
+    )
+    return Object.keys(colors).length > 0 ? [{ schemeId: scheme.id, colors }] : []
+  })
 }
 
 interface SectionColor {
@@ -244,6 +271,7 @@ function SelectionForm({
   const [colorValues, setColorValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(colors.map((c) => [c.settingId, c.initial])),
   )
+  const [schemeColors, setSchemeColors] = useState(() => schemeColorValues(scheme?.group))
   const [error, setError] = useState<string | null>(null)
   const [applying, setApplying] = useState(false)
 
@@ -253,12 +281,18 @@ function SelectionForm({
   const changedColors = colors
     .map((c) => ({ settingId: c.settingId, value: colorValues[c.settingId] ?? c.initial }))
     .filter((c, i) => c.value !== colors[i]?.initial)
+  const changedSchemes = changedSchemeColors(scheme?.group, schemeColors)
   const valid =
     (target?.kind !== 'color' || isHexColor(value)) &&
     (!ownColorChanged || isHexColor(ownColorValue)) &&
-    changedColors.every((c) => isHexColor(c.value))
+    changedColors.every((c) => isHexColor(c.value)) &&
+    changedSchemes.every((s) => Object.values(s.colors).every(isHexColor))
   const canApply =
-    (valueChanged || ownColorChanged || schemeChanged || changedColors.length > 0) &&
+    (valueChanged ||
+      ownColorChanged ||
+      schemeChanged ||
+      changedColors.length > 0 ||
+      changedSchemes.length > 0) &&
     valid &&
     !busy &&
     !applying
@@ -280,6 +314,7 @@ function SelectionForm({
         : {}),
       ...(schemeChanged && scheme ? { scheme: { settingId: scheme.settingId, value: schemeValue } } : {}),
       ...(changedColors.length > 0 ? { sectionColors: changedColors } : {}),
+      ...(changedSchemes.length > 0 ? { schemeColors: changedSchemes } : {}),
     })
     setApplying(false)
     if (!result.ok) setError(result.error)
@@ -398,7 +433,11 @@ function SelectionForm({
                 <Select.Content position="popper">
                   {scheme.options.map((option) => (
                     <Select.Item key={option.value} value={option.value}>
-                      {option.label}
+                      <SchemeOptionLabel
+                        option={option}
+                        colors={schemeColors[option.value]}
+                        group={scheme.group}
+                      />
                     </Select.Item>
                   ))}
                 </Select.Content>
@@ -407,6 +446,20 @@ function SelectionForm({
                 The colour scheme of the whole section: background, text and buttons.
               </Text>
             </Flex>
+          )}
+
+          {scheme?.group && (
+            <SchemeColorsFields
+              group={scheme.group}
+              schemeId={schemeValue}
+              values={schemeColors[schemeValue] ?? {}}
+              onChange={(colorId, next) =>
+                setSchemeColors((all) => ({
+                  ...all,
+                  [schemeValue]: { ...all[schemeValue], [colorId]: next },
+                }))
+              }
+            />
           )}
 
           {colors.map((color) => {
@@ -464,5 +517,81 @@ function SelectionForm({
         </Flex>
       </form>
     </Card>
+  )
+}
+
+/** A scheme's name with a swatch of its background and text, as the scheme looks now. */
+function SchemeOptionLabel({
+  option,
+  colors,
+  group,
+}: {
+  option: SchemeOption
+  colors: Record<string, string> | undefined
+  group: ColorSchemeGroup | undefined
+}) {
+  if (!option.swatch) return <>{option.label}</>
+  // The swatch follows colours being edited before they are applied.
+  const background = normalizeHex(colors?.[group?.roles.background ?? ''] ?? '') ?? option.swatch.background
+  const text = normalizeHex(colors?.[group?.roles.text ?? ''] ?? '') ?? option.swatch.text
+  return (
+    <Flex as="span" align="center" gap="2">
+      <span
+        aria-hidden
+        className="inline-flex h-5 w-7 items-center justify-center rounded border border-[var(--gray-a6)] text-[10px] font-semibold leading-none"
+        style={{ background: background || undefined, color: text || undefined }}
+      >
+        Aa
+      </span>
+      {option.label}
+    </Flex>
+  )
+}
+
+/**
+ * The colours of the chosen scheme itself (background, text, buttons...), as the theme's colour
+ * scheme group defines them: changing them changes every section in that scheme.
+ */
+function SchemeColorsFields({
+  group,
+  schemeId,
+  values,
+  onChange,
+}: {
+  group: ColorSchemeGroup
+  schemeId: string
+  values: Record<string, string>
+  onChange(colorId: string, value: string): void
+}) {
+  const scheme = group.schemes.find((s) => s.id === schemeId)
+  if (!scheme || group.colors.length === 0) return null
+  const title = `${scheme.name} colours`
+  return (
+    <Flex
+      direction="column"
+      gap="3"
+      role="group"
+      aria-label={title}
+      className="@container rounded-md border border-[var(--gray-a5)] p-3"
+    >
+      <div>
+        <Text as="p" size="2" weight="medium">
+          {title}
+        </Text>
+        <Text as="p" size="1" color="gray">
+          Every section in {scheme.name} changes, across the whole theme.
+        </Text>
+      </div>
+      <div className="grid grid-cols-1 gap-3 @[20rem]:grid-cols-2">
+        {group.colors.map((color) => (
+          <ColorField
+            key={`${schemeId}-${color.id}`}
+            label={color.label}
+            value={values[color.id] ?? ''}
+            onChange={(next) => onChange(color.id, next)}
+          />
+        ))}
+      </div>
+    </Flex>
   )
 }

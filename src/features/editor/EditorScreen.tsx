@@ -22,7 +22,7 @@ import type { FunctionReturnType } from 'convex/server'
 import { api } from '../../../convex/_generated/api'
 import type { Id } from '../../../convex/_generated/dataModel'
 import { composeJobTheme, starterTheme } from '../../engine/compose'
-import { applyVisualEdit, VisualEditError } from '../../engine/edit'
+import { applySchemeColors, applyVisualEdit, VisualEditError } from '../../engine/edit'
 import { listTemplates, renderTheme } from '../../engine/preview'
 import type { QuickRefinement } from '../../engine/ai/prompts'
 import {
@@ -529,6 +529,8 @@ function EditorWorkspace({
         const sectionId = selection.sectionId ?? selection.target?.sectionId
         if (sectionId) next = applyVisualEdit(next, { template, sectionId, ...color })
       }
+      // A colour scheme's own colours, in settings_data: every section in the scheme changes.
+      for (const edit of changes.schemeColors ?? []) next = applySchemeColors(next, edit)
     } catch (error) {
       if (error instanceof VisualEditError) return { ok: false, error: error.message }
       return { ok: false, error: 'This change could not be applied to the theme.' }

@@ -3,6 +3,8 @@
 // sections — the same places applyVisualEdit writes to.
 import { readSectionSchema, type SectionSchema, type SettingDef } from '../../engine/ai/schema'
 import { elementColorId, isElementColor } from '../../engine/compose/element-colors'
+import { readColorSchemes, schemaLabel, type ColorSchemeGroup } from '../../engine/model/color-schemes'
+import { liveSettings } from '../../engine/model/settings-data'
 import { readThemeJson } from '../../engine/theme'
 
 interface StoredNode {
@@ -53,10 +55,7 @@ export function findSection(
     }
   }
   if (!found && files[`sections/${sectionId}.liquid`] !== undefined) {
-    const data = safeJson(files, 'config/settings_data.json') as
-      { current?: unknown; presets?: Record<string, unknown> } | undefined
-    const current = typeof data?.current === 'string' ? data.presets?.[data.current] : data?.current
-    const section = sectionsOf(current)?.[sectionId]
+    const section = sectionsOf(liveSettings(safeJson(files, 'config/settings_data.json')))?.[sectionId]
     found = { type: sectionId, section: section ?? {} }
   }
   if (!found) return undefined
@@ -138,32 +137,69 @@ export function elementColorChoice(
   return { settingId, stored: typeof value === 'string' ? value : '' }
 }
 
+export interface SchemeOption {
+  value: string
+  label: string
+  /** a scheme of the theme's colour scheme group: its background and text, to show beside its name */
+  swatch?: { background: string; text: string }
+}
+
 export interface SchemeChoice {
   settingId: string
   label: string
   value: string
-  options: { value: string; label: string }[]
+  options: SchemeOption[]
+  /**
+   * The theme's colour schemes, when the setting picks one of them (`color_scheme`, Dawn and
+   * most Theme Store themes): each scheme's own colours can be edited too.
+   */
+  group?: ColorSchemeGroup
 }
 
-/** The section's colour scheme setting (a select), where the section has one. */
+/**
+ * The section's colour scheme setting, where the section has one: a `color_scheme` setting
+ * choosing among the theme's colour schemes, or a `select` of schemes (Vitrine's own themes).
+ */
 export function sectionSchemeChoice(
   files: Record<string, string>,
   template: string,
   sectionId: string,
 ): SchemeChoice | undefined {
   const found = findSection(files, template, sectionId)
-  const def = found?.schema?.settings.find(
+  if (!found) return undefined
+  const defs = found.schema?.settings ?? []
+  const stored = found.section.settings
+  const schemes = defs.some((d) => d.type === 'color_scheme') ? readColorSchemes(files) : undefined
+  const picker = schemes && defs.find((d) => d.type === 'color_scheme')
+  if (schemes && picker) {
+    const ids = schemes.schemes.map((s) => s.id)
+    // A scheme the theme no longer has shows as its first one, as on a store.
+    const value = [stored?.[picker.id], picker.default].find(
+      (v): v is string => typeof v === 'string' && ids.includes(v),
+    )
+    return {
+      settingId: picker.id,
+      label: schemaLabel(files, picker.label, 'Color scheme'),
+      value: value ?? ids[0]!,
+      options: schemes.schemes.map((s) => ({
+        value: s.id,
+        label: s.name,
+        swatch: {
+          background: s.colors[schemes.roles.background ?? ''] ?? '',
+          text: s.colors[schemes.roles.text ?? ''] ?? '',
+        },
+      })),
+      group: schemes,
+    }
+  }
+  const def = defs.find(
     (d) => d.type === 'select' && /(^|_)colou?r_scheme$|^scheme$/.test(d.id) && (d.options?.length ?? 0) > 0,
   )
-  if (!found || !def) return undefined
-  const stored = found.section.settings?.[def.id]
+  if (!def) return undefined
+  const own = stored?.[def.id]
   const options = (def.options ?? []).map((o) => ({ value: o.value, label: o.label ?? o.value }))
   const value =
-    typeof stored === 'string'
-      ? stored
-      : typeof def.default === 'string'
-        ? def.default
-        : (options[0]?.value ?? '')
+    typeof own === 'string' ? own : typeof def.default === 'string' ? def.default : (options[0]?.value ?? '')
   return { settingId: def.id, label: def.label ?? 'Color scheme', value, options }
 }
 
