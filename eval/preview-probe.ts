@@ -9,8 +9,13 @@ import type { ThemeFiles } from '../src/engine/theme'
 export interface ProbeResult {
   consoleErrors: string[]
   failedRequests: string[]
-  /** "property: value" of every empty or broken colour value */
+  /** "property: value" of every empty or broken colour value the preview is to blame for */
   brokenCss: string[]
+  /**
+   * Empty values the theme itself prints empty on Shopify too: its Liquid sets the property from
+   * a setting its settings_schema does not declare (Horizon's `settings.drawer_shadow_color`).
+   */
+  themeOwnCss: string[]
   /** custom elements the theme defines (or Shopify's own) left undefined */
   undefinedElements: string[]
   /** custom elements on the page that are defined */
@@ -53,15 +58,63 @@ const IN_FRAME = `(() => {
   return { broken, defined: defined.length, undefinedNames };
 })()`
 
-/** Custom element names the theme's own code defines: customElements.define('name', ...). */
-export function themeDefinedElements(files: ThemeFiles): Set<string> {
+/** The ids of the theme settings its settings_schema declares. */
+function declaredSettings(files: ThemeFiles): Set<string> {
+  const ids = new Set<string>()
+  try {
+    const schema = JSON.parse(files['config/settings_schema.json'] ?? '[]') as {
+      settings?: { id?: string }[]
+    }[]
+    for (const group of schema)
+      for (const setting of group.settings ?? []) if (setting.id) ids.add(setting.id)
+  } catch {
+    // an unreadable schema declares nothing
+  }
+  return ids
+}
+
+/**
+ * Is an empty custom property the theme's own doing: every line of its Liquid that sets the
+ * property prints a theme setting the schema does not declare?
+ */
+export function emptyByTheme(files: ThemeFiles, property: string): boolean {
+  if (!property.startsWith('--')) return false
+  const declared = declaredSettings(files)
+  const lines: string[] = []
+  for (const [path, text] of Object.entries(files)) {
+    if (!path.endsWith('.liquid') || !text.includes(`${property}:`)) continue
+    for (const line of text.split('\n')) if (line.includes(`${property}:`)) lines.push(line)
+  }
+  return (
+    lines.length > 0 &&
+    lines.every((line) => {
+      const used = [...line.matchAll(/\bsettings\.([a-z0-9_]+)/g)].map((m) => m[1]!)
+      return used.length > 0 && used.some((id) => !declared.has(id))
+    })
+  )
+}
+
+/**
+ * Custom element names the page's own code defines (customElements.define('name', ...)): in the
+ * theme's Liquid, or in a script asset the page loads. An element whose script the page does not
+ * load stays undefined on Shopify too (Horizon loads announcement-bar.js only for two or more
+ * announcements).
+ */
+export function themeDefinedElements(files: ThemeFiles, html?: string): Set<string> {
   const names = new Set<string>()
   for (const [path, text] of Object.entries(files)) {
     if (!/\.(m?js|liquid)$/.test(path)) continue
+    if (html !== undefined && /\.m?js$/.test(path) && !pageLoads(html, text)) continue
     for (const m of text.matchAll(/customElements\.define\(\s*['"`]([a-z][\w-]*-[\w-]*)['"`]/g))
       names.add(m[1]!)
   }
   return names
+}
+
+/** Is a script's text in the page, inline or as a data: URL? */
+function pageLoads(html: string, script: string): boolean {
+  const head = script.slice(0, 400)
+  return html.includes(head) || html.includes(encodeURIComponent(head))
 }
 
 /**
@@ -105,11 +158,14 @@ export async function probePreview(
       undefinedNames: string[]
     }
     if (options.screenshot) await page.screenshot({ path: options.screenshot })
-    const declared = themeDefinedElements(files)
+    const declared = themeDefinedElements(files, html)
+    const broken = [...new Set(seen.broken)]
+    const own = (entry: string) => emptyByTheme(files, entry.split(':')[0]!.trim())
     return {
       consoleErrors,
       failedRequests,
-      brokenCss: [...new Set(seen.broken)],
+      brokenCss: broken.filter((entry) => !own(entry)),
+      themeOwnCss: broken.filter(own),
       undefinedElements: seen.undefinedNames.filter((n) => declared.has(n) || n.startsWith('shopify-')),
       definedElements: seen.defined,
     }

@@ -75,6 +75,10 @@ describe('the storefront the modern fixture expects', () => {
       expect(facts.shop).toMatch(/\.myshopify\.com$/)
       expect(facts.button).toBe('rgb(192, 57, 43)')
       expect(facts.text).toBe('rgb(17, 17, 17)')
+      // A colour from a setting the theme never declares is empty on Shopify too: the theme's own.
+      const seen = await probePreview(browser, html, files, { settleMs: 500 })
+      expect(seen.themeOwnCss).toEqual(['--color-shadow-rgb: '])
+      expect(seen.brokenCss).toEqual([])
     } finally {
       await page.close()
     }
