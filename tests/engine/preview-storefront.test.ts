@@ -168,3 +168,36 @@ describe('store data modern themes read', () => {
     for (const option of options) expect(option).toMatch(/=true\/true /)
   })
 })
+
+describe('the account pages and what Shopify hosts', () => {
+  it('account pages have a signed-in customer with an address and an order; login has none', async () => {
+    const account = await renderLiquid(
+      '{{ customer.name }}|{{ customer.addresses_count }}|{{ customer.orders.first.name }}',
+      'customers/account',
+    )
+    expect(account).toBe('Alex Morgan|1|#1001')
+    expect(await renderLiquid('{% if customer %}in{% else %}out{% endif %}', 'customers/login')).toBe('out')
+  })
+
+  it('an order page shows its order, and format_address prints an address', async () => {
+    const out = await renderLiquid(
+      '{{ order.name }}|{{ order.line_items.size }}|{{ order.shipping_address | format_address }}',
+      'customers/order',
+    )
+    const [name, lines, address] = out.split('|')
+    expect(name).toBe('#1001')
+    expect(Number(lines)).toBeGreaterThan(0)
+    expect(address).toBe('<p>Alex Morgan<br>12 Market Street<br>Portland OR 97201<br>United States</p>')
+  })
+
+  it('address forms get countries with their provinces', async () => {
+    const out = await renderLiquid('<select>{{ all_country_option_tags }}</select>', 'customers/addresses')
+    expect(out).toContain('<option value="Canada" data-provinces="[[&quot;Alberta&quot;')
+  })
+
+  it('shopify_asset_url gives scripts that load: a QR code stand-in for the gift card', async () => {
+    const out = await renderLiquid("{{ 'vendor/qrcode.js' | shopify_asset_url }}", 'gift_card')
+    expect(out).toMatch(/^data:text\/javascript/)
+    expect(decodeURIComponent(out)).toContain('window.QRCode')
+  })
+})

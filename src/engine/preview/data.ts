@@ -33,6 +33,94 @@ export interface SampleData {
   routes: Obj
   localization: Obj
   pages: Obj[]
+  /** the signed-in customer of the account pages, with an address and an order */
+  customer: Obj
+  /** that customer's order, for customers/order */
+  order: Obj
+}
+
+const ADDRESS: Obj = {
+  id: 6100,
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  name: 'Alex Morgan',
+  company: '',
+  address1: '12 Market Street',
+  address2: '',
+  city: 'Portland',
+  province: 'Oregon',
+  province_code: 'OR',
+  country: 'United States',
+  country_code: 'US',
+  zip: '97201',
+  phone: '',
+  street: '12 Market Street',
+  summary: '12 Market Street, Portland, Oregon, United States',
+  url: '/account/addresses/6100',
+}
+
+/** A signed-in customer and one order of the sample cart's lines, for the account pages. */
+function buildCustomer(lines: Obj[], total: number, currency: string): { customer: Obj; order: Obj } {
+  const lineItems = lines.map((line) => ({
+    ...line,
+    fulfillment: null,
+    successfully_fulfilled_quantity: 0,
+    fulfillable_quantity: line.quantity,
+  }))
+  const order: Obj = {
+    id: 5500001,
+    name: '#1001',
+    order_number: 1001,
+    created_at: '2024-05-02T14:30:00Z',
+    processed_at: '2024-05-02T14:30:00Z',
+    customer_url: '/account/orders/preview',
+    order_status_url: '/account/orders/preview',
+    financial_status: 'paid',
+    financial_status_label: 'Paid',
+    fulfillment_status: 'unfulfilled',
+    fulfillment_status_label: 'Unfulfilled',
+    line_items: lineItems,
+    line_items_subtotal_price: total,
+    subtotal_price: total,
+    total_price: total,
+    total_net_amount: total,
+    total_discounts: 0,
+    total_refunded_amount: 0,
+    shipping_price: 0,
+    tax_price: 0,
+    tax_lines: [],
+    shipping_methods: [{ title: 'Standard', price: 0 }],
+    discount_applications: [],
+    cart_level_discount_applications: [],
+    transactions: [],
+    shipping_address: ADDRESS,
+    billing_address: ADDRESS,
+    email: 'alex@example.com',
+    currency,
+    note: null,
+    cancelled: false,
+    'cancelled?': false,
+    item_count: lines.reduce((n, l) => n + Number(l.quantity ?? 0), 0),
+  }
+  const customer: Obj = {
+    id: 4400001,
+    first_name: 'Alex',
+    last_name: 'Morgan',
+    name: 'Alex Morgan',
+    email: 'alex@example.com',
+    phone: null,
+    has_account: true,
+    accepts_marketing: false,
+    tags: [],
+    addresses: [ADDRESS],
+    addresses_count: 1,
+    default_address: ADDRESS,
+    orders: [order],
+    orders_count: 1,
+    total_spent: total,
+    new_address: {},
+  }
+  return { customer, order }
 }
 
 function money(cents: number): number {
@@ -569,5 +657,6 @@ export function buildSampleData(catalog: SampleCatalog): SampleData {
     routes,
     localization,
     pages: keyed(pages),
+    ...buildCustomer(cart.items as Obj[], Number(cart.total_price ?? 0), currency),
   }
 }

@@ -20,6 +20,7 @@ import {
 } from './drops'
 import { base64Decode, base64Encode, hmacSha1, hmacSha256, md5, sha1, sha256 } from './hash'
 import { escapeAttribute, hasMarker, splitMarked, stripDeep, stripMarkers, wrapMarker } from './markers'
+import { shopifyAssetUrl } from './stand-ins'
 import { stateOf } from './state'
 
 export interface FilterHost {
@@ -259,7 +260,7 @@ export function shopifyFilters(host: FilterHost): Record<string, Impl> {
     asset_url: (value) => host.assetUrl(str(value)),
     asset_img_url: (value) => host.assetUrl(str(value)),
     global_asset_url: () => NEUTRAL_IMAGE,
-    shopify_asset_url: () => NEUTRAL_IMAGE,
+    shopify_asset_url: (value) => shopifyAssetUrl(str(value)) ?? NEUTRAL_IMAGE,
     file_url: () => NEUTRAL_IMAGE,
     file_img_url: () => NEUTRAL_IMAGE,
     inline_asset_content: (value) => host.assetContent(str(value)) ?? '',
@@ -396,7 +397,18 @@ export function shopifyFilters(host: FilterHost): Record<string, Impl> {
     customer_login_link: (value) => `<a href="/account/login">${str(value)}</a>`,
     customer_logout_link: (value) => `<a href="/account/logout">${str(value)}</a>`,
     customer_register_link: (value) => `<a href="/account/register">${str(value)}</a>`,
-    format_address: () => '',
+    // An address as Shopify prints it: name, company, street lines, city line and country.
+    format_address: (value) => {
+      if (!value || typeof value !== 'object') return ''
+      const a = value as Record<string, unknown>
+      const text = (key: string) => (typeof a[key] === 'string' ? escapeAttribute(a[key] as string) : '')
+      const name = [text('first_name'), text('last_name')].filter(Boolean).join(' ')
+      const city = [text('city'), text('province_code') || text('province'), text('zip')]
+        .filter(Boolean)
+        .join(' ')
+      const lines = [name, text('company'), text('address1'), text('address2'), city, text('country')]
+      return `<p>${lines.filter(Boolean).join('<br>')}</p>`
+    },
     item_count_for_variant: () => 0,
     line_items_for: () => [],
     metafield_tag: (value) => escapeHtml(str((value as { value?: unknown } | null)?.value ?? value)),

@@ -299,6 +299,24 @@ function pageObjects(name: string, data: SampleData, shopName: string): Obj {
   return objects
 }
 
+/** The account pages a signed-in customer sees (login, register and resets are signed out). */
+function signedIn(template: string): boolean {
+  return /^customers\/(account|addresses|order)$/.test(template)
+}
+
+const provinces = (names: string[]) =>
+  JSON.stringify(names.map((n) => [n, n]))
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+
+const COUNTRY_OPTION_TAGS = [
+  `<option value="United States" data-provinces="${provinces(['California', 'New York', 'Oregon', 'Texas'])}">United States</option>`,
+  `<option value="Canada" data-provinces="${provinces(['Alberta', 'British Columbia', 'Ontario', 'Quebec'])}">Canada</option>`,
+  `<option value="United Kingdom" data-provinces="${provinces([])}">United Kingdom</option>`,
+  `<option value="Germany" data-provinces="${provinces([])}">Germany</option>`,
+  `<option value="France" data-provinces="${provinces([])}">France</option>`,
+].join('\n')
+
 function buildGlobals(runtime: ThemeRuntime, state: RenderState, template: string): PageGlobals {
   const data = state.data
   const shopName = String(data.shop.name ?? '')
@@ -328,7 +346,11 @@ function buildGlobals(runtime: ThemeRuntime, state: RenderState, template: strin
     blogs: data.blogs,
     articles: data.articles,
     cart: data.cart,
-    customer: null,
+    customer: signedIn(template) ? data.customer : null,
+    ...(template === 'customers/order' ? { order: data.order } : {}),
+    // The country picker of the address forms: a few countries, with their provinces.
+    all_country_option_tags: COUNTRY_OPTION_TAGS,
+    country_option_tags: COUNTRY_OPTION_TAGS,
     template: templateDrop(template),
     canonical_url: `${String(data.shop.url)}${requestPath}`,
     content_for_header: CONTENT_FOR_HEADER,

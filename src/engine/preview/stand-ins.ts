@@ -254,3 +254,29 @@ export function standInModule(specifier: string, url: string, names: ReadonlySet
   if (names.has('default')) lines.push('export default {};')
   return `${base}\n${lines.join('\n')}\n`
 }
+
+/**
+ * Scripts Shopify hosts for themes (`shopify_asset_url`), as stand-ins that define what themes
+ * call: Dawn's gift card draws its QR code with vendor/qrcode.js, older themes build variant
+ * pickers with option_selection.js. Unknown ones are empty scripts, so nothing fails to load.
+ */
+const SHOPIFY_SCRIPTS: Record<string, string> = {
+  'vendor/qrcode.js':
+    'window.QRCode = window.QRCode || function QRCode(el, options) { this.el = el; this.options = options; };\n' +
+    'window.QRCode.CorrectLevel = window.QRCode.CorrectLevel || { L: 1, M: 0, Q: 3, H: 2 };\n',
+  'option_selection.js':
+    'window.Shopify = window.Shopify || {};\n' +
+    'Shopify.OptionSelectors = Shopify.OptionSelectors || function OptionSelectors() {};\n',
+  'api.jquery.js': 'window.Shopify = window.Shopify || {};\n',
+  'shopify_common.js': 'window.Shopify = window.Shopify || {};\n',
+  'customer_area.js': 'window.Shopify = window.Shopify || {};\n',
+}
+
+/** What `shopify_asset_url` gives for a file: a script stand-in, an empty stylesheet, else null. */
+export function shopifyAssetUrl(name: string): string | null {
+  const clean = name.trim().replace(/^\/+/, '')
+  if (/\.js$/i.test(clean))
+    return `data:text/javascript;charset=utf-8,${encodeURIComponent(SHOPIFY_SCRIPTS[clean] ?? '')}`
+  if (/\.css$/i.test(clean)) return 'data:text/css;charset=utf-8,'
+  return null
+}
