@@ -582,7 +582,7 @@ function SchemeColorsFields({
           Every section in {scheme.name} changes, across the whole theme.
         </Text>
       </div>
-      <div className="grid grid-cols-1 gap-3 @[20rem]:grid-cols-2">
+      <div className="grid grid-cols-1 items-end gap-3 @[20rem]:grid-cols-2">
         {group.colors.map((color) => (
           <ColorField
             key={`${schemeId}-${color.id}`}
