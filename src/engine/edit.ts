@@ -6,11 +6,11 @@
 // A link or an uploaded image (data: URL) therefore goes into a companion setting named
 // `{id}_url` (type text, or url for https links) beside the image_picker, which the section shows
 // in preference to the picked image; shopify:// references go into the image_picker itself.
-import { isTemplateJson, stringifyThemeJson } from './ai/changes'
-import { coerceSettingValue, readSectionSchema, toHexColor, type SettingDef } from './ai/schema'
+import { stringifyThemeJson } from './ai/changes'
+import { coerceSettingValue, toHexColor, type SettingDef } from './ai/schema'
 import { isImageUrlSetting } from './preview/settings'
 import { mergeFiles, readThemeJson, storeConfigFromFiles, type Theme, type ThemeFiles } from './theme'
-import { liveSettings } from './model/settings-data'
+import { blockSettingDefs, findBlock, locateSection, schemaOfFile, type SectionPlace } from './model/sections'
 import { ColorSchemeError, isColorSchemeId, writeSchemeColors } from './model/color-schemes'
 
 export interface VisualEdit {
@@ -55,27 +55,6 @@ export function editTargetFromAttributes(attrs: {
   return { sectionId: section, ...(block ? { blockId: block } : {}), settingId: setting, kind }
 }
 
-interface StoredSection {
-  type?: unknown
-  settings?: Record<string, unknown>
-  blocks?: Record<string, StoredBlock>
-  [key: string]: unknown
-}
-
-interface StoredBlock {
-  type?: unknown
-  settings?: Record<string, unknown>
-  blocks?: Record<string, StoredBlock>
-  [key: string]: unknown
-}
-
-interface Located {
-  path: string
-  root: unknown
-  section: StoredSection
-  type: string
-}
-
 const JSON_BANNER = /^\s*\/\*[\s\S]*?\*\/\s*/
 
 function readJson(files: ThemeFiles, path: string): unknown {
@@ -87,53 +66,13 @@ function readJson(files: ThemeFiles, path: string): unknown {
 }
 
 /** The section in the previewed template, else in a section group, else a static section. */
-function locateSection(files: ThemeFiles, template: string, sectionId: string): Located {
-  const candidates = [
-    `templates/${template}.json`,
-    ...Object.keys(files)
-      .filter((p) => /^sections\/[^/]+\.json$/.test(p))
-      .sort(),
-  ]
-  for (const path of candidates) {
-    if (files[path] === undefined) continue
-    const json = readJson(files, path)
-    if (!isTemplateJson(json)) continue
-    const section = json.sections[sectionId] as StoredSection | undefined
-    if (section && typeof section === 'object' && typeof section.type === 'string')
-      return { path, root: json, section, type: section.type }
-  }
-  const dataPath = 'config/settings_data.json'
-  if (files[dataPath] !== undefined && files[`sections/${sectionId}.liquid`] !== undefined) {
-    const data = readJson(files, dataPath) as
-      { current?: unknown; presets?: Record<string, unknown> } | undefined
-    const current = liveSettings(data)
-    if (current !== null) {
-      const holder = current as { sections?: Record<string, StoredSection> }
-      holder.sections ??= {}
-      holder.sections[sectionId] ??= { type: sectionId, settings: {} }
-      const section = holder.sections[sectionId]
-      if (section) return { path: dataPath, root: data, section, type: sectionId }
-    }
-  }
-  throw new VisualEditError(
-    `No section "${sectionId}" in template "${template}" or the theme's section groups`,
-  )
-}
-
-function findBlock(blocks: Record<string, StoredBlock> | undefined, id: string): StoredBlock | undefined {
-  if (!blocks) return undefined
-  const direct = blocks[id]
-  if (direct) return direct
-  for (const block of Object.values(blocks)) {
-    const nested = findBlock(block.blocks, id)
-    if (nested) return nested
-  }
-  return undefined
-}
-
-function schemaOf(files: ThemeFiles, path: string) {
-  const source = files[path]
-  return source === undefined ? undefined : readSectionSchema(source)
+function placeOf(files: ThemeFiles, template: string, sectionId: string): SectionPlace {
+  const place = locateSection(files, template, sectionId, { readJson, create: true })
+  if (!place)
+    throw new VisualEditError(
+      `No section "${sectionId}" in template "${template}" or the theme's section groups`,
+    )
+  return place
 }
 
 const UNSAFE_MARKUP = /<\s*(script|iframe|object|embed|style)\b|\son\w+\s*=|javascript:/i
@@ -243,8 +182,8 @@ function writeJson(original: string, value: unknown): string {
  */
 export function applyVisualEdit(theme: Theme, edit: VisualEdit): Theme {
   const { files } = theme
-  const located = locateSection(files, edit.template, edit.sectionId)
-  const schema = schemaOf(files, `sections/${located.type}.liquid`)
+  const located = placeOf(files, edit.template, edit.sectionId)
+  const schema = schemaOfFile(files, `sections/${located.type}.liquid`)
   if (!schema) throw new VisualEditError(`Section "${edit.sectionId}" (${located.type}) has no schema`)
   let target: Record<string, unknown>
   let defs: SettingDef[]
@@ -253,11 +192,7 @@ export function applyVisualEdit(theme: Theme, edit: VisualEdit): Theme {
     const block = findBlock(located.section.blocks, edit.blockId)
     if (!block || typeof block.type !== 'string')
       throw new VisualEditError(`No block "${edit.blockId}" in section "${edit.sectionId}"`)
-    const type = block.type
-    defs =
-      schema.blocks.find((b) => b.type === type)?.settings ??
-      schemaOf(files, `blocks/${type}.liquid`)?.settings ??
-      []
+    defs = blockSettingDefs(files, schema, block.type)
     block.settings ??= {}
     target = block.settings
     where = `Block "${edit.blockId}" of section "${edit.sectionId}"`

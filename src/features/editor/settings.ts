@@ -1,17 +1,16 @@
 // Reading what a clicked element's setting holds now, and the colour scheme of its section,
 // from the theme files: the template JSON, the section groups, or settings_data.json for static
 // sections — the same places applyVisualEdit writes to.
-import { readSectionSchema, type SectionSchema, type SettingDef } from '../../engine/ai/schema'
+import type { SectionSchema, SettingDef } from '../../engine/ai/schema'
 import { elementColorId, isElementColor } from '../../engine/compose/element-colors'
 import { readColorSchemes, schemaLabel, type ColorSchemeGroup } from '../../engine/model/color-schemes'
-import { liveSettings } from '../../engine/model/settings-data'
-import { readThemeJson } from '../../engine/theme'
-
-interface StoredNode {
-  type?: unknown
-  settings?: Record<string, unknown>
-  blocks?: Record<string, StoredNode>
-}
+import {
+  blockSettingDefs,
+  findBlock,
+  locateSection,
+  schemaOfFile,
+  type StoredNode,
+} from '../../engine/model/sections'
 
 interface FoundSection {
   type: string
@@ -19,59 +18,16 @@ interface FoundSection {
   schema?: SectionSchema
 }
 
-function safeJson(files: Record<string, string>, path: string): unknown {
-  try {
-    return readThemeJson(files, path)
-  } catch {
-    return undefined
-  }
-}
-
-function sectionsOf(json: unknown): Record<string, StoredNode> | undefined {
-  const sections = (json as { sections?: unknown } | undefined)?.sections
-  return typeof sections === 'object' && sections !== null
-    ? (sections as Record<string, StoredNode>)
-    : undefined
-}
-
+/** The clicked element's section, where applyVisualEdit would write it, with its schema. */
 export function findSection(
   files: Record<string, string>,
   template: string,
   sectionId: string,
 ): FoundSection | undefined {
-  const candidates = [
-    `templates/${template}.json`,
-    ...Object.keys(files)
-      .filter((p) => /^sections\/[^/]+\.json$/.test(p))
-      .sort(),
-  ]
-  let found: { type: string; section: StoredNode } | undefined
-  for (const path of candidates) {
-    if (files[path] === undefined) continue
-    const section = sectionsOf(safeJson(files, path))?.[sectionId]
-    if (section && typeof section.type === 'string') {
-      found = { type: section.type, section }
-      break
-    }
-  }
-  if (!found && files[`sections/${sectionId}.liquid`] !== undefined) {
-    const section = sectionsOf(liveSettings(safeJson(files, 'config/settings_data.json')))?.[sectionId]
-    found = { type: sectionId, section: section ?? {} }
-  }
-  if (!found) return undefined
-  const source = files[`sections/${found.type}.liquid`]
-  const schema = source === undefined ? undefined : readSectionSchema(source)
-  return { ...found, ...(schema ? { schema } : {}) }
-}
-
-function findBlock(blocks: Record<string, StoredNode> | undefined, id: string): StoredNode | undefined {
-  if (!blocks) return undefined
-  if (blocks[id]) return blocks[id]
-  for (const block of Object.values(blocks)) {
-    const nested = findBlock(block.blocks, id)
-    if (nested) return nested
-  }
-  return undefined
+  const place = locateSection(files, template, sectionId)
+  if (!place) return undefined
+  const schema = schemaOfFile(files, `sections/${place.type}.liquid`)
+  return { type: place.type, section: place.section, ...(schema ? { schema } : {}) }
 }
 
 /**
@@ -89,8 +45,7 @@ export function readSettingValue(
   let defs = found.schema?.settings ?? []
   if (target.blockId) {
     holder = findBlock(found.section.blocks, target.blockId)
-    const type = holder?.type
-    defs = found.schema?.blocks.find((b) => b.type === type)?.settings ?? []
+    defs = blockSettingDefs(files, found.schema, holder?.type)
   }
   const value = holder?.settings?.[target.settingId]
   if (typeof value === 'string') return value
@@ -109,8 +64,7 @@ function holderOf(
   if (!found) return undefined
   if (!target.blockId) return { holder: found.section, defs: found.schema?.settings ?? [] }
   const holder = findBlock(found.section.blocks, target.blockId)
-  const type = holder?.type
-  return { holder, defs: found.schema?.blocks.find((b) => b.type === type)?.settings ?? [] }
+  return { holder, defs: blockSettingDefs(files, found.schema, holder?.type) }
 }
 
 export interface ElementColorChoice {
