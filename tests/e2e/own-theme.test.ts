@@ -92,6 +92,16 @@ describe('bringing a theme of one’s own', () => {
       await page.getByRole('tab', { name: /Edit/ }).click()
       await page.getByRole('button', { name: 'Edit Mode' }).first().click()
       await preview.locator('.rich-text__heading').first().click()
+      // The scaled desktop frame stays where it is: bringing the clicked heading into view must
+      // not scroll its clipped box sideways (it cut the page's left edge off).
+      expect(
+        await page.evaluate(() => {
+          const frame = document.querySelector('iframe[title="Theme preview"]')
+          let shift = 0
+          for (let el = frame?.parentElement; el; el = el.parentElement) shift += el.scrollLeft
+          return shift
+        }),
+      ).toBe(0)
       await page.getByLabel('Text content').waitFor()
       const scheme = page.getByRole('combobox', { name: 'Section colours' })
       expect(await scheme.textContent()).toContain('Scheme 2')

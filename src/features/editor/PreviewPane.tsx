@@ -277,7 +277,9 @@ function PreviewFrameView({
   else
     content = (
       <div
-        className={layout.framed ? 'mx-auto h-full py-4' : 'h-full overflow-hidden'}
+        // overflow: clip, not hidden: the scaled frame's full-size box must not be scrolled into view
+        // (focus moving into the page, or a script's scrollIntoView, shifted the page sideways).
+        className={layout.framed ? 'mx-auto h-full py-4' : 'h-full overflow-clip'}
         style={layout.width ? { width: layout.width * layout.scale } : undefined}
       >
         <iframe
@@ -310,7 +312,7 @@ function PreviewFrameView({
       </div>
     )
   return (
-    <div ref={areaRef} className="h-full w-full overflow-hidden">
+    <div ref={areaRef} className="h-full w-full overflow-clip">
       {content}
     </div>
   )
