@@ -167,11 +167,32 @@ function bridgeScript({ editable, scrollY }: BridgeOptions): string {
       }
       return 'rgb(255, 255, 255)';
     };
-    var editableElement = function (node) {
-      return closest(node, '[data-vitrine-setting]') || closest(node, '[data-vitrine-section]');
+    // The smallest editable element whose box holds the point: what the merchant pointed at
+    // even where the theme lays a link or container over its text (Horizon's hero).
+    var editableAt = function (scope, x, y) {
+      var best = null;
+      var area = Infinity;
+      var list = (scope || document).querySelectorAll('[data-vitrine-setting]');
+      for (var i = 0; i < list.length; i++) {
+        if (list[i] === scope) continue;
+        var r = list[i].getBoundingClientRect();
+        if (r.width > 0 && r.height > 0 && x >= r.left && x <= r.right && y >= r.top && y <= r.bottom && r.width * r.height < area) {
+          best = list[i];
+          area = r.width * r.height;
+        }
+      }
+      return best;
+    };
+    var editableElement = function (node, event) {
+      var own = closest(node, '[data-vitrine-setting]');
+      var section = closest(node, '[data-vitrine-section]');
+      // The section's own colour comes last: a text or image of it under the pointer first.
+      if (own && own !== section) return own;
+      var under = event && typeof event.clientX === 'number' && section ? editableAt(section, event.clientX, event.clientY) : null;
+      return under || own || section;
     };
     document.addEventListener('mouseover', function (event) {
-      var element = editableElement(event.target);
+      var element = editableElement(event.target, event);
       if (hovered && hovered !== element) hovered.classList.remove('vitrine-hover');
       if (element) element.classList.add('vitrine-hover');
       hovered = element;
@@ -179,7 +200,7 @@ function bridgeScript({ editable, scrollY }: BridgeOptions): string {
     document.addEventListener('click', function (event) {
       event.preventDefault();
       event.stopPropagation();
-      var element = editableElement(event.target);
+      var element = editableElement(event.target, event);
       if (selected) selected.classList.remove('vitrine-selected');
       selected = element;
       if (!element) { post({ type: 'select-none' }); return; }
