@@ -55,7 +55,7 @@ function themeScripts(runtime: ThemeRuntime): string[] {
  * An import map whose entries all load in the sandboxed frame: the theme's assets as data: URLs,
  * modules from Shopify's CDN (or anywhere else) as stand-ins that export what the theme imports.
  */
-function rewriteImportMap(body: string, runtime: ThemeRuntime): string {
+function rewriteImportMap(body: string, runtime: ThemeRuntime, mapped: Map<string, string>): string {
   let map: { imports?: Record<string, unknown>; scopes?: unknown }
   try {
     map = JSON.parse(body) as typeof map
@@ -69,8 +69,10 @@ function rewriteImportMap(body: string, runtime: ThemeRuntime): string {
     if (typeof target !== 'string') continue
     const name = assetName(target)
     const js = name === undefined ? undefined : runtime.assetContent(name)
-    if (js !== undefined) imports[specifier] = moduleUrl(js)
-    else if (name !== undefined || isExternal(target)) {
+    if (js !== undefined) {
+      imports[specifier] = moduleUrl(js)
+      if (name !== undefined && !mapped.has(name)) mapped.set(name, specifier)
+    } else if (name !== undefined || isExternal(target)) {
       scripts ??= themeScripts(runtime)
       imports[specifier] = moduleUrl(standInModule(specifier, target, importedNames(scripts, specifier)))
     } else imports[specifier] = target
@@ -92,20 +94,33 @@ function inlineLink(tag: string, runtime: ThemeRuntime): string {
   return tag
 }
 
-/** A `<script src>` with nothing in it: the theme's script inlined, a network one dropped. */
-function inlineScript(whole: string, open: string, runtime: ThemeRuntime): string {
+/**
+ * A `<script src>` with nothing in it: the theme's script inlined, a network one dropped. A
+ * module the import map already holds is imported by its name (`import "@theme/cart"`): the same
+ * module, without a second copy of its text in the page (Horizon's are a megabyte).
+ */
+function inlineScript(
+  whole: string,
+  open: string,
+  runtime: ThemeRuntime,
+  mapped: Map<string, string>,
+): string {
   const src = attr(open, 'src')
   if (src === undefined) return whole
   const name = assetName(src)
   if (name === undefined) return isExternal(src) ? '' : whole
   const js = runtime.assetContent(name)
   if (js === undefined) return ''
-  const deferred =
-    hasAttr(open, 'defer') || hasAttr(open, 'async') || /module/i.test(attr(open, 'type') ?? '')
+  const module = /module/i.test(attr(open, 'type') ?? '')
+  const specifier = module ? mapped.get(name) : undefined
+  if (specifier !== undefined)
+    return `${open.replace(SRC_ATTRIBUTE, '')}import ${JSON.stringify(specifier)};</script>`
+  const deferred = hasAttr(open, 'defer') || hasAttr(open, 'async') || module
   if (!deferred) return `<script>${safeScript(js)}</script>`
-  return whole.replace(/\ssrc\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, ` src="${moduleUrl(js)}"`)
+  return whole.replace(SRC_ATTRIBUTE, ` src="${moduleUrl(js)}"`)
 }
 
+const SRC_ATTRIBUTE = /\ssrc\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i
 const TAG = /<(link|script)\b[^>]*>/gi
 const SCRIPT_END = /<\/script\s*>/gi
 
@@ -115,6 +130,8 @@ const SCRIPT_END = /<\/script\s*>/gi
  */
 export function inlineAssets(html: string, runtime: ThemeRuntime): string {
   const out: string[] = []
+  // The theme's modules the import map names, by asset: later module scripts import them by name.
+  const mapped = new Map<string, string>()
   let copied = 0
   TAG.lastIndex = 0
   for (let m = TAG.exec(html); m !== null; m = TAG.exec(html)) {
@@ -136,10 +153,10 @@ export function inlineAssets(html: string, runtime: ThemeRuntime): string {
     TAG.lastIndex = end
     let replaced: string | undefined
     if (/\btype\s*=\s*["']?importmap\b/i.test(open))
-      replaced = open + rewriteImportMap(body, runtime) + close[0]
+      replaced = open + rewriteImportMap(body, runtime, mapped) + close[0]
     else if (body.trim() === '') {
       const whole = html.slice(start, end)
-      const inlined = inlineScript(whole, open, runtime)
+      const inlined = inlineScript(whole, open, runtime, mapped)
       if (inlined !== whole) replaced = inlined
     }
     if (replaced !== undefined) {
