@@ -5,15 +5,7 @@ import { z } from 'zod'
 import { handleize } from '../catalog'
 import type { StoreBrief } from '../compose'
 import { FONT_IDS, fontStack, type FontId } from '../compose/fonts'
-import {
-  COLOR_WORDS,
-  contrast,
-  ensureContrast,
-  isDark,
-  mix,
-  readableOn,
-  type Palette,
-} from '../compose/palette'
+import { COLOR_WORDS, isDark, settledPalette, type Palette } from '../compose/palette'
 import { TONE_COPY, type Tone } from '../compose/styles'
 import { cleanText, richText } from '../compose/text'
 import { nearestHeadingWeight } from '../compose/typography'
@@ -295,20 +287,14 @@ export function repairPlan(raw: unknown): Repair {
 
 /** The palette of a plan over the composer's, with the derived colours and contrast fixed. */
 export function planPalette(base: Palette, planned: RepairedPlan['store']['palette']): Palette {
-  const background = planned.background ?? base.background
-  let text = planned.text ?? base.text
-  if (contrast(text, background) < 4.5) text = isDark(background) ? '#f3f1ec' : '#161616'
-  const primary = ensureContrast(planned.primary ?? base.primary, background, 3)
-  const accent = planned.accent ?? base.accent
   return {
-    primary,
-    accent,
-    background,
-    text,
-    surface: mix(background, text, isDark(background) ? 0.09 : 0.045),
+    ...settledPalette({
+      primary: planned.primary ?? base.primary,
+      accent: planned.accent ?? base.accent,
+      background: planned.background ?? base.background,
+      text: planned.text ?? base.text,
+    }),
     secondary: base.secondary,
-    onPrimary: readableOn(primary),
-    onAccent: readableOn(accent),
   }
 }
 

@@ -7,7 +7,16 @@
 // - plain `color` settings, each read by its id (page_text_color, colors_on_primary...).
 // A new palette core is spread over all of them, keeping each scheme light or dark as it was and
 // text readable (WCAG AA, 4.5:1) on the background it sits on.
-import { adjust, contrast, ensureContrast, hexToHsl, isDark, mix, readableOn } from '../compose/palette'
+import {
+  adjust,
+  contrast,
+  ensureContrast,
+  hexToHsl,
+  isDark,
+  mix,
+  readableOn,
+  settledPalette,
+} from '../compose/palette'
 import { toHexColor, type SettingDef } from './schema'
 
 export type ColorRole = 'primary' | 'accent' | 'background' | 'text' | 'surface' | 'onPrimary' | 'onAccent'
@@ -74,17 +83,7 @@ export function expandPalette(core: PaletteCore, dark: boolean): Record<ColorRol
     background = '#ffffff'
     text = '#161616'
   }
-  if (contrast(text, background) < READABLE) text = isDark(background) ? '#f3f1ec' : '#161616'
-  primary = ensureContrast(primary, background, 3)
-  return {
-    primary,
-    accent,
-    background,
-    text,
-    surface: mix(background, text, isDark(background) ? 0.09 : 0.045),
-    onPrimary: readableOn(primary),
-    onAccent: readableOn(accent),
-  }
+  return settledPalette({ primary, accent, background, text })
 }
 
 /** `color` readable on `background`: itself when it already is, else moved or swapped until so. */

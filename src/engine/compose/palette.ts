@@ -104,6 +104,32 @@ export function ensureContrast(color: string, background: string, min: number): 
   return readableOn(background)
 }
 
+/**
+ * A palette's core colours made readable, with the colours derived from them: text readable on
+ * the background (WCAG 4.5), a primary that shows on it (3), a surface between the two and the
+ * labels of primary and accent.
+ */
+export function settledPalette(core: {
+  primary: string
+  accent: string
+  background: string
+  text: string
+}): Omit<Palette, 'secondary'> {
+  const { accent, background } = core
+  const text =
+    contrast(core.text, background) < 4.5 ? (isDark(background) ? '#f3f1ec' : '#161616') : core.text
+  const primary = ensureContrast(core.primary, background, 3)
+  return {
+    primary,
+    accent,
+    background,
+    text,
+    surface: mix(background, text, isDark(background) ? 0.09 : 0.045),
+    onPrimary: readableOn(primary),
+    onAccent: readableOn(accent),
+  }
+}
+
 /** Colour words found in prompts, most specific first (so "navy blue" wins over "blue"). */
 export const COLOR_WORDS: readonly (readonly [string, string])[] = [
   ['navy blue', '#1f2a44'],
