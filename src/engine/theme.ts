@@ -1,7 +1,7 @@
 // The theme model shared by every part of Vitrine: the engine, the Convex backend, the CLI and
 // the editor. A theme is plain data — a map of path to source — so it runs anywhere.
 import { z } from 'zod'
-import { liveSettings } from './model/settings-data'
+import { liveSettings, SETTINGS_DATA } from './model/settings-data'
 
 export const PAGE_TYPES = [
   'homepage',
@@ -223,6 +223,36 @@ export interface SampleCatalog {
   collections: SampleCollection[]
   /** blog articles on the store's topic (a generic three when absent) */
   articles?: SampleArticle[]
+}
+
+type SettingsHolder = Record<string, unknown>
+
+/**
+ * The files with the store config written into the theme settings. A theme whose settings
+ * file is missing gets one; one that keeps its settings in a preset gets them in that preset.
+ * Throws when config/settings_data.json is not JSON (the Code View shows why).
+ */
+export function applyStoreConfig(files: Record<string, string>, config: StoreConfig): Record<string, string> {
+  const source = files[SETTINGS_DATA]
+  const banner = source === undefined ? '' : (/^\s*\/\*[\s\S]*?\*\/\s*/.exec(source)?.[0] ?? '')
+  let data: { current?: unknown; presets?: Record<string, unknown> } = {}
+  if (source !== undefined && source.trim() !== '') {
+    const parsed: unknown = JSON.parse(stripJsonComments(source))
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new Error(`${SETTINGS_DATA} is not a JSON object`)
+    data = parsed as typeof data
+  }
+  // The live settings (current, or the preset it names); a file without any gets a current.
+  let holder = liveSettings(data) as SettingsHolder | null
+  if (holder === null) {
+    data.current = {}
+    holder = data.current as SettingsHolder
+  }
+  holder.store_name = config.name
+  holder.store_tagline = config.tagline
+  holder.store_categories = config.categories.join(', ')
+  holder.colors_primary = config.primaryColor
+  return { ...files, [SETTINGS_DATA]: `${banner}${JSON.stringify(data, null, 2)}\n` }
 }
 
 /**

@@ -7,9 +7,8 @@
 import { stringifyThemeJson } from '../ai/changes'
 import { toHexColor } from '../ai/schema'
 import { readThemeJson, type ThemeFiles } from '../theme'
-import { liveSettings, withLiveSettings } from './settings-data'
+import { liveSettings, withLiveSettings, SETTINGS_DATA } from './settings-data'
 
-const SETTINGS_DATA = 'config/settings_data.json'
 const SETTINGS_SCHEMA = 'config/settings_schema.json'
 
 /** One colour of a scheme, as the group's definition declares it. */

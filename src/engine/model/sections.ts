@@ -6,7 +6,7 @@
 // is what an edit changes.
 import { readSectionSchema, type SectionSchema, type SettingDef } from '../ai/schema'
 import { readThemeJson, type ThemeFiles } from '../theme'
-import { liveSettings } from './settings-data'
+import { liveSettings, SETTINGS_DATA } from './settings-data'
 
 /** A section or block as a template, section group or settings_data stores it. */
 export interface StoredNode {
@@ -31,8 +31,6 @@ export interface PlaceOptions {
   /** give a static section with no settings yet an entry in settings_data (for a writer) */
   create?: boolean
 }
-
-const SETTINGS_DATA = 'config/settings_data.json'
 
 function quietJson(files: ThemeFiles, path: string): unknown {
   try {

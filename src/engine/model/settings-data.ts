@@ -3,6 +3,9 @@
 // this way). Every reader and writer of the live settings goes through liveSettings, so neither
 // form is missed.
 
+/** Where a theme keeps its settings' values. */
+export const SETTINGS_DATA = 'config/settings_data.json'
+
 export interface SettingsData {
   current?: unknown
   presets?: Record<string, unknown>

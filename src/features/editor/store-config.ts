@@ -2,11 +2,12 @@
 // themes keep them — config/settings_data.json, current settings store_name, store_tagline,
 // store_categories (comma separated) and colors_primary (see storeConfigFromFiles).
 import { z } from 'zod'
-import { HEX_COLOR, stripJsonComments, storeConfigSchema, type StoreConfig } from '../../engine/theme'
+import { HEX_COLOR, storeConfigSchema, type StoreConfig } from '../../engine/theme'
 import { HEX_ERROR } from './color'
-import { liveSettings } from '../../engine/model/settings-data'
 
-export const SETTINGS_DATA = 'config/settings_data.json'
+// Written in the engine beside its reader, storeConfigFromFiles.
+export { applyStoreConfig } from '../../engine/theme'
+
 export const MAX_CATEGORIES = 24
 
 export interface ConfigForm {
@@ -69,36 +70,6 @@ export function validateConfigForm(
     categories: parsed.data.categories.length > 0 ? parsed.data.categories : ['General'],
   })
   return { ok: true, config }
-}
-
-type SettingsHolder = Record<string, unknown>
-
-/**
- * The files with the store config written into the theme settings. A theme whose settings
- * file is missing gets one; one that keeps its settings in a preset gets them in that preset.
- * Throws when config/settings_data.json is not JSON (the Code View shows why).
- */
-export function applyStoreConfig(files: Record<string, string>, config: StoreConfig): Record<string, string> {
-  const source = files[SETTINGS_DATA]
-  const banner = source === undefined ? '' : (/^\s*\/\*[\s\S]*?\*\/\s*/.exec(source)?.[0] ?? '')
-  let data: { current?: unknown; presets?: Record<string, unknown> } = {}
-  if (source !== undefined && source.trim() !== '') {
-    const parsed: unknown = JSON.parse(stripJsonComments(source))
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-      throw new Error(`${SETTINGS_DATA} is not a JSON object`)
-    data = parsed as typeof data
-  }
-  // The live settings (current, or the preset it names); a file without any gets a current.
-  let holder = liveSettings(data) as SettingsHolder | null
-  if (holder === null) {
-    data.current = {}
-    holder = data.current as SettingsHolder
-  }
-  holder.store_name = config.name
-  holder.store_tagline = config.tagline
-  holder.store_categories = config.categories.join(', ')
-  holder.colors_primary = config.primaryColor
-  return { ...files, [SETTINGS_DATA]: `${banner}${JSON.stringify(data, null, 2)}\n` }
 }
 
 function quotedList(categories: readonly string[]): string {
