@@ -2,6 +2,7 @@
 // typography), the layout, sections asked for by name, quoted headings, a campaign, the fields
 // of a contact form, a blog's topic.
 import { STYLE_IDS, STYLES, type StyleId } from '../styles'
+import type { TypographyHints } from '../typography'
 
 export type Composition = 'editorial' | 'grid' | 'story' | 'single' | 'campaign' | 'catalogue'
 
@@ -29,15 +30,8 @@ export type WishedSection =
   | 'press'
   | 'slideshow'
 
-export interface TypographyWish {
-  serif?: boolean
-  sansSerif?: boolean
-  monospace?: boolean
-  rounded?: boolean
-  geometric?: boolean
-  condensed?: boolean
-  display?: boolean
-}
+/** What the prompt asked of the type: the hints the typography is chosen by. */
+export type TypographyWish = TypographyHints
 
 export interface Campaign {
   kind:
