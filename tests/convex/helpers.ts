@@ -1,8 +1,10 @@
 import { convexTest } from 'convex-test'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import schema from '../../convex/schema'
 import { api } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
 import { modules } from './setup'
+import { startFakeShopify, type FakeShopify } from '../support/fake-shopify'
 
 /** A backend that enforces Convex's per-transaction limits, as a real deployment does. */
 export function newBackend() {
@@ -114,5 +116,32 @@ export async function connectedProject(
       status: 'active',
       updatedAt: Date.now(),
     })
+  })
+}
+
+const SHOPIFY_ENV = ['SHOPIFY_API_KEY', 'SHOPIFY_API_SECRET', 'SHOPIFY_APP_URL', 'SHOPIFY_ADMIN_BASE']
+
+/**
+ * The loopback fake Shopify for a test file: started once, handed to `use`, the app's Shopify
+ * settings pointed at it before each test, and cleared (with the fake's state) after each.
+ */
+export function useFakeShopify(use: (fake: FakeShopify) => void): void {
+  let fake: FakeShopify | undefined
+  beforeAll(async () => {
+    fake = await startFakeShopify()
+    use(fake)
+  })
+  afterAll(async () => {
+    await fake?.stop()
+  })
+  beforeEach(() => {
+    process.env.SHOPIFY_API_KEY = 'test-api-key'
+    process.env.SHOPIFY_API_SECRET = 'shpss_test_secret'
+    process.env.SHOPIFY_APP_URL = 'https://vitrine.example'
+    process.env.SHOPIFY_ADMIN_BASE = fake!.baseURL
+  })
+  afterEach(() => {
+    for (const name of SHOPIFY_ENV) delete process.env[name]
+    fake?.reset()
   })
 }

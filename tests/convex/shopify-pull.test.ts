@@ -1,34 +1,27 @@
 // "Pull live theme": the store's published theme, read through the real Shopify SDK from the
 // loopback fake (themes(roles: [MAIN]), then theme(id) { files(first, after) } page by page),
 // saved as a new version of the page's theme.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { api } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
-import { startFakeShopify, type FakeShopify, type FakeStoreFile } from '../support/fake-shopify'
-import { connectedProject, currentFiles, newBackend, saveTheme, signedIn, type Backend } from './helpers'
+import type { FakeShopify, FakeStoreFile } from '../support/fake-shopify'
+import {
+  connectedProject,
+  currentFiles,
+  newBackend,
+  saveTheme,
+  signedIn,
+  useFakeShopify,
+  type Backend,
+} from './helpers'
 
 const SHOP = 'stride.myshopify.com'
 const REVOKED = 'Your store disconnected Vitrine. Please connect it again.'
 
 let shopify: FakeShopify
 
-beforeAll(async () => {
-  shopify = await startFakeShopify()
-})
-afterAll(async () => {
-  await shopify.stop()
-})
-beforeEach(() => {
-  process.env.SHOPIFY_API_KEY = 'test-api-key'
-  process.env.SHOPIFY_API_SECRET = 'shpss_test_secret'
-  process.env.SHOPIFY_APP_URL = 'https://vitrine.example'
-  process.env.SHOPIFY_ADMIN_BASE = shopify.baseURL
-})
-afterEach(() => {
-  for (const name of ['SHOPIFY_API_KEY', 'SHOPIFY_API_SECRET', 'SHOPIFY_APP_URL', 'SHOPIFY_ADMIN_BASE']) {
-    delete process.env[name]
-  }
-  shopify.reset()
+useFakeShopify((fake) => {
+  shopify = fake
 })
 
 /** 1x1 PNG. */

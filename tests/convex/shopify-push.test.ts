@@ -1,31 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { api } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
-import { startFakeShopify, type FakeShopify } from '../support/fake-shopify'
-import { connectedProject, newBackend, signedIn, type Backend } from './helpers'
+import type { FakeShopify } from '../support/fake-shopify'
+import { connectedProject, newBackend, signedIn, useFakeShopify, type Backend } from './helpers'
 
 const SHOP = 'stride.myshopify.com'
 const STORE_CONFIG = { name: 'Stride', tagline: '', primaryColor: '#000000', categories: [] }
 
 let shopify: FakeShopify
 
-beforeAll(async () => {
-  shopify = await startFakeShopify()
-})
-afterAll(async () => {
-  await shopify.stop()
-})
-beforeEach(() => {
-  process.env.SHOPIFY_API_KEY = 'test-api-key'
-  process.env.SHOPIFY_API_SECRET = 'shpss_test_secret'
-  process.env.SHOPIFY_APP_URL = 'https://vitrine.example'
-  process.env.SHOPIFY_ADMIN_BASE = shopify.baseURL
-})
-afterEach(() => {
-  for (const name of ['SHOPIFY_API_KEY', 'SHOPIFY_API_SECRET', 'SHOPIFY_APP_URL', 'SHOPIFY_ADMIN_BASE']) {
-    delete process.env[name]
-  }
-  shopify.reset()
+useFakeShopify((fake) => {
+  shopify = fake
 })
 
 /** n theme files: a layout, n-2 snippets and a base64 image. */
