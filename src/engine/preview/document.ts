@@ -45,7 +45,7 @@ function moduleUrl(js: string): string {
 const moduleUrls = new Map<string, string>()
 
 /** The theme's own scripts, to see what they import from modules outside it. */
-function themeScripts(runtime: ThemeRuntime): string[] {
+export function themeScripts(runtime: ThemeRuntime): string[] {
   return Object.entries(runtime.files)
     .filter(([path]) => /^assets\/[^/]+\.m?js$/.test(path))
     .map(([, text]) => text)

@@ -11,7 +11,7 @@ import {
   type ThemeFiles,
 } from '../theme'
 import { type Obj, type SampleData, buildSampleData } from './data'
-import { beforeBodyEnd, ensureDocument, injectCollected, inlineAssets } from './document'
+import { beforeBodyEnd, ensureDocument, injectCollected, inlineAssets, themeScripts } from './document'
 import { HandleDrop, templateDrop } from './drops'
 import { resolveMarkers } from './markers'
 import { type PageGlobals, errorMessage, errorNote, renderJsonSections, renderSection } from './render'
@@ -505,10 +505,7 @@ const requestableCache = new WeakMap<ThemeRuntime, string[]>()
 function requestableSections(runtime: ThemeRuntime): string[] {
   let names = requestableCache.get(runtime)
   if (!names) {
-    const scripts = Object.entries(runtime.files)
-      .filter(([path]) => /^assets\/[^/]+\.m?js$/.test(path))
-      .map(([, text]) => text)
-      .join('\n')
+    const scripts = themeScripts(runtime).join('\n')
     names = Object.keys(runtime.files)
       .map((path) => /^sections\/([\w-]+)\.liquid$/.exec(path)?.[1])
       .filter((name): name is string => !!name && new RegExp(`['"\`]${name}['"\`]`).test(scripts))
