@@ -26,8 +26,9 @@ import {
   succeedJob,
   toJobView,
 } from './model/jobs'
-import { getOwnedPageOrThrow, setPagePreview } from './model/pages'
-import { currentThemeFiles, saveVersion, toFileMap } from './model/themes'
+import { setPagePreview } from './model/pages'
+import { findPage, pageAccess } from './model/access'
+import { currentThemeFiles, findTheme, saveVersion, toFileMap } from './model/themes'
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 import { JOB_TIMEOUT_MS, MAX_PROMPT_BYTES } from './model/constants'
 import { checkBytes } from './model/limits'
@@ -98,11 +99,8 @@ export const startRefine = mutation({
       return { success: false, error: errorMessage(error, CUSTOM_REFINE_FAILED) }
     }
     const user = await getCurrentUserOrThrow(ctx)
-    if (args.pageId !== undefined) await getOwnedPageOrThrow(ctx, user._id, args.pageId)
-    const theme = await ctx.db
-      .query('themes')
-      .withIndex('by_user_page', (q) => q.eq('userId', user._id).eq('pageId', args.pageId))
-      .first()
+    if (args.pageId !== undefined) await pageAccess(ctx, user._id, args.pageId, 'edit')
+    const theme = await findTheme(ctx, user._id, args.pageId)
     if (theme?.currentVersionId === undefined)
       return { success: false, error: 'Generate a theme before refining it' }
     const charge = await chargeForWork(ctx, { kind: 'refinement', pageId: args.pageId })
@@ -150,6 +148,7 @@ export const running = query({
   handler: async (ctx, { pageId }) => {
     const user = await getCurrentUser(ctx)
     if (user === null) return null
+    if (pageId !== undefined && (await findPage(ctx, user._id, pageId)) === null) return null
     const found = await runningJob(ctx, user._id, pageId)
     return found === null ? null : toJobView(found)
   },
@@ -220,12 +219,10 @@ export const savePreview = internalMutation({
   handler: async (ctx, { jobId, html }) => {
     const found = await ctx.db.get(jobId)
     if (found?.pageId === undefined || found.status !== 'succeeded') return
-    // A later version of the page has its own preview coming: keep only the newest job's.
+    // A later version of the page (anyone's) has its own preview coming: keep only the newest job's.
     const newer = await ctx.db
       .query('jobs')
-      .withIndex('by_user_page_created', (q) =>
-        q.eq('userId', found.userId).eq('pageId', found.pageId).gt('createdAt', found.createdAt),
-      )
+      .withIndex('by_page_created', (q) => q.eq('pageId', found.pageId).gt('createdAt', found.createdAt))
       .first()
     if (newer === null) await setPagePreview(ctx, found.pageId, html)
   },

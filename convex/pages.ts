@@ -7,7 +7,6 @@ import {
   createPage,
   createPageFromEditor,
   deletePage,
-  getOwnedPage,
   listPages,
   pagePreviewHtml,
   pagePreviewSource,
@@ -19,6 +18,8 @@ import {
   updatePage,
 } from './model/pages'
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
+import { findPage } from './model/access'
+import { purgeSharing } from './model/members'
 
 export const list = query({
   args: { projectId: v.id('projects') },
@@ -28,7 +29,7 @@ export const list = query({
   },
 })
 
-/** My pages across all my stores, newest first: the dashboard's "Your pages". */
+/** My pages across my stores and those shared with me, newest first: the dashboard's "Your pages". */
 export const recent = query({
   args: {},
   handler: async (ctx) => {
@@ -41,8 +42,8 @@ export const get = query({
   args: { pageId: v.id('pages') },
   handler: async (ctx, { pageId }) => {
     const user = await getCurrentUserOrThrow(ctx)
-    const page = await getOwnedPage(ctx, user._id, pageId)
-    return page === null ? null : toPageSummary(page)
+    const found = await findPage(ctx, user._id, pageId)
+    return found === null ? null : { ...toPageSummary(found.page), role: found.role }
   },
 })
 
@@ -51,8 +52,8 @@ export const generatedHtml = query({
   args: { pageId: v.id('pages') },
   handler: async (ctx, { pageId }) => {
     const user = await getCurrentUserOrThrow(ctx)
-    const page = await getOwnedPage(ctx, user._id, pageId)
-    return page === null ? null : await pagePreviewHtml(ctx, pageId)
+    const found = await findPage(ctx, user._id, pageId)
+    return found === null ? null : await pagePreviewHtml(ctx, pageId)
   },
 })
 
@@ -95,7 +96,7 @@ export const remove = mutation({
   },
 })
 
-/** The pages of a deleted store, a batch at a time, until none remain. */
+/** The pages, members and invitations of a deleted store, a batch at a time, until none remain. */
 export const purgeProject = internalMutation({
   args: { projectId: v.id('projects') },
   handler: async (ctx, { projectId }) => {
@@ -104,7 +105,8 @@ export const purgeProject = internalMutation({
       .withIndex('by_project_updated', (q) => q.eq('projectId', projectId))
       .take(50)
     for (const page of pages) await removePage(ctx, page._id)
-    if (pages.length === 50) await ctx.scheduler.runAfter(0, internal.pages.purgeProject, { projectId })
+    const more = pages.length === 50 || (await purgeSharing(ctx, projectId, 100))
+    if (more) await ctx.scheduler.runAfter(0, internal.pages.purgeProject, { projectId })
   },
 })
 

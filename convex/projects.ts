@@ -1,9 +1,9 @@
 import { v } from 'convex/values'
 import { mutation, query } from './_generated/server'
 import { projectStatus } from './schema'
+import { findProject } from './model/access'
 import {
   deleteProject,
-  getOwnedProject,
   listProjects,
   setProjectStatus,
   toPublicProject,
@@ -12,7 +12,7 @@ import {
 import { claimConnection } from './model/shopify'
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 
-/** My stores, most recently updated first. */
+/** My stores and those shared with me (marked shared, with my role), most recently updated first. */
 export const list = query({
   args: {},
   handler: async (ctx) => {
@@ -25,8 +25,8 @@ export const get = query({
   args: { projectId: v.id('projects') },
   handler: async (ctx, { projectId }) => {
     const user = await getCurrentUserOrThrow(ctx)
-    const project = await getOwnedProject(ctx, user._id, projectId)
-    return project === null ? null : await toPublicProject(ctx, project)
+    const found = await findProject(ctx, user._id, projectId)
+    return found === null ? null : await toPublicProject(ctx, found.project, found.role)
   },
 })
 

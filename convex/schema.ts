@@ -73,12 +73,21 @@ export const jobStep = v.union(
 )
 export type JobStep = Infer<typeof jobStep>
 
+/** What a member of someone else's store may do there; the store's owner is not a member. */
+export const memberRole = v.union(v.literal('editor'), v.literal('viewer'))
+export type MemberRole = Infer<typeof memberRole>
+/** Where a collaborator is: the store's pages screen, or the editor of one of its pages. */
+export const presenceScreen = v.union(v.literal('pages'), v.literal('editor'))
+export type PresenceScreen = Infer<typeof presenceScreen>
+
 export default defineSchema({
   /** A person, as their identity provider (Clerk, or local auth) knows them; holds the balance. */
   users: defineTable({
     tokenIdentifier: v.string(),
     subject: v.string(),
     email: v.optional(v.string()),
+    /** The name the identity provider knows, shown to collaborators; absent when it has none. */
+    name: v.optional(v.string()),
     createdAt: v.number(),
     /** Always equal to the sum of this user's ledger rows; never below zero. */
     credits: v.number(),
@@ -307,5 +316,57 @@ export default defineSchema({
     deadline: v.number(),
   })
     .index('by_user_created', ['userId', 'createdAt'])
-    .index('by_user_page_created', ['userId', 'pageId', 'createdAt']),
+    .index('by_user_page_created', ['userId', 'pageId', 'createdAt'])
+    // Whoever started them: a page's newest job, for its preview.
+    .index('by_page_created', ['pageId', 'createdAt']),
+
+  /** A person who shares a store they do not own (see model/access.ts for what each role may do). */
+  members: defineTable({
+    projectId: v.id('projects'),
+    userId: v.id('users'),
+    role: memberRole,
+    invitedBy: v.id('users'),
+    createdAt: v.number(),
+  })
+    .index('by_project_user', ['projectId', 'userId'])
+    .index('by_user', ['userId', 'createdAt']),
+
+  /**
+   * An invitation to a store, for one email address and one role. The link carries a secret whose
+   * SHA-256 is kept here; only the signed-in person with that verified email can accept it, once,
+   * before it expires.
+   */
+  invites: defineTable({
+    projectId: v.id('projects'),
+    /** Lower case. */
+    email: v.string(),
+    role: memberRole,
+    tokenHash: v.string(),
+    invitedBy: v.id('users'),
+    createdAt: v.number(),
+    expiresAt: v.number(),
+    acceptedAt: v.optional(v.number()),
+    acceptedBy: v.optional(v.id('users')),
+  })
+    .index('by_token', ['tokenHash'])
+    .index('by_project', ['projectId', 'createdAt'])
+    .index('by_email', ['email', 'createdAt']),
+
+  /**
+   * Who is on a store's screens right now: one row per open tab (sessionId), refreshed by its
+   * heartbeat and deleted by a scheduled clean-up once the heartbeats stop.
+   */
+  presence: defineTable({
+    projectId: v.id('projects'),
+    pageId: v.optional(v.id('pages')),
+    userId: v.id('users'),
+    sessionId: v.string(),
+    screen: presenceScreen,
+    template: v.optional(v.string()),
+    tab: v.optional(v.string()),
+    updatedAt: v.number(),
+  })
+    .index('by_session', ['sessionId'])
+    .index('by_project_updated', ['projectId', 'updatedAt'])
+    .index('by_project_user', ['projectId', 'userId']),
 })

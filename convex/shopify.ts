@@ -56,6 +56,7 @@ import {
 } from './model/shopifySdk'
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 import { schedulePagePreview } from './model/pages'
+import { findPage } from './model/access'
 import { pushStatus, themeFiles } from './schema'
 
 /** SPEC's shopify-config: the app's public API key, for App Bridge. */
@@ -91,8 +92,10 @@ export const pushes = query({
   handler: async (ctx, { pageId }) => {
     const user = await getCurrentUser(ctx)
     if (user === null) return null
+    // Everyone on the store sees how its last push went; only its owner pushes.
+    if ((await findPage(ctx, user._id, pageId)) === null) return null
     const push = await latestPush(ctx, pageId)
-    return push === null || push.userId !== user._id ? null : toPushView(push)
+    return push === null ? null : toPushView(push)
   },
 })
 

@@ -3,7 +3,8 @@ import { paginationOptsValidator } from 'convex/server'
 import { internalMutation, mutation, query } from './_generated/server'
 import { internal } from './_generated/api'
 import { fileChanges, storeConfig } from './schema'
-import { getOwnedPageOrThrow, schedulePagePreview } from './model/pages'
+import { schedulePagePreview } from './model/pages'
+import { pageAccess, type Need } from './model/access'
 import {
   currentTheme,
   findTheme,
@@ -12,10 +13,17 @@ import {
   saveChanges,
   stepVersion,
   themeContents,
-  toVersionSummary,
   versionLineage,
+  withAuthors,
 } from './model/themes'
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
+import type { Id } from './_generated/dataModel'
+import type { QueryCtx } from './_generated/server'
+
+/** A page's theme is its store's (viewers see it, editors change it); a scratch theme is mine. */
+async function checkPage(ctx: QueryCtx, userId: Id<'users'>, pageId: Id<'pages'> | undefined, need: Need) {
+  if (pageId !== undefined) await pageAccess(ctx, userId, pageId, need)
+}
 
 /**
  * The current version of a page's theme (or of my editor scratch session when pageId is
@@ -26,7 +34,7 @@ export const current = query({
   handler: async (ctx, { pageId }) => {
     const user = await getCurrentUser(ctx)
     if (user === null) return null
-    if (pageId !== undefined) await getOwnedPageOrThrow(ctx, user._id, pageId)
+    await checkPage(ctx, user._id, pageId, 'view')
     return await currentTheme(ctx, user._id, pageId)
   },
 })
@@ -45,7 +53,7 @@ export const versions = query({
   args: { pageId: v.optional(v.id('pages')), paginationOpts: paginationOptsValidator },
   handler: async (ctx, { pageId, paginationOpts }) => {
     const user = await getCurrentUserOrThrow(ctx)
-    if (pageId !== undefined) await getOwnedPageOrThrow(ctx, user._id, pageId)
+    await checkPage(ctx, user._id, pageId, 'view')
     const theme = await findTheme(ctx, user._id, pageId)
     if (theme === null) return { page: [], isDone: true, continueCursor: '' }
     const result = await ctx.db
@@ -53,7 +61,7 @@ export const versions = query({
       .withIndex('by_theme_number', (q) => q.eq('themeId', theme._id))
       .order('desc')
       .paginate(paginationOpts)
-    return { ...result, page: result.page.map((version) => toVersionSummary(version, theme)) }
+    return { ...result, page: await withAuthors(ctx, result.page, theme) }
   },
 })
 
@@ -62,7 +70,7 @@ export const lineage = query({
   args: { pageId: v.optional(v.id('pages')) },
   handler: async (ctx, { pageId }) => {
     const user = await getCurrentUserOrThrow(ctx)
-    if (pageId !== undefined) await getOwnedPageOrThrow(ctx, user._id, pageId)
+    await checkPage(ctx, user._id, pageId, 'view')
     return await versionLineage(ctx, user._id, pageId, 100)
   },
 })
@@ -82,7 +90,7 @@ export const saveEdit = mutation({
   },
   handler: async (ctx, args) => {
     const user = await getCurrentUserOrThrow(ctx)
-    if (args.pageId !== undefined) await getOwnedPageOrThrow(ctx, user._id, args.pageId)
+    await checkPage(ctx, user._id, args.pageId, 'edit')
     const saved = await saveChanges(ctx, { ...args, userId: user._id })
     if (args.pageId !== undefined) await schedulePagePreview(ctx, args.pageId)
     return saved
@@ -105,7 +113,7 @@ export const undo = mutation({
   args: { pageId: v.optional(v.id('pages')) },
   handler: async (ctx, { pageId }) => {
     const user = await getCurrentUserOrThrow(ctx)
-    if (pageId !== undefined) await getOwnedPageOrThrow(ctx, user._id, pageId)
+    await checkPage(ctx, user._id, pageId, 'edit')
     const stepped = await stepVersion(ctx, user._id, pageId, 'undo')
     if (stepped !== null && pageId !== undefined) await schedulePagePreview(ctx, pageId)
     return stepped
@@ -117,7 +125,7 @@ export const redo = mutation({
   args: { pageId: v.optional(v.id('pages')) },
   handler: async (ctx, { pageId }) => {
     const user = await getCurrentUserOrThrow(ctx)
-    if (pageId !== undefined) await getOwnedPageOrThrow(ctx, user._id, pageId)
+    await checkPage(ctx, user._id, pageId, 'edit')
     const stepped = await stepVersion(ctx, user._id, pageId, 'redo')
     if (stepped !== null && pageId !== undefined) await schedulePagePreview(ctx, pageId)
     return stepped

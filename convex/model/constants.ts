@@ -76,3 +76,27 @@ export function isCheckoutSessionId(value: string): boolean {
 }
 /** process-payment-success's answer while Stripe has not confirmed the payment. */
 export const PAYMENT_NOT_COMPLETE_ERROR = 'The payment is not complete yet'
+
+// ---- Collaborators (convex/members.ts, convex/presence.ts and the store's Members panel) ----
+/** How long an invitation can be accepted. */
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000
+/** Members and open invitations of one store, together. */
+export const MAX_MEMBERS = 25
+export const MAX_EMAIL_LENGTH = 254
+/** A tab on a store's screens says it is still there this often… */
+export const PRESENCE_HEARTBEAT_MS = 10_000
+/** …and counts as gone when it has not for this long. */
+export const PRESENCE_TTL_MS = 30_000
+/** The people a presence list shows at most. */
+export const MAX_PRESENCE = 50
+export const VIEWER_CANNOT_EDIT =
+  'You can view this store but not change it: ask its owner to make you an editor.'
+export const OWNER_ONLY = 'Only the store’s owner can do that.'
+export const NO_LONGER_MEMBER = 'You no longer have access to this store.'
+export const INVITE_NOT_FOUND = 'This invitation does not exist or was cancelled.'
+export const INVITE_EXPIRED = 'This invitation has expired. Ask the store’s owner for a new one.'
+export const INVITE_USED = 'This invitation has already been used.'
+export const INVITE_UNVERIFIED = 'Verify your email address to accept this invitation.'
+export function inviteWrongEmail(email: string): string {
+  return `This invitation is for ${email}. Sign in with that email address to accept it.`
+}

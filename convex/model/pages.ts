@@ -13,7 +13,7 @@ import {
 } from './constants'
 import { runningJob } from './jobs'
 import { utf8Bytes } from './limits'
-import { getOwnedProjectOrThrow } from './projects'
+import { pageAccess, projectAccess, type Role } from './access'
 import { currentThemeFiles, detachThemesOfPage, findTheme, toFileList, versionLineage } from './themes'
 
 /** A page as lists show it: whether it has a rendered preview, never the HTML (pagePreviews). */
@@ -103,45 +103,60 @@ export async function storePagePreview(
   await setPagePreview(ctx, args.pageId, args.html, args.versionId)
 }
 
-/** A merchant's pages across all their stores, newest first, with the store each is in. */
+/** The shared stores whose pages "Your pages" looks through, at most. */
+const MAX_SHARED_STORES_RECENT = 20
+
+/**
+ * A merchant's pages across their stores and the stores shared with them, newest first, with
+ * the store each is in. Reads `limit` pages of their own and of each of their newest shares.
+ */
 export async function recentPages(ctx: QueryCtx, userId: Id<'users'>, limit: number) {
-  const pages = await ctx.db
+  const own = await ctx.db
     .query('pages')
     .withIndex('by_user_updated', (q) => q.eq('userId', userId))
     .order('desc')
     .take(limit)
+  const memberships = await ctx.db
+    .query('members')
+    .withIndex('by_user', (q) => q.eq('userId', userId))
+    .order('desc')
+    .take(MAX_SHARED_STORES_RECENT)
+  const shared = await Promise.all(
+    memberships.map(async (member) =>
+      (
+        await ctx.db
+          .query('pages')
+          .withIndex('by_project_updated', (q) => q.eq('projectId', member.projectId))
+          .order('desc')
+          .take(limit)
+      ).map((page) => ({ page, role: member.role as Role })),
+    ),
+  )
+  const pages = [...own.map((page) => ({ page, role: 'owner' as Role })), ...shared.flat()]
+    .sort((a, b) => b.page.updatedAt - a.page.updatedAt)
+    .slice(0, limit)
   return await Promise.all(
-    pages.map(async (page) => {
+    pages.map(async ({ page, role }) => {
       const project = await ctx.db.get(page.projectId)
       const theme = await findTheme(ctx, userId, page._id)
       return {
         ...toPageSummary(page),
         storeName: project?.storeName?.trim() || project?.shopDomain || '',
         versionCount: theme?.versionCount ?? 0,
+        role,
       }
     }),
   )
 }
 
 export async function listPages(ctx: QueryCtx, userId: Id<'users'>, projectId: Id<'projects'>) {
-  await getOwnedProjectOrThrow(ctx, userId, projectId)
+  await projectAccess(ctx, userId, projectId, 'view')
   const pages = await ctx.db
     .query('pages')
     .withIndex('by_project_updated', (q) => q.eq('projectId', projectId))
     .order('desc')
     .collect()
   return pages.map(toPageSummary)
-}
-
-export async function getOwnedPage(ctx: QueryCtx, userId: Id<'users'>, pageId: Id<'pages'>) {
-  const page = await ctx.db.get(pageId)
-  return page !== null && page.userId === userId ? page : null
-}
-
-export async function getOwnedPageOrThrow(ctx: QueryCtx, userId: Id<'users'>, pageId: Id<'pages'>) {
-  const page = await getOwnedPage(ctx, userId, pageId)
-  if (page === null) throw new ConvexError('Page not found')
-  return page
 }
 
 function cleanText(value: string, max: number, field: string): string {
@@ -156,11 +171,12 @@ export async function createPage(
   userId: Id<'users'>,
   args: { projectId: Id<'projects'>; pageType: PageType; title: string; userPrompt: string },
 ): Promise<Id<'pages'>> {
-  await getOwnedProjectOrThrow(ctx, userId, args.projectId)
+  const { project } = await projectAccess(ctx, userId, args.projectId, 'edit')
   const now = Date.now()
+  // A page belongs to its store's owner, whoever of the store's editors made it.
   const pageId = await ctx.db.insert('pages', {
     projectId: args.projectId,
-    userId,
+    userId: project.userId,
     pageType: args.pageType,
     title: cleanText(args.title, MAX_TITLE_LENGTH, 'Page title'),
     userPrompt: cleanText(args.userPrompt, MAX_PROMPT_LENGTH, 'AI prompt'),
@@ -181,7 +197,7 @@ export async function createPageFromEditor(
   userId: Id<'users'>,
   args: { projectId: Id<'projects'>; pageType: PageType; title: string },
 ): Promise<Id<'pages'>> {
-  await getOwnedProjectOrThrow(ctx, userId, args.projectId)
+  const { project } = await projectAccess(ctx, userId, args.projectId, 'edit')
   const theme = await findTheme(ctx, userId, undefined)
   if (theme === null || theme.currentVersionId === undefined) throw new ConvexError(NO_EDITOR_DESIGN)
   if ((await runningJob(ctx, userId, undefined)) !== null) throw new ConvexError(EDITOR_DESIGN_BUSY)
@@ -191,14 +207,14 @@ export async function createPageFromEditor(
   const now = Date.now()
   const pageId = await ctx.db.insert('pages', {
     projectId: args.projectId,
-    userId,
+    userId: project.userId,
     pageType: args.pageType,
     title,
     userPrompt: (prompt || `${title}, designed in the AI Theme Builder`).slice(0, MAX_PROMPT_LENGTH),
     status: 'draft',
     updatedAt: now,
   })
-  await ctx.db.patch(theme._id, { pageId, updatedAt: now })
+  await ctx.db.patch(theme._id, { pageId, userId: project.userId, updatedAt: now })
   await ctx.db.patch(args.projectId, { updatedAt: now })
   await schedulePagePreview(ctx, pageId, 0)
   return pageId
@@ -210,7 +226,7 @@ export async function updatePage(
   pageId: Id<'pages'>,
   changes: { title?: string; userPrompt?: string; pageType?: PageType; status?: PageStatus },
 ): Promise<void> {
-  await getOwnedPageOrThrow(ctx, userId, pageId)
+  await pageAccess(ctx, userId, pageId, 'edit')
   await ctx.db.patch(pageId, {
     ...(changes.title !== undefined
       ? { title: cleanText(changes.title, MAX_TITLE_LENGTH, 'Page title') }
@@ -225,7 +241,7 @@ export async function updatePage(
 }
 
 export async function deletePage(ctx: MutationCtx, userId: Id<'users'>, pageId: Id<'pages'>): Promise<void> {
-  await getOwnedPageOrThrow(ctx, userId, pageId)
+  await pageAccess(ctx, userId, pageId, 'own')
   await removePage(ctx, pageId)
 }
 

@@ -5,6 +5,7 @@ import type { ProjectStatus } from '../schema'
 import { STORE_CONNECT_BONUS_CREDITS } from './constants'
 import { findLedgerEntry, grantCredits } from './credits'
 import { internal } from '../_generated/api'
+import { displayName, projectAccess, type Role } from './access'
 
 const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]{0,60}\.myshopify\.com$/
 
@@ -16,48 +17,67 @@ export function normalizeShopDomain(input: string): string | null {
   return SHOP_DOMAIN.test(shop) ? shop : null
 }
 
-/** What the browser may see of a project: everything but the access token. */
-export type PublicProject = Omit<Doc<'projects'>, 'shopAccessToken'> & {
+/**
+ * What the browser may see of a project: everything but the access token, with the viewer's
+ * role there. A member (shared) sees who owns it, and not the Shopify staff id.
+ */
+export type PublicProject = Omit<Doc<'projects'>, 'shopAccessToken' | 'shopifyUserId'> & {
   connected: boolean
   pageCount: number
+  role: Role
+  shared: boolean
+  ownerName: string | null
 }
 
-export async function toPublicProject(ctx: QueryCtx, project: Doc<'projects'>): Promise<PublicProject> {
-  const { shopAccessToken, ...rest } = project
+export async function toPublicProject(
+  ctx: QueryCtx,
+  project: Doc<'projects'>,
+  role: Role,
+): Promise<PublicProject> {
+  const { shopAccessToken, shopifyUserId: _staff, ...rest } = project
   const pages = await ctx.db
     .query('pages')
     .withIndex('by_project_updated', (q) => q.eq('projectId', project._id))
     .collect()
+  const shared = role !== 'owner'
   return {
     ...rest,
     connected: shopAccessToken !== undefined && shopAccessToken !== '',
     pageCount: pages.length,
+    role,
+    shared,
+    ownerName: shared ? displayName(await ctx.db.get(project.userId)) : null,
   }
 }
 
+/** The stores a member may have shared with them, at most (the My Stores list reads them all). */
+const MAX_SHARED_STORES = 100
+
+/** My stores and the stores shared with me, most recently updated first. */
 export async function listProjects(ctx: QueryCtx, userId: Id<'users'>): Promise<PublicProject[]> {
-  const projects = await ctx.db
+  const owned = await ctx.db
     .query('projects')
     .withIndex('by_user_updated', (q) => q.eq('userId', userId))
     .order('desc')
     .collect()
-  return await Promise.all(projects.map((project) => toPublicProject(ctx, project)))
+  const memberships = await ctx.db
+    .query('members')
+    .withIndex('by_user', (q) => q.eq('userId', userId))
+    .order('desc')
+    .take(MAX_SHARED_STORES)
+  const shared = await Promise.all(
+    memberships.map(async (member) => ({ project: await ctx.db.get(member.projectId), role: member.role })),
+  )
+  const all = [
+    ...owned.map((project) => ({ project, role: 'owner' as Role })),
+    ...shared.flatMap(({ project, role }) => (project === null ? [] : [{ project, role: role as Role }])),
+  ].sort((a, b) => b.project.updatedAt - a.project.updatedAt)
+  return await Promise.all(all.map(({ project, role }) => toPublicProject(ctx, project, role)))
 }
 
-/** The project if this user owns it; another user's project is as good as absent. */
-export async function getOwnedProject(
-  ctx: QueryCtx,
-  userId: Id<'users'>,
-  projectId: Id<'projects'>,
-): Promise<Doc<'projects'> | null> {
-  const project = await ctx.db.get(projectId)
-  return project !== null && project.userId === userId ? project : null
-}
-
+/** The project if this user owns it: a member is told only its owner may, anyone else "not found". */
 export async function getOwnedProjectOrThrow(ctx: QueryCtx, userId: Id<'users'>, projectId: Id<'projects'>) {
-  const project = await getOwnedProject(ctx, userId, projectId)
-  if (project === null) throw new ConvexError('Project not found')
-  return project
+  return (await projectAccess(ctx, userId, projectId, 'own')).project
 }
 
 /**

@@ -10,7 +10,8 @@ import { ConvexError } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import { shopifyConfigured } from './billing'
-import { NOT_CONNECTED_ERROR, PULL_NOT_CONNECTED_ERROR, REVOKED_ERROR } from './constants'
+import { NOT_CONNECTED_ERROR, OWNER_ONLY, PULL_NOT_CONNECTED_ERROR, REVOKED_ERROR } from './constants'
+import { findPage, findProject } from './access'
 import { internal } from '../_generated/api'
 import { DEFAULT_STORE_CONFIG, storeConfigFromFiles } from '../../src/engine/theme'
 import { runningJob } from './jobs'
@@ -24,7 +25,8 @@ import {
   trimSlash,
 } from './shopifySdk'
 import { readFiles, readManifest, sha256 } from './contents'
-import { currentTheme, saveVersion, toFileList, toFileMap, type ThemeVersionView } from './themes'
+import { randomHex } from './secrets'
+import { currentTheme, findTheme, saveVersion, toFileList, toFileMap, type ThemeVersionView } from './themes'
 
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000
 /** Shopify signs the callback's query with a timestamp; older than this is a replay. */
@@ -90,12 +92,7 @@ export function freshTimestamp(timestamp: string | null, now = Date.now()): bool
 // The last is what stops someone who sends a merchant their own install link: the merchant's
 // browser passes the cookie check, but the merchant is not the user who asked.
 
-/** 32 random bytes, hex. */
-export function randomHex(): string {
-  const bytes = new Uint8Array(32)
-  crypto.getRandomValues(bytes)
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}
+export { randomHex } from './secrets'
 
 export const OAUTH_BROWSER_COOKIE = 'vitrine_shopify_oauth'
 
@@ -520,18 +517,16 @@ export async function beginPush(
   userId: Id<'users'>,
   pageId: Id<'pages'>,
 ): Promise<PushPlan> {
-  const page = await ctx.db.get(pageId)
-  if (page === null || page.userId !== userId) return { error: 'Page not found' }
-  const project = await ctx.db.get(page.projectId)
-  if (project === null || project.userId !== userId) return { error: 'Project not found' }
+  const found = await findPage(ctx, userId, pageId)
+  if (found === null) return { error: 'Page not found' }
+  // The shop's token is the owner's to use: members never push.
+  if (found.role !== 'owner') return { error: OWNER_ONLY }
+  const { project } = found
   if (project.status === 'revoked') return { error: REVOKED_ERROR }
   if (project.status !== 'active' || !project.shopAccessToken) {
     return { error: NOT_CONNECTED_ERROR }
   }
-  const theme = await ctx.db
-    .query('themes')
-    .withIndex('by_user_page', (q) => q.eq('userId', userId).eq('pageId', pageId))
-    .first()
+  const theme = await findTheme(ctx, userId, pageId)
   const version = theme?.currentVersionId ? await ctx.db.get(theme.currentVersionId) : null
   if (version === null || version.fileCount === 0) return { error: 'Generate a theme before pushing it.' }
   const files = toFileList(await readFiles(ctx, version.themeId, await readManifest(ctx, version)))
@@ -586,13 +581,14 @@ export async function beginPull(
   projectId: Id<'projects'>,
   pageId?: Id<'pages'>,
 ): Promise<PullTarget> {
-  const project = await ctx.db.get(projectId)
-  if (project === null || project.userId !== userId) return { error: 'Project not found' }
+  const found = await findProject(ctx, userId, projectId)
+  if (found === null) return { error: 'Project not found' }
+  // The shop's token is the owner's to use: members never pull.
+  if (found.role !== 'owner') return { error: OWNER_ONLY }
+  const { project } = found
   if (pageId !== undefined) {
     const page = await ctx.db.get(pageId)
-    if (page === null || page.userId !== userId || page.projectId !== projectId) {
-      return { error: 'Page not found' }
-    }
+    if (page === null || page.projectId !== projectId) return { error: 'Page not found' }
   }
   if (project.status === 'revoked') return { error: REVOKED_ERROR }
   if (project.status !== 'active' || !project.shopAccessToken) return { error: PULL_NOT_CONNECTED_ERROR }

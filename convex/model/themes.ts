@@ -22,6 +22,7 @@ import {
   type ManifestEntry,
 } from './contents'
 import { checkBytes, formatBytes, utf8Bytes } from './limits'
+import { themeAccess, toPerson, type Person } from './access'
 
 type StoreConfig = Infer<typeof storeConfigValidator>
 export type FileMap = Record<string, string>
@@ -58,11 +59,27 @@ export function checkVersionText(args: { explanation: string; storeConfig: Store
   checkBytes(JSON.stringify(args.storeConfig), MAX_STORE_CONFIG_BYTES, 'The store settings')
 }
 
+/**
+ * A page's theme (whoever of its store's people made it), or, without a page, the user's own
+ * scratch theme. Callers check the user's access to the page first (model/access.ts).
+ */
 export async function findTheme(ctx: QueryCtx, userId: Id<'users'>, pageId?: Id<'pages'>) {
+  if (pageId !== undefined) {
+    return await ctx.db
+      .query('themes')
+      .withIndex('by_page', (q) => q.eq('pageId', pageId))
+      .first()
+  }
   return await ctx.db
     .query('themes')
-    .withIndex('by_user_page', (q) => q.eq('userId', userId).eq('pageId', pageId))
+    .withIndex('by_user_page', (q) => q.eq('userId', userId).eq('pageId', undefined))
     .first()
+}
+
+/** Who made a version, as the others on the store see them. */
+export async function versionAuthor(ctx: QueryCtx, authorId: Id<'users'>): Promise<Person | null> {
+  const author = await ctx.db.get(authorId)
+  return author === null ? null : toPerson(author)
 }
 
 export interface ThemeVersionView {
@@ -81,6 +98,8 @@ export interface ThemeVersionView {
   storeConfig: StoreConfig
   prompt?: string
   createdAt: number
+  /** Who made it: a collaborator's version says so. */
+  author: Person | null
 }
 
 async function versionByNumber(ctx: QueryCtx, themeId: Id<'themes'>, number: number) {
@@ -118,6 +137,7 @@ async function toView(
     storeConfig: version.storeConfig,
     prompt: version.prompt,
     createdAt: version.createdAt,
+    author: await versionAuthor(ctx, version.authorId),
   }
 }
 
@@ -155,8 +175,8 @@ export async function themeContents(
   themeId: Id<'themes'>,
   hashes: string[],
 ): Promise<{ hash: string; text: string }[]> {
-  const theme = await ctx.db.get(themeId)
-  if (theme === null || theme.userId !== userId) throw new ConvexError('Theme not found')
+  if (!(await themeAccess(ctx, userId, await ctx.db.get(themeId), 'view')))
+    throw new ConvexError('Theme not found')
   const out: { hash: string; text: string }[] = []
   for (const hash of hashes) {
     const text = await readContent(ctx, themeId, hash)
@@ -200,7 +220,14 @@ interface VersionText {
 async function themeFor(ctx: MutationCtx, userId: Id<'users'>, pageId?: Id<'pages'>) {
   const theme = await findTheme(ctx, userId, pageId)
   if (theme !== null) return theme
-  const themeId = await ctx.db.insert('themes', { userId, pageId, versionCount: 0, updatedAt: Date.now() })
+  // A page's theme is its owner's, like the page, whichever editor saved its first version.
+  const owner = pageId === undefined ? userId : ((await ctx.db.get(pageId))?.userId ?? userId)
+  const themeId = await ctx.db.insert('themes', {
+    userId: owner,
+    pageId,
+    versionCount: 0,
+    updatedAt: Date.now(),
+  })
   return (await ctx.db.get(themeId))!
 }
 
@@ -319,6 +346,8 @@ export interface VersionSummary {
   fileCount: number
   bytes: number
   current: boolean
+  /** Who made it; the history shows a collaborator's name. */
+  author?: Person | null
 }
 
 export function toVersionSummary(version: Doc<'themeVersions'>, theme: Doc<'themes'>): VersionSummary {
@@ -333,6 +362,21 @@ export function toVersionSummary(version: Doc<'themeVersions'>, theme: Doc<'them
     bytes: version.bytes,
     current: version._id === theme.currentVersionId,
   }
+}
+
+/** Names the author of each version, reading each person once. */
+export async function withAuthors(
+  ctx: QueryCtx,
+  versions: Doc<'themeVersions'>[],
+  theme: Doc<'themes'>,
+): Promise<VersionSummary[]> {
+  const people = new Map<Id<'users'>, Promise<Person | null>>()
+  return await Promise.all(
+    versions.map(async (version) => {
+      if (!people.has(version.authorId)) people.set(version.authorId, versionAuthor(ctx, version.authorId))
+      return { ...toVersionSummary(version, theme), author: await people.get(version.authorId)! }
+    }),
+  )
 }
 
 /**
@@ -366,7 +410,7 @@ export async function restoreVersion(
 ): Promise<ThemeVersionView> {
   const version = await ctx.db.get(versionId)
   const theme = version === null ? null : await ctx.db.get(version.themeId)
-  if (version === null || theme === null || theme.userId !== userId)
+  if (version === null || theme === null || !(await themeAccess(ctx, userId, theme, 'edit')))
     throw new ConvexError('Version not found')
   // The same trees: a restore writes one small document and no file.
   await writeVersion(ctx, theme, userId, await readManifest(ctx, version), {

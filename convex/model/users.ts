@@ -1,4 +1,5 @@
 import { ConvexError } from 'convex/values'
+import type { UserIdentity } from 'convex/server'
 import type { Doc } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import { SIGNUP_BONUS_CREDITS } from './constants'
@@ -19,6 +20,12 @@ export async function getCurrentUserOrThrow(ctx: QueryCtx): Promise<Doc<'users'>
   return user
 }
 
+/** The name the identity provider gives (Clerk's full name), kept short; none without one. */
+function identityName(identity: UserIdentity): string | undefined {
+  const name = (identity.name ?? [identity.givenName, identity.familyName].filter(Boolean).join(' ')).trim()
+  return name === '' ? undefined : name.slice(0, 80)
+}
+
 /**
  * The signed-in user's row, created on first sight together with the sign-up bonus (granted
  * once per user: the row and the grant are one transaction).
@@ -27,16 +34,19 @@ export async function ensureCurrentUser(ctx: MutationCtx): Promise<Doc<'users'>>
   const identity = await ctx.auth.getUserIdentity()
   if (identity === null) throw new ConvexError('Not signed in')
   const existing = await getCurrentUser(ctx)
+  const name = identityName(identity)
   if (existing !== null) {
     if (identity.email !== undefined && existing.email !== identity.email) {
       await ctx.db.patch(existing._id, { email: identity.email })
     }
+    if (name !== undefined && existing.name !== name) await ctx.db.patch(existing._id, { name })
     return (await ctx.db.get(existing._id))!
   }
   const userId = await ctx.db.insert('users', {
     tokenIdentifier: identity.tokenIdentifier,
     subject: identity.subject,
     email: identity.email,
+    name,
     createdAt: Date.now(),
     credits: 0,
   })

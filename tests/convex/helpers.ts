@@ -60,7 +60,12 @@ export async function settleJob(t: Backend, user: User, jobId: Id<'jobs'>) {
 
 /** A signed-in user whose profile exists (with its sign-up bonus). */
 export async function signedIn(t: Backend, name: string) {
-  const user = t.withIdentity({ subject: `user_${name}`, email: `${name}@example.com`, name })
+  const user = t.withIdentity({
+    subject: `user_${name}`,
+    email: `${name}@example.com`,
+    emailVerified: true,
+    name,
+  })
   await user.mutation(api.users.ensure, {})
   return user
 }

@@ -21,6 +21,9 @@ function store(overrides: Partial<Store> = {}): Store {
     updatedAt: Date.now() - 5 * MINUTE,
     connected: true,
     pageCount: 3,
+    role: 'owner',
+    shared: false,
+    ownerName: null,
     ...overrides,
   }
 }

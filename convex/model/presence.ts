@@ -1,0 +1,123 @@
+// Who else is on a store's screens: each open tab sends a heartbeat (PRESENCE_HEARTBEAT_MS)
+// saying where it is; a tab whose heartbeats stop is gone after PRESENCE_TTL_MS, deleted by a
+// clean-up the first heartbeat schedules and that reschedules itself while the tab stays. One
+// scheduled function per open tab, however often it beats.
+import type { Id } from '../_generated/dataModel'
+import type { MutationCtx, QueryCtx } from '../_generated/server'
+import type { PresenceScreen } from '../schema'
+import { internal } from '../_generated/api'
+import { MAX_PRESENCE, NO_LONGER_MEMBER, PRESENCE_TTL_MS } from './constants'
+import { findPage, findProject, toPerson, type Person, type Role } from './access'
+
+const SESSION = /^[A-Za-z0-9_-]{8,64}$/
+const MAX_WHERE = 100
+
+export interface Where {
+  projectId: Id<'projects'>
+  pageId?: Id<'pages'>
+  sessionId: string
+  screen: PresenceScreen
+  template?: string
+  tab?: string
+}
+
+export type HeartbeatResult = { ok: true; role: Role } | { ok: false; error: string }
+
+/** Records that this tab is here; refused (and forgotten) once the person lost the store. */
+export async function heartbeat(
+  ctx: MutationCtx,
+  userId: Id<'users'>,
+  where: Where,
+): Promise<HeartbeatResult> {
+  if (!SESSION.test(where.sessionId)) return { ok: false, error: 'Not a session id' }
+  const existing = await ctx.db
+    .query('presence')
+    .withIndex('by_session', (q) => q.eq('sessionId', where.sessionId))
+    .unique()
+  if (existing !== null && existing.userId !== userId) return { ok: false, error: 'Not a session id' }
+  const found =
+    where.pageId !== undefined
+      ? await findPage(ctx, userId, where.pageId)
+      : await findProject(ctx, userId, where.projectId)
+  if (found === null || found.project._id !== where.projectId) {
+    if (existing !== null) await ctx.db.delete(existing._id)
+    return { ok: false, error: NO_LONGER_MEMBER }
+  }
+  const row = {
+    projectId: where.projectId,
+    pageId: where.pageId,
+    userId,
+    sessionId: where.sessionId,
+    screen: where.screen,
+    template: where.template?.slice(0, MAX_WHERE),
+    tab: where.tab?.slice(0, MAX_WHERE),
+    updatedAt: Date.now(),
+  }
+  if (existing !== null) await ctx.db.replace(existing._id, row)
+  else {
+    const presenceId = await ctx.db.insert('presence', row)
+    await ctx.scheduler.runAfter(PRESENCE_TTL_MS, internal.presence.expire, { presenceId })
+  }
+  return { ok: true, role: found.role }
+}
+
+/** The tab has closed (or left the store's screens). */
+export async function leave(ctx: MutationCtx, userId: Id<'users'>, sessionId: string) {
+  const existing = await ctx.db
+    .query('presence')
+    .withIndex('by_session', (q) => q.eq('sessionId', sessionId))
+    .unique()
+  if (existing !== null && existing.userId === userId) await ctx.db.delete(existing._id)
+}
+
+/** The scheduled clean-up: gone when the heartbeats stopped, else looks again when they would. */
+export async function expire(ctx: MutationCtx, presenceId: Id<'presence'>) {
+  const row = await ctx.db.get(presenceId)
+  if (row === null) return
+  const due = row.updatedAt + PRESENCE_TTL_MS - Date.now()
+  if (due > 0) await ctx.scheduler.runAfter(due, internal.presence.expire, { presenceId })
+  else await ctx.db.delete(presenceId)
+}
+
+export interface Here extends Person {
+  screen: PresenceScreen
+  pageId?: Id<'pages'>
+  pageTitle?: string
+  template?: string
+  tab?: string
+}
+
+/**
+ * Everyone else on the store's screens now, one entry per person (their latest tab), newest
+ * first. Empty when the user has no role there.
+ */
+export async function whoIsHere(
+  ctx: QueryCtx,
+  userId: Id<'users'>,
+  projectId: Id<'projects'>,
+): Promise<Here[]> {
+  if ((await findProject(ctx, userId, projectId)) === null) return []
+  const rows = await ctx.db
+    .query('presence')
+    .withIndex('by_project_updated', (q) => q.eq('projectId', projectId))
+    .order('desc')
+    .take(MAX_PRESENCE * 4)
+  const seen = new Set<Id<'users'>>([userId])
+  const here: Here[] = []
+  for (const row of rows) {
+    if (seen.has(row.userId) || here.length >= MAX_PRESENCE) continue
+    seen.add(row.userId)
+    const user = await ctx.db.get(row.userId)
+    if (user === null) continue
+    const page = row.pageId === undefined ? null : await ctx.db.get(row.pageId)
+    here.push({
+      ...toPerson(user),
+      screen: row.screen,
+      ...(row.pageId !== undefined ? { pageId: row.pageId } : {}),
+      ...(page !== null ? { pageTitle: page.title } : {}),
+      ...(row.template !== undefined ? { template: row.template } : {}),
+      ...(row.tab !== undefined ? { tab: row.tab } : {}),
+    })
+  }
+  return here
+}
