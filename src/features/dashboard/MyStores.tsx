@@ -3,37 +3,35 @@ import { Link } from '@tanstack/react-router'
 import { Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes'
 import { Plus, Store as StoreIcon } from 'lucide-react'
 import { useMutation } from 'convex/react'
-import { ConvexError } from 'convex/values'
 import { api } from '../../../convex/_generated/api'
 import type { Id } from '../../../convex/_generated/dataModel'
 import type { ProjectStatus } from '../../../convex/schema'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { EmptyState } from '../../components/EmptyState'
 import { useLiveQuery, type LiveQueryState } from '../../components/useLiveQuery'
+import { errorDetail } from '../../lib/errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { StoreCard, storeDisplayName, type Store } from './StoreCard'
+import { StoreInvitations } from './StoreInvitations'
 import { YourPages } from './YourPages'
 import { LoadError } from '../../components/LoadError'
-
-export function errorDetail(error: unknown): string | undefined {
-  if (error instanceof ConvexError) return typeof error.data === 'string' ? error.data : undefined
-  return undefined
-}
 
 /** My Stores, live from projects.list. */
 export function MyStoresScreen() {
   const projects = useLiveQuery(api.projects.list, {}, 'Failed to load projects')
   const removeProject = useMutation(api.projects.remove)
   const updateStatus = useMutation(api.projects.updateStatus)
+  const leaveStore = useMutation(api.members.leave)
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set())
 
-  async function deleteStore(store: Store) {
+  /** Deletes my store, or leaves one shared with me: either way it goes from the list. */
+  async function takeOut(store: Store, work: () => Promise<unknown>, done: string, failed: string) {
     setDeleting((current) => new Set(current).add(store._id))
     try {
-      await removeProject({ projectId: store._id })
-      toastSuccess('Project deleted successfully')
+      await work()
+      toastSuccess(done)
     } catch (error) {
-      toastError('Failed to delete project', errorDetail(error))
+      toastError(failed, errorDetail(error))
     } finally {
       setDeleting((current) => {
         const next = new Set(current)
@@ -42,6 +40,22 @@ export function MyStoresScreen() {
       })
     }
   }
+
+  const deleteStore = (store: Store) =>
+    takeOut(
+      store,
+      () => removeProject({ projectId: store._id }),
+      'Project deleted successfully',
+      'Failed to delete project',
+    )
+
+  const leave = (store: Store) =>
+    takeOut(
+      store,
+      () => leaveStore({ projectId: store._id }),
+      `You left ${storeDisplayName(store)}`,
+      'Failed to leave the store',
+    )
 
   async function changeStatus(projectId: Id<'projects'>, status: ProjectStatus) {
     try {
@@ -57,6 +71,7 @@ export function MyStoresScreen() {
         projects={projects}
         deletingIds={deleting}
         onDelete={deleteStore}
+        onLeave={leave}
         onChangeStatus={(store, status) => void changeStatus(store._id, status)}
       />
       <YourPages />
@@ -68,11 +83,13 @@ interface MyStoresProps {
   projects: LiveQueryState<Store[]>
   deletingIds: ReadonlySet<string>
   onDelete(store: Store): Promise<void> | void
+  onLeave(store: Store): Promise<void> | void
   onChangeStatus(store: Store, status: ProjectStatus): void
 }
 
-export function MyStores({ projects, deletingIds, onDelete, onChangeStatus }: MyStoresProps) {
+export function MyStores({ projects, deletingIds, onDelete, onLeave, onChangeStatus }: MyStoresProps) {
   const [confirming, setConfirming] = useState<Store | null>(null)
+  const [leaving, setLeaving] = useState<Store | null>(null)
   const hasStores = projects.status === 'success' && projects.data.length > 0
   return (
     <div>
@@ -87,6 +104,8 @@ export function MyStores({ projects, deletingIds, onDelete, onChangeStatus }: My
         </div>
         <ConnectStoreButton label="Connect Store" />
       </Flex>
+
+      <StoreInvitations />
 
       {projects.status === 'loading' && <StoreSkeletons />}
 
@@ -109,6 +128,7 @@ export function MyStores({ projects, deletingIds, onDelete, onChangeStatus }: My
               store={store}
               deleting={deletingIds.has(store._id)}
               onDelete={() => setConfirming(store)}
+              onLeave={() => setLeaving(store)}
               onChangeStatus={(status) => onChangeStatus(store, status)}
             />
           ))}
@@ -129,6 +149,22 @@ export function MyStores({ projects, deletingIds, onDelete, onChangeStatus }: My
         onConfirm={() => {
           if (confirming) void onDelete(confirming)
           setConfirming(null)
+        }}
+      />
+      <ConfirmDialog
+        open={leaving !== null}
+        onOpenChange={(open) => !open && setLeaving(null)}
+        title="Leave store"
+        description={
+          <>
+            Leave <strong>{leaving ? storeDisplayName(leaving) : ''}</strong>? You will no longer see the
+            store or its pages. {leaving?.ownerName ?? 'Its owner'} can invite you again.
+          </>
+        }
+        confirmLabel="Leave store"
+        onConfirm={() => {
+          if (leaving) void onLeave(leaving)
+          setLeaving(null)
         }}
       />
     </div>

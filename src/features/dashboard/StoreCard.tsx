@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { Button, Card, DropdownMenu, Flex, IconButton, Spinner, Text, Tooltip } from '@radix-ui/themes'
-import { ExternalLink, FileText, MoreHorizontal, Trash2 } from 'lucide-react'
+import { Badge, Button, Card, DropdownMenu, Flex, IconButton, Spinner, Text, Tooltip } from '@radix-ui/themes'
+import { ExternalLink, FileText, LogOut, MoreHorizontal, Trash2, Users } from 'lucide-react'
 import type { FunctionReturnType } from 'convex/server'
 import type { api } from '../../../convex/_generated/api'
 import type { ProjectStatus } from '../../../convex/schema'
@@ -17,19 +17,37 @@ export function pageCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'page' : 'pages'}`
 }
 
+/** "Editor", "Viewer", "Owner": a role as the screens name it. */
+export function roleLabel(role: Store['role']): string {
+  return role === 'owner' ? 'Owner' : role === 'editor' ? 'Editor' : 'Viewer'
+}
+
+/** A role's badge: an editor's in the accent colour, a viewer's in gray. */
+export function RoleBadge({ role }: { role: Store['role'] }) {
+  return (
+    <Badge color={role === 'viewer' ? 'gray' : 'indigo'} variant="soft" radius="full" data-role={role}>
+      {roleLabel(role)}
+    </Badge>
+  )
+}
+
 export function shopAdminUrl(shopDomain: string): string {
   return `https://${shopDomain}/admin`
 }
 
 interface StoreCardProps {
   store: Store
+  /** Being deleted (mine) or left (shared with me): on its way out of the list. */
   deleting: boolean
   onDelete(): void
   onChangeStatus(status: ProjectStatus): void
+  /** A store shared with me: I leave it instead of deleting it. */
+  onLeave?(): void
 }
 
-export function StoreCard({ store, deleting, onDelete, onChangeStatus }: StoreCardProps) {
+export function StoreCard({ store, deleting, onDelete, onChangeStatus, onLeave }: StoreCardProps) {
   const name = storeDisplayName(store)
+  const shared = store.role !== 'owner'
   return (
     <Card
       size="2"
@@ -66,6 +84,16 @@ export function StoreCard({ store, deleting, onDelete, onChangeStatus }: StoreCa
         <StatusBadge status={store.status} />
       </Flex>
 
+      {shared && (
+        <Flex gap="2" mt="3" align="center" wrap="wrap" data-testid="shared-by">
+          <Users className="size-3.5 text-[var(--gray-11)]" aria-hidden />
+          <Text size="2" color="gray">
+            Shared by {store.ownerName ?? 'its owner'}
+          </Text>
+          <RoleBadge role={store.role} />
+        </Flex>
+      )}
+
       <Flex gap="4" mt="4" align="center" className="text-[var(--gray-11)]" wrap="wrap">
         <Flex gap="1" align="center">
           <FileText className="size-3.5" aria-hidden />
@@ -90,12 +118,29 @@ export function StoreCard({ store, deleting, onDelete, onChangeStatus }: StoreCa
           </a>
         </Button>
         <div className="flex-1" />
-        <StoreSettingsMenu store={store} onChangeStatus={onChangeStatus} />
-        <Tooltip content="Delete project">
-          <IconButton size="2" variant="soft" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
-            <Trash2 className="size-4" aria-hidden />
-          </IconButton>
-        </Tooltip>
+        {shared ? (
+          // The status and the store itself are its owner's: a member can only leave.
+          <Tooltip content="Leave store">
+            <IconButton size="2" variant="soft" color="gray" aria-label={`Leave ${name}`} onClick={onLeave}>
+              <LogOut className="size-4" aria-hidden />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <>
+            <StoreSettingsMenu store={store} onChangeStatus={onChangeStatus} />
+            <Tooltip content="Delete project">
+              <IconButton
+                size="2"
+                variant="soft"
+                color="red"
+                aria-label={`Delete ${name}`}
+                onClick={onDelete}
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </IconButton>
+            </Tooltip>
+          </>
+        )}
       </Flex>
 
       {deleting && (
@@ -108,7 +153,7 @@ export function StoreCard({ store, deleting, onDelete, onChangeStatus }: StoreCa
         >
           <Spinner />
           <Text size="2" weight="medium">
-            Deleting…
+            {shared ? 'Leaving…' : 'Deleting…'}
           </Text>
         </Flex>
       )}

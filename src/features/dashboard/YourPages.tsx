@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes'
-import { LayoutTemplate, Pencil, Sparkles, Store as StoreIcon, Upload } from 'lucide-react'
+import { Eye, LayoutTemplate, Pencil, Sparkles, Store as StoreIcon, Upload } from 'lucide-react'
 import type { FunctionReturnType } from 'convex/server'
 import { api } from '../../../convex/_generated/api'
 import { RelativeTime } from '../../components/RelativeTime'
@@ -86,9 +86,11 @@ export function YourPages() {
 }
 
 function RecentPageCard({ page }: { page: RecentPage }) {
+  // A viewer's editor is read-only: they open the page rather than edit it.
+  const open = page.role === 'viewer' ? 'Open' : 'Edit'
   return (
     <Card size="1" data-testid="recent-page" className="flex flex-col">
-      <Link to="/editor" search={{ pageId: page._id }} aria-label={`Edit ${page.title}`} tabIndex={-1}>
+      <Link to="/editor" search={{ pageId: page._id }} aria-label={`${open} ${page.title}`} tabIndex={-1}>
         <PageThumbnail page={page} />
       </Link>
       <Flex justify="between" align="start" gap="2" mt="3">
@@ -112,8 +114,12 @@ function RecentPageCard({ page }: { page: RecentPage }) {
       <Flex gap="2" mt="3" pt="3" className="mt-auto border-t border-[var(--gray-a4)]">
         <Button asChild size="1" variant="soft">
           <Link to="/editor" search={{ pageId: page._id }}>
-            <Pencil className="size-3" aria-hidden />
-            Edit
+            {page.role === 'viewer' ? (
+              <Eye className="size-3" aria-hidden />
+            ) : (
+              <Pencil className="size-3" aria-hidden />
+            )}
+            {open}
           </Link>
         </Button>
         <Button asChild size="1" variant="soft" color="gray" highContrast>

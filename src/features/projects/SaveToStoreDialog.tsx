@@ -61,7 +61,8 @@ export function SaveToStoreDialog({
   })
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const list = stores.status === 'success' ? stores.data : []
+  // A page goes only where I may create pages: my stores and those I edit, not those I view.
+  const list = stores.status === 'success' ? stores.data.filter((store) => store.role !== 'viewer') : []
   // One store: it is the one.
   const projectId = form.projectId || (list.length === 1 ? list[0]!._id : '')
   const valid = validSaveToStore({ ...form, projectId })

@@ -1,0 +1,92 @@
+import { useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes'
+import { MailOpen } from 'lucide-react'
+import { useMutation } from 'convex/react'
+import type { FunctionReturnType } from 'convex/server'
+import { api } from '../../../convex/_generated/api'
+import { RelativeTime } from '../../components/RelativeTime'
+import { useLiveQuery } from '../../components/useLiveQuery'
+import { errorDetail } from '../../lib/errors'
+import { toastError, toastSuccess } from '../../lib/toast'
+import { RoleBadge } from './StoreCard'
+
+export type Invitation = FunctionReturnType<typeof api.members.invitations>[number]
+
+/**
+ * The open invitations for my verified email, above My Stores: accepting one opens the store.
+ * Nothing at all when there are none (or while they load, or if they cannot be read).
+ */
+export function StoreInvitations() {
+  const invitations = useLiveQuery(api.members.invitations, {})
+  const accept = useMutation(api.members.accept)
+  const navigate = useNavigate()
+  const [accepting, setAccepting] = useState<string | null>(null)
+
+  if (invitations.status !== 'success' || invitations.data.length === 0) return null
+
+  async function acceptInvitation(invitation: Invitation) {
+    setAccepting(invitation.inviteId)
+    try {
+      const { projectId } = await accept({ inviteId: invitation.inviteId })
+      toastSuccess(`You joined ${invitation.storeName}`)
+      void navigate({ to: '/projects/$projectId', params: { projectId } })
+    } catch (error) {
+      toastError('Failed to accept the invitation', errorDetail(error))
+    } finally {
+      setAccepting(null)
+    }
+  }
+
+  return (
+    <section aria-labelledby="store-invitations" className="mb-8">
+      <Heading as="h2" size="4" id="store-invitations" mb="3">
+        Invitations
+      </Heading>
+      <Flex direction="column" gap="3">
+        {invitations.data.map((invitation) => (
+          <Card key={invitation.inviteId} size="2" data-testid="invitation" className="bg-[var(--accent-a2)]">
+            <Flex
+              gap="3"
+              align={{ initial: 'start', sm: 'center' }}
+              direction={{ initial: 'column', sm: 'row' }}
+            >
+              <Flex gap="3" align="start" className="min-w-0 flex-1">
+                <Flex
+                  aria-hidden
+                  align="center"
+                  justify="center"
+                  className="size-10 shrink-0 rounded-lg bg-[var(--accent-a3)] text-[var(--accent-11)]"
+                >
+                  <MailOpen className="size-5" />
+                </Flex>
+                <div className="min-w-0">
+                  <Flex gap="2" align="center" wrap="wrap">
+                    <Text size="3" weight="bold" className="[overflow-wrap:anywhere]">
+                      {invitation.storeName}
+                    </Text>
+                    <RoleBadge role={invitation.role} />
+                  </Flex>
+                  <Text as="p" size="2" color="gray">
+                    {invitation.invitedBy} invited you as{' '}
+                    {invitation.role === 'editor' ? 'an editor' : 'a viewer'} ·{' '}
+                    <RelativeTime timestamp={invitation.expiresAt} prefix="expires" />
+                  </Text>
+                </div>
+              </Flex>
+              <Button
+                size="2"
+                loading={accepting === invitation.inviteId}
+                disabled={accepting !== null}
+                onClick={() => void acceptInvitation(invitation)}
+                aria-label={`Accept the invitation to ${invitation.storeName}`}
+              >
+                Accept
+              </Button>
+            </Flex>
+          </Card>
+        ))}
+      </Flex>
+    </section>
+  )
+}

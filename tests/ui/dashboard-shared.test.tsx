@@ -1,0 +1,199 @@
+// My Stores with stores shared with me: the shared card, leaving, and my open invitations.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { ConvexError } from 'convex/values'
+import { MyStoresScreen } from '../../src/features/dashboard/MyStores'
+import type { Store } from '../../src/features/dashboard/StoreCard'
+import type { Invitation } from '../../src/features/dashboard/StoreInvitations'
+import { FakeConvexClient, renderScreen } from './dashboard-support'
+
+const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
+vi.mock('../../src/lib/toast', () => toasts)
+
+const DAY = 24 * 60 * 60 * 1000
+
+function store(overrides: Partial<Store> = {}): Store {
+  return {
+    _id: 'p1' as Store['_id'],
+    _creationTime: 0,
+    userId: 'u1' as Store['userId'],
+    shopDomain: 'stride.myshopify.com',
+    storeName: 'Stride Footwear',
+    status: 'active',
+    updatedAt: Date.now() - 60_000,
+    connected: true,
+    pageCount: 2,
+    role: 'owner',
+    shared: false,
+    ownerName: null,
+    ...overrides,
+  }
+}
+
+const sharedStore = store({
+  _id: 'p2' as Store['_id'],
+  userId: 'u2' as Store['userId'],
+  shopDomain: 'lumen.myshopify.com',
+  storeName: 'Lumen Candles',
+  role: 'editor',
+  shared: true,
+  ownerName: 'Ana Ruiz',
+})
+
+function invitation(overrides: Partial<Invitation> = {}): Invitation {
+  return {
+    inviteId: 'i1' as Invitation['inviteId'],
+    projectId: 'p9' as Invitation['projectId'],
+    storeName: 'Northwind Tea',
+    role: 'viewer',
+    invitedBy: 'Sam Lee',
+    email: 'maya@example.com',
+    expiresAt: Date.now() + 6 * DAY,
+    status: 'open',
+    ...overrides,
+  }
+}
+
+function setup({ stores = [store(), sharedStore], invitations = [] as Invitation[] } = {}) {
+  const client = new FakeConvexClient()
+  client.setQuery('projects:list', stores)
+  client.setQuery('members:invitations', invitations)
+  client.setQuery('pages:recent', [])
+  client.setQuery('themes:current', null)
+  return renderScreen(<MyStoresScreen />, { client, path: '/dashboard' })
+}
+
+async function cardOf(name: string) {
+  const cards = await screen.findAllByTestId('store-card')
+  const card = cards.find((item) => within(item).queryByText(name) !== null)
+  if (!card) throw new Error(`no card for ${name}`)
+  return card
+}
+
+beforeEach(() => {
+  toasts.toastError.mockReset()
+  toasts.toastSuccess.mockReset()
+})
+afterEach(cleanup)
+
+describe('a store shared with me', () => {
+  it('says who shared it and my role, as a badge', async () => {
+    setup()
+    const card = await cardOf('Lumen Candles')
+    expect(within(card).getByText('Shared by Ana Ruiz')).toBeTruthy()
+    const badge = within(card).getByText('Editor')
+    expect(badge.closest('[data-role]')?.getAttribute('data-role')).toBe('editor')
+    // My own store is not marked shared.
+    const mine = await cardOf('Stride Footwear')
+    expect(within(mine).queryByTestId('shared-by')).toBeNull()
+  })
+
+  it('a viewer is badged Viewer', async () => {
+    setup({ stores: [{ ...sharedStore, role: 'viewer' }] })
+    const card = await cardOf('Lumen Candles')
+    expect(within(card).getByText('Viewer')).toBeTruthy()
+  })
+
+  it('has no delete and no status menu: those are the owner’s', async () => {
+    setup()
+    const card = await cardOf('Lumen Candles')
+    expect(within(card).queryByRole('button', { name: /Delete/ })).toBeNull()
+    expect(within(card).queryByRole('button', { name: 'Store settings' })).toBeNull()
+    expect(within(card).getByRole('link', { name: 'Manage Pages' }).getAttribute('href')).toBe('/projects/p2')
+    const mine = await cardOf('Stride Footwear')
+    expect(within(mine).getByRole('button', { name: 'Delete Stride Footwear' })).toBeTruthy()
+    expect(within(mine).queryByRole('button', { name: /Leave/ })).toBeNull()
+  })
+
+  it('leaves the store after the confirmation, with a toast', async () => {
+    const { client } = setup()
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave Lumen Candles' }))
+    let dialog = await screen.findByRole('alertdialog', { name: 'Leave store' })
+    expect(dialog.textContent).toMatch(/no longer see the store or its pages/)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(client.callsTo('members:leave')).toHaveLength(0)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Leave Lumen Candles' }))
+    dialog = await screen.findByRole('alertdialog', { name: 'Leave store' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave store' }))
+    await waitFor(() => expect(client.callsTo('members:leave')).toEqual([{ projectId: 'p2' }]))
+    await waitFor(() => expect(toasts.toastSuccess).toHaveBeenCalledWith('You left Lumen Candles'))
+    expect(client.callsTo('projects:remove')).toHaveLength(0)
+  })
+
+  it('says so when leaving fails', async () => {
+    const { client } = setup()
+    client.onCall('members:leave', () => Promise.reject(new ConvexError('Project not found')))
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave Lumen Candles' }))
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave store' }),
+    )
+    await waitFor(() =>
+      expect(toasts.toastError).toHaveBeenCalledWith('Failed to leave the store', 'Project not found'),
+    )
+  })
+})
+
+describe('my invitations', () => {
+  it('are not shown when there are none', async () => {
+    setup()
+    await screen.findAllByTestId('store-card')
+    expect(screen.queryByRole('heading', { name: 'Invitations' })).toBeNull()
+    expect(screen.queryByTestId('invitation')).toBeNull()
+  })
+
+  it('show above the stores: the store, the role and who invited me', async () => {
+    setup({
+      invitations: [
+        invitation(),
+        invitation({
+          inviteId: 'i2' as Invitation['inviteId'],
+          storeName: 'Oak & Ash',
+          role: 'editor',
+          invitedBy: 'Kim',
+        }),
+      ],
+    })
+    const rows = await screen.findAllByTestId('invitation')
+    expect(rows).toHaveLength(2)
+    expect(within(rows[0]!).getByText('Northwind Tea')).toBeTruthy()
+    expect(within(rows[0]!).getByText('Viewer')).toBeTruthy()
+    expect(rows[0]!.textContent).toMatch(/Sam Lee invited you as a viewer/)
+    expect(rows[1]!.textContent).toMatch(/Kim invited you as an editor/)
+    // Above the list of stores.
+    const firstCard = screen.getAllByTestId('store-card')[0]!
+    expect(rows[0]!.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('Accept joins the store and opens its page', async () => {
+    const { client, router } = setup({ invitations: [invitation()] })
+    client.onCall('members:accept', () => ({ projectId: 'p9', role: 'viewer' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept the invitation to Northwind Tea' }))
+    await waitFor(() => expect(client.callsTo('members:accept')).toEqual([{ inviteId: 'i1' }]))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/p9'))
+    expect(toasts.toastSuccess).toHaveBeenCalledWith('You joined Northwind Tea')
+  })
+
+  it('says why when accepting fails, and stays', async () => {
+    const { client, router } = setup({ invitations: [invitation()] })
+    client.onCall('members:accept', () =>
+      Promise.reject(new ConvexError('This invitation has expired. Ask the store’s owner for a new one.')),
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept the invitation to Northwind Tea' }))
+    await waitFor(() =>
+      expect(toasts.toastError).toHaveBeenCalledWith(
+        'Failed to accept the invitation',
+        'This invitation has expired. Ask the store’s owner for a new one.',
+      ),
+    )
+    expect(router.state.location.pathname).toBe('/dashboard')
+  })
+
+  it('disappear live once there are none', async () => {
+    const { client } = setup({ invitations: [invitation()] })
+    expect(await screen.findByTestId('invitation')).toBeTruthy()
+    act(() => client.setQuery('members:invitations', []))
+    await waitFor(() => expect(screen.queryByTestId('invitation')).toBeNull())
+  })
+})
