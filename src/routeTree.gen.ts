@@ -28,6 +28,7 @@ import { Route as SignedInSuccessRouteImport } from './routes/_signed-in/success
 import { Route as SignedInAppDashboardIndexRouteImport } from './routes/_signed-in/_app/dashboard/index'
 import { Route as SignedInAppDashboardAccountRouteImport } from './routes/_signed-in/_app/dashboard/account'
 import { Route as SignedInAppDashboardBillingRouteImport } from './routes/_signed-in/_app/dashboard/billing'
+import { Route as SignedInAppInviteTokenRouteImport } from './routes/_signed-in/_app/invite/$token'
 import { Route as SignedInAppProjectsProjectIdRouteImport } from './routes/_signed-in/_app/projects/$projectId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -126,6 +127,11 @@ const SignedInAppDashboardBillingRoute =
     path: '/dashboard/billing',
     getParentRoute: () => SignedInAppRoute,
   } as any)
+const SignedInAppInviteTokenRoute = SignedInAppInviteTokenRouteImport.update({
+  id: '/invite/$token',
+  path: '/invite/$token',
+  getParentRoute: () => SignedInAppRoute,
+} as any)
 const SignedInAppProjectsProjectIdRoute =
   SignedInAppProjectsProjectIdRouteImport.update({
     id: '/projects/$projectId',
@@ -150,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/success': typeof SignedInSuccessRoute
   '/dashboard/account': typeof SignedInAppDashboardAccountRoute
   '/dashboard/billing': typeof SignedInAppDashboardBillingRoute
+  '/invite/$token': typeof SignedInAppInviteTokenRoute
   '/projects/$projectId': typeof SignedInAppProjectsProjectIdRoute
   '/dashboard/': typeof SignedInAppDashboardIndexRoute
 }
@@ -170,6 +177,7 @@ export interface FileRoutesByTo {
   '/success': typeof SignedInSuccessRoute
   '/dashboard/account': typeof SignedInAppDashboardAccountRoute
   '/dashboard/billing': typeof SignedInAppDashboardBillingRoute
+  '/invite/$token': typeof SignedInAppInviteTokenRoute
   '/projects/$projectId': typeof SignedInAppProjectsProjectIdRoute
   '/dashboard': typeof SignedInAppDashboardIndexRoute
 }
@@ -193,6 +201,7 @@ export interface FileRoutesById {
   '/_signed-in/success': typeof SignedInSuccessRoute
   '/_signed-in/_app/dashboard/account': typeof SignedInAppDashboardAccountRoute
   '/_signed-in/_app/dashboard/billing': typeof SignedInAppDashboardBillingRoute
+  '/_signed-in/_app/invite/$token': typeof SignedInAppInviteTokenRoute
   '/_signed-in/_app/projects/$projectId': typeof SignedInAppProjectsProjectIdRoute
   '/_signed-in/_app/dashboard/': typeof SignedInAppDashboardIndexRoute
 }
@@ -215,6 +224,7 @@ export interface FileRouteTypes {
     | '/success'
     | '/dashboard/account'
     | '/dashboard/billing'
+    | '/invite/$token'
     | '/projects/$projectId'
     | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
@@ -235,6 +245,7 @@ export interface FileRouteTypes {
     | '/success'
     | '/dashboard/account'
     | '/dashboard/billing'
+    | '/invite/$token'
     | '/projects/$projectId'
     | '/dashboard'
   id:
@@ -257,6 +268,7 @@ export interface FileRouteTypes {
     | '/_signed-in/success'
     | '/_signed-in/_app/dashboard/account'
     | '/_signed-in/_app/dashboard/billing'
+    | '/_signed-in/_app/invite/$token'
     | '/_signed-in/_app/projects/$projectId'
     | '/_signed-in/_app/dashboard/'
   fileRoutesById: FileRoutesById
@@ -410,6 +422,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAppDashboardBillingRouteImport
       parentRoute: typeof SignedInAppRoute
     }
+    '/_signed-in/_app/invite/$token': {
+      id: '/_signed-in/_app/invite/$token'
+      path: '/invite/$token'
+      fullPath: '/invite/$token'
+      preLoaderRoute: typeof SignedInAppInviteTokenRouteImport
+      parentRoute: typeof SignedInAppRoute
+    }
     '/_signed-in/_app/projects/$projectId': {
       id: '/_signed-in/_app/projects/$projectId'
       path: '/projects/$projectId'
@@ -423,6 +442,7 @@ declare module '@tanstack/react-router' {
 interface SignedInAppRouteChildren {
   SignedInAppDashboardAccountRoute: typeof SignedInAppDashboardAccountRoute
   SignedInAppDashboardBillingRoute: typeof SignedInAppDashboardBillingRoute
+  SignedInAppInviteTokenRoute: typeof SignedInAppInviteTokenRoute
   SignedInAppProjectsProjectIdRoute: typeof SignedInAppProjectsProjectIdRoute
   SignedInAppDashboardIndexRoute: typeof SignedInAppDashboardIndexRoute
 }
@@ -430,6 +450,7 @@ interface SignedInAppRouteChildren {
 const SignedInAppRouteChildren: SignedInAppRouteChildren = {
   SignedInAppDashboardAccountRoute: SignedInAppDashboardAccountRoute,
   SignedInAppDashboardBillingRoute: SignedInAppDashboardBillingRoute,
+  SignedInAppInviteTokenRoute: SignedInAppInviteTokenRoute,
   SignedInAppProjectsProjectIdRoute: SignedInAppProjectsProjectIdRoute,
   SignedInAppDashboardIndexRoute: SignedInAppDashboardIndexRoute,
 }

@@ -38,6 +38,7 @@ describe('the signed-in layout', () => {
     '/editor?prompt=shoes',
     '/shopify-connect',
     '/success',
+    `/invite/${'0f'.repeat(32)}`,
   ])('sends a visitor without a session from %s to /auth, and back there afterwards', async (at) => {
     const router = open(at, fakeSession({ status: 'signed-out', user: null }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
