@@ -21,6 +21,9 @@ const project = {
   updatedAt: Date.now(),
   connected: true,
   pageCount: 0,
+  role: 'owner',
+  shared: false,
+  ownerName: null,
 }
 
 function page(overrides: Partial<PageSummary> = {}): PageSummary {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Button, Card, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes'
-import { Eye, LayoutTemplate, Pencil, Trash2 } from 'lucide-react'
+import { Eye, LayoutTemplate, Pencil, SquareArrowOutUpRight, Trash2 } from 'lucide-react'
 import type { FunctionReturnType } from 'convex/server'
 import type { api } from '../../../convex/_generated/api'
 import { RelativeTime } from '../../components/RelativeTime'
@@ -13,11 +13,15 @@ export type PageSummary = FunctionReturnType<typeof api.pages.list>[number]
 interface PageCardProps {
   page: PageSummary
   deleting: boolean
+  /** An editor or the owner edits the page; a viewer opens it (the editor is read-only for them). */
+  canEdit?: boolean
   onPreview(): void
-  onDelete(): void
+  /** Only the owner deletes pages: without it, no Delete. */
+  onDelete?(): void
 }
 
-export function PageCard({ page, deleting, onPreview, onDelete }: PageCardProps) {
+export function PageCard({ page, deleting, canEdit = true, onPreview, onDelete }: PageCardProps) {
+  const open = canEdit ? 'Edit' : 'Open'
   return (
     <Card
       size="2"
@@ -28,7 +32,7 @@ export function PageCard({ page, deleting, onPreview, onDelete }: PageCardProps)
       <Link
         to="/editor"
         search={{ pageId: page._id }}
-        aria-label={`Edit ${page.title}`}
+        aria-label={`${open} ${page.title}`}
         tabIndex={-1}
         className="mb-3"
       >
@@ -62,8 +66,12 @@ export function PageCard({ page, deleting, onPreview, onDelete }: PageCardProps)
       <Flex gap="2" mt="4" pt="4" align="center" className="mt-auto border-t border-[var(--gray-a4)]">
         <Button asChild size="2" variant="soft">
           <Link to="/editor" search={{ pageId: page._id }}>
-            <Pencil className="size-3.5" aria-hidden />
-            Edit
+            {canEdit ? (
+              <Pencil className="size-3.5" aria-hidden />
+            ) : (
+              <SquareArrowOutUpRight className="size-3.5" aria-hidden />
+            )}
+            {open}
           </Link>
         </Button>
         {page.hasGeneratedHtml && (
@@ -73,17 +81,19 @@ export function PageCard({ page, deleting, onPreview, onDelete }: PageCardProps)
           </Button>
         )}
         <div className="flex-1" />
-        <Tooltip content="Delete page">
-          <IconButton
-            size="2"
-            variant="soft"
-            color="red"
-            aria-label={`Delete ${page.title}`}
-            onClick={onDelete}
-          >
-            <Trash2 className="size-4" aria-hidden />
-          </IconButton>
-        </Tooltip>
+        {onDelete && (
+          <Tooltip content="Delete page">
+            <IconButton
+              size="2"
+              variant="soft"
+              color="red"
+              aria-label={`Delete ${page.title}`}
+              onClick={onDelete}
+            >
+              <Trash2 className="size-4" aria-hidden />
+            </IconButton>
+          </Tooltip>
+        )}
       </Flex>
     </Card>
   )

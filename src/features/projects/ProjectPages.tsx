@@ -1,18 +1,22 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes'
-import { ArrowLeft, CircleAlert, FilePlus2, Plus, SearchX } from 'lucide-react'
+import { ArrowLeft, CircleAlert, FilePlus2, Plus, SearchX, UserX, Users } from 'lucide-react'
 import { useMutation } from 'convex/react'
 import type { FunctionReturnType } from 'convex/server'
 import { api } from '../../../convex/_generated/api'
 import type { Id } from '../../../convex/_generated/dataModel'
+import { NO_LONGER_MEMBER } from '../../../convex/model/constants'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { EmptyState } from '../../components/EmptyState'
 import { StatusBadge } from '../../components/StatusBadge'
 import { useLiveQuery, type LiveQueryState } from '../../components/useLiveQuery'
 import { errorDetail } from '../../lib/errors'
 import { toastError, toastSuccess } from '../../lib/toast'
-import { storeDisplayName } from '../dashboard/StoreCard'
+import { roleLabel, storeDisplayName } from '../dashboard/StoreCard'
+import { MembersButton } from '../collaborators/MembersPanel'
+import { PresenceAvatars } from '../collaborators/PresenceAvatars'
+import { usePresence, type Here } from '../collaborators/usePresence'
 import { CreatePageDialog, type NewPage } from './CreatePageDialog'
 import { PageCard, type PageSummary } from './PageCard'
 import { PreviewDialog } from './PreviewDialog'
@@ -27,6 +31,13 @@ export function ProjectPagesScreen({ projectId }: { projectId: Id<'projects'> })
   const pages = useLiveQuery(api.pages.list, found ? { projectId } : 'skip', 'Failed to load pages')
   const createPage = useMutation(api.pages.create)
   const removePage = useMutation(api.pages.remove)
+  // This tab is on the store's pages screen while the store is there for me.
+  const { others, lost } = usePresence(found ? projectId : undefined, { screen: 'pages' })
+  // A store that was there and is gone was taken from me (removed from it) or deleted.
+  const [seen, setSeen] = useState(false)
+  if (found && !seen) setSeen(true)
+  const gone = project.status === 'success' && project.data === null && seen
+  const lostAccess = lost ?? (gone ? NO_LONGER_MEMBER : null)
 
   async function create(page: NewPage) {
     try {
@@ -46,28 +57,45 @@ export function ProjectPagesScreen({ projectId }: { projectId: Id<'projects'> })
     }
   }
 
-  return <ProjectPages project={project} pages={pages} onCreate={create} onDelete={remove} />
+  return (
+    <ProjectPages
+      project={project}
+      pages={pages}
+      others={others}
+      lostAccess={lostAccess}
+      onCreate={create}
+      onDelete={remove}
+    />
+  )
 }
 
 interface ProjectPagesProps {
   project: LiveQueryState<Project | null>
   pages: LiveQueryState<PageSummary[]>
+  /** Who else is on the store's screens now. */
+  others?: Here[]
+  /** Why the store is no longer mine to see, once it was taken from me while open. */
+  lostAccess?: string | null
   onCreate(page: NewPage): Promise<void>
   onDelete(page: PageSummary): Promise<void>
 }
 
-export function ProjectPages({ project, pages, onCreate, onDelete }: ProjectPagesProps) {
+export function ProjectPages({ project, pages, others, lostAccess, onCreate, onDelete }: ProjectPagesProps) {
   const [creating, setCreating] = useState(false)
   const [previewing, setPreviewing] = useState<PageSummary | null>(null)
   const [confirming, setConfirming] = useState<PageSummary | null>(null)
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set())
 
+  if (lostAccess) return <LostAccess text={lostAccess} />
   if (project.status === 'loading') return <ProjectSkeleton />
   if (project.status === 'error' && !isInvalidIdError(project.error)) return <ProjectLoadError />
   if (project.status === 'error' || project.data === null) return <ProjectNotFound />
 
   const store = project.data
   const hasPages = pages.status === 'success' && pages.data.length > 0
+  // Viewers see; editors also create and edit pages; only the owner deletes them.
+  const canEdit = store.role !== 'viewer'
+  const canDelete = store.role === 'owner'
 
   async function deletePage(page: PageSummary) {
     setDeleting((current) => new Set(current).add(page._id))
@@ -101,11 +129,30 @@ export function ProjectPages({ project, pages, onCreate, onDelete }: ProjectPage
           <Text as="p" size="2" color="gray" mt="1" className="font-mono">
             {store.shopDomain}
           </Text>
+          {store.role !== 'owner' && (
+            <Flex align="center" gap="2" mt="2" data-testid="shared-with-me">
+              <Users className="size-3.5 shrink-0 text-[var(--gray-11)]" aria-hidden />
+              <Text size="2" color="gray">
+                Shared by {store.ownerName ?? 'its owner'} · you are {store.role === 'editor' ? 'an' : 'a'}{' '}
+                {roleLabel(store.role).toLowerCase()}
+              </Text>
+            </Flex>
+          )}
         </div>
-        <Button size="2" onClick={() => setCreating(true)}>
-          <Plus className="size-4" aria-hidden />
-          Create Page
-        </Button>
+        <Flex align="center" gap="3" wrap="wrap">
+          <PresenceAvatars others={others} />
+          <MembersButton
+            projectId={store._id}
+            storeName={storeDisplayName(store)}
+            owner={store.role === 'owner'}
+          />
+          {canEdit && (
+            <Button size="2" onClick={() => setCreating(true)}>
+              <Plus className="size-4" aria-hidden />
+              Create Page
+            </Button>
+          )}
+        </Flex>
       </Flex>
 
       {pages.status === 'loading' && <PageSkeletons />}
@@ -114,12 +161,18 @@ export function ProjectPages({ project, pages, onCreate, onDelete }: ProjectPage
         <EmptyState
           icon={<FilePlus2 className="size-6" />}
           title="No pages created yet"
-          description="Create a page for this store: pick its type, give it a title and describe it in plain words."
+          description={
+            canEdit
+              ? 'Create a page for this store: pick its type, give it a title and describe it in plain words.'
+              : 'The store’s owner and editors create its pages; they show here as soon as they do.'
+          }
           action={
-            <Button size="2" onClick={() => setCreating(true)}>
-              <Plus className="size-4" aria-hidden />
-              Create Your First Page
-            </Button>
+            canEdit && (
+              <Button size="2" onClick={() => setCreating(true)}>
+                <Plus className="size-4" aria-hidden />
+                Create Your First Page
+              </Button>
+            )
           }
         />
       )}
@@ -130,8 +183,9 @@ export function ProjectPages({ project, pages, onCreate, onDelete }: ProjectPage
               key={page._id}
               page={page}
               deleting={deleting.has(page._id)}
+              canEdit={canEdit}
               onPreview={() => setPreviewing(page)}
-              onDelete={() => setConfirming(page)}
+              onDelete={canDelete ? () => setConfirming(page) : undefined}
             />
           ))}
         </div>
@@ -172,6 +226,23 @@ function ProjectLoadError() {
       </Callout.Icon>
       <Callout.Text>
         This store could not be loaded. We will keep trying; check your connection.{' '}
+        <Link to="/dashboard" className="underline">
+          Back to Dashboard
+        </Link>
+      </Callout.Text>
+    </Callout.Root>
+  )
+}
+
+/** The store was taken from me while I had it open: the server's words, and the way back. */
+function LostAccess({ text }: { text: string }) {
+  return (
+    <Callout.Root color="amber" role="alert" data-testid="lost-access">
+      <Callout.Icon>
+        <UserX className="size-4" />
+      </Callout.Icon>
+      <Callout.Text>
+        {text}{' '}
         <Link to="/dashboard" className="underline">
           Back to Dashboard
         </Link>
