@@ -106,7 +106,8 @@ function InvitationCard({ invitation, token }: { invitation: InvitationView; tok
             <RoleBadge role={invitation.role} />
           </Flex>
           <Text as="p" size="2" mt="2">
-            You are invited as {article}. {roleAbilities(invitation.role)}
+            {invitation.status === 'open' && `You are invited as ${article}. `}
+            {roleAbilities(invitation.role)}
           </Text>
         </div>
 
@@ -172,7 +173,7 @@ function InvitationCard({ invitation, token }: { invitation: InvitationView; tok
 
 function Actions({ children }: { children: ReactNode }) {
   return (
-    <Flex gap="3" wrap="wrap" className="[&>*]:flex-1 sm:[&>*]:flex-none">
+    <Flex direction={{ initial: 'column', sm: 'row' }} gap="3">
       {children}
     </Flex>
   )
