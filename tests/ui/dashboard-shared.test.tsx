@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ConvexError } from 'convex/values'
 import { MyStoresScreen } from '../../src/features/dashboard/MyStores'
+import { YourPages } from '../../src/features/dashboard/YourPages'
+import { SaveToStoreDialog } from '../../src/features/projects/SaveToStoreDialog'
 import type { Store } from '../../src/features/dashboard/StoreCard'
 import type { Invitation } from '../../src/features/dashboard/StoreInvitations'
 import { FakeConvexClient, renderScreen } from './dashboard-support'
@@ -195,5 +197,50 @@ describe('my invitations', () => {
     expect(await screen.findByTestId('invitation')).toBeTruthy()
     act(() => client.setQuery('members:invitations', []))
     await waitFor(() => expect(screen.queryByTestId('invitation')).toBeNull())
+  })
+})
+
+describe('pages of stores shared with me', () => {
+  const recent = (role: Store['role'], title: string) => ({
+    _id: `pg-${role}`,
+    _creationTime: 0,
+    projectId: 'p2',
+    userId: 'u2',
+    title,
+    pageType: 'homepage',
+    userPrompt: 'A page',
+    status: 'draft',
+    updatedAt: Date.now(),
+    hasGeneratedHtml: false,
+    storeName: 'Lumen Candles',
+    versionCount: 1,
+    role,
+  })
+
+  it('Your Pages offers a viewer Open, and an editor Edit', async () => {
+    const client = new FakeConvexClient()
+    client.setQuery('pages:recent', [recent('viewer', 'Viewed page'), recent('editor', 'Edited page')])
+    client.setQuery('themes:current', null)
+    renderScreen(<YourPages />, { client })
+    const [viewed, edited] = await screen.findAllByTestId('recent-page')
+    expect(within(viewed!).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(
+      '/editor?pageId=pg-viewer',
+    )
+    expect(within(viewed!).queryByRole('link', { name: 'Edit' })).toBeNull()
+    expect(within(edited!).getByRole('link', { name: 'Edit' })).toBeTruthy()
+  })
+
+  it('Save to a store offers my stores and those I edit, not those I only view', async () => {
+    const client = new FakeConvexClient()
+    client.setQuery('projects:list', [
+      store(),
+      sharedStore,
+      { ...sharedStore, _id: 'p3' as Store['_id'], storeName: 'Viewed Store', role: 'viewer' },
+    ])
+    renderScreen(<SaveToStoreDialog open onOpenChange={() => undefined} designName="Harbor" />, { client })
+    const trigger = await screen.findByRole('combobox', { name: 'Store' })
+    fireEvent.keyDown(trigger, { key: 'Enter' })
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent)
+    expect(options).toEqual(['Stride Footwear', 'Lumen Candles'])
   })
 })
