@@ -22,12 +22,13 @@ import {
   liveJob,
   recordJob,
   runningJob,
+  runningPageJob,
   setJobStep,
   succeedJob,
   toJobView,
 } from './model/jobs'
 import { setPagePreview } from './model/pages'
-import { findPage, pageAccess } from './model/access'
+import { findPage, pageAccess, toPerson } from './model/access'
 import { currentThemeFiles, findTheme, saveVersion, toFileMap } from './model/themes'
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 import { JOB_TIMEOUT_MS, MAX_PROMPT_BYTES } from './model/constants'
@@ -142,15 +143,25 @@ export const job = query({
   },
 })
 
-/** My job still running on this page (or scratch theme): a second tab shows its progress too. */
+/**
+ * The job still running on this page, whoever of the store's people started it (or my scratch
+ * theme's): a second tab, and a collaborator, see its progress too, with who started it.
+ */
 export const running = query({
   args: { pageId: v.optional(v.id('pages')) },
   handler: async (ctx, { pageId }) => {
     const user = await getCurrentUser(ctx)
     if (user === null) return null
-    if (pageId !== undefined && (await findPage(ctx, user._id, pageId)) === null) return null
-    const found = await runningJob(ctx, user._id, pageId)
-    return found === null ? null : toJobView(found)
+    if (pageId === undefined) {
+      const mine = await runningJob(ctx, user._id, undefined)
+      return mine === null ? null : { ...toJobView(mine), startedBy: null, mine: true }
+    }
+    if ((await findPage(ctx, user._id, pageId)) === null) return null
+    const found = await runningPageJob(ctx, pageId)
+    if (found === null) return null
+    const mine = found.userId === user._id
+    const starter = mine ? null : await ctx.db.get(found.userId)
+    return { ...toJobView(found), startedBy: starter === null ? null : toPerson(starter), mine }
   },
 })
 

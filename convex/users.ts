@@ -18,6 +18,7 @@ export const me = query({
     const user = await getCurrentUser(ctx)
     if (user === null) return null
     return {
+      userId: user._id,
       email: user.email ?? null,
       createdAt: user.createdAt,
       credits: user.credits,

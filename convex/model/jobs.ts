@@ -86,6 +86,19 @@ export async function runningJob(ctx: QueryCtx, userId: Id<'users'>, pageId?: Id
   return job !== null && job.status === 'running' ? job : null
 }
 
+/**
+ * The newest job on a page while it runs, whoever of the store's people started it: everyone in
+ * the page's editor sees it, and none starts a second design over it without knowing.
+ */
+export async function runningPageJob(ctx: QueryCtx, pageId: Id<'pages'>) {
+  const job = await ctx.db
+    .query('jobs')
+    .withIndex('by_page_created', (q) => q.eq('pageId', pageId))
+    .order('desc')
+    .first()
+  return job !== null && job.status === 'running' ? job : null
+}
+
 /** The job while it still runs, for the work to continue; null once it has ended. */
 export async function liveJob(ctx: QueryCtx, jobId: Id<'jobs'>) {
   const job = await ctx.db.get(jobId)

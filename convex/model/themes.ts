@@ -298,8 +298,9 @@ export async function saveVersion(
 
 /**
  * Saves an edit as a new version: the files of `baseVersionId` (the version the edit was made
- * on) with `changes` applied, a null source deleting the file. Only changed contents are sent
- * and stored: a visual edit costs one file, one tree and one small version document.
+ * on, or the current one when another has been made since) with `changes` applied, a null
+ * source deleting the file. Only changed contents are sent and stored: a visual edit costs one
+ * file, one tree and one small version document.
  */
 export async function saveChanges(
   ctx: MutationCtx,
@@ -309,13 +310,30 @@ export async function saveChanges(
     baseVersionId?: Id<'themeVersions'>
     changes: { path: string; source: string | null }[]
   },
-): Promise<ThemeVersionView> {
+): Promise<ThemeVersionView & { merged: MergedEdit | null }> {
   const theme = await themeFor(ctx, args.userId, args.pageId)
   let base: ManifestEntry[] = []
+  let merged: MergedEdit | null = null
   if (args.baseVersionId !== undefined) {
     const version = await ctx.db.get(args.baseVersionId)
     if (version === null || version.themeId !== theme._id) throw new ConvexError('Version not found')
     base = await readManifest(ctx, version)
+    // Someone (a collaborator, another tab, an undo) made another version current since: the edit
+    // goes on top of it, so their changes to other files stay; where both changed a file, the
+    // edit's text wins and the answer names the file (theirs stays in the history).
+    const current = theme.currentVersionId === undefined ? null : await ctx.db.get(theme.currentVersionId)
+    if (current !== null && current._id !== version._id) {
+      const now = await readManifest(ctx, current)
+      const before = new Map(base.map((entry) => [entry.path, entry.hash]))
+      const after = new Map(now.map((entry) => [entry.path, entry.hash]))
+      const moved = (path: string) => before.get(path) !== after.get(path)
+      merged = {
+        over: current.number,
+        author: await versionAuthor(ctx, current.authorId),
+        replaced: args.changes.map((change) => change.path).filter(moved),
+      }
+      base = now
+    }
   }
   const written = args.changes.filter((change) => change.source !== null) as {
     path: string
@@ -333,7 +351,16 @@ export async function saveChanges(
     a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
   )
   await writeVersion(ctx, theme, args.userId, manifest, args)
-  return (await currentTheme(ctx, args.userId, args.pageId))!
+  return { ...(await currentTheme(ctx, args.userId, args.pageId))!, merged }
+}
+
+/** An edit saved on top of a version made since the one it was made on. */
+export interface MergedEdit {
+  /** The version it went on top of, and who made that. */
+  over: number
+  author: Person | null
+  /** The files both changed: the edit's text is kept. */
+  replaced: string[]
 }
 
 export interface VersionSummary {

@@ -217,7 +217,15 @@ describe('roles', () => {
     }
     const started = await bo.mutation(api.generation.start, { prompt: 'A bold sneaker shop', pageId })
     if (!started.success) throw new Error(started.error)
+    // The owner's editor shows Bo's job while it runs, and who started it.
+    expect(await ana.query(api.generation.running, { pageId })).toMatchObject({
+      jobId: started.jobId,
+      mine: false,
+      startedBy: { name: 'bo' },
+    })
+    expect(await bo.query(api.generation.running, { pageId })).toMatchObject({ mine: true, startedBy: null })
     expect((await settleJob(t, bo, started.jobId)).status).toBe('succeeded')
+    expect(await ana.query(api.generation.running, { pageId })).toBeNull()
     expect((await bo.query(api.users.me, {}))!.credits).toBe(before.bo - 1)
     expect((await ana.query(api.users.me, {}))!.credits).toBe(before.ana)
     expect(await ana.query(api.themes.current, { pageId })).toMatchObject({
@@ -227,6 +235,54 @@ describe('roles', () => {
     // The page is the owner's: it stays in their store and their "Your pages", and in Bo's too.
     expect((await ana.query(api.pages.recent, {})).map((page) => page._id)).toEqual([pageId])
     expect(await bo.query(api.pages.recent, {})).toMatchObject([{ _id: pageId, role: 'editor' }])
+  })
+
+  it("two people's edits made on the same version both stay; where both changed a file, the last is kept and named", async () => {
+    const { ana, bo, pageId, first } = await withMember('editor')
+    const layout = '<h1>Stride</h1>{{ content_for_layout }}'
+    await saveTheme(
+      ana,
+      { 'layout/theme.liquid': layout, 'snippets/a.liquid': 'A' },
+      { pageId, source: 'code_edit', baseVersionId: first.versionId },
+    )
+    const v2 = (await ana.query(api.themes.current, { pageId }))!
+    // Bo still holds version 2 and adds a file; Ana meanwhile changes snippet a again.
+    await saveTheme(
+      ana,
+      { 'snippets/a.liquid': 'A2' },
+      { pageId, source: 'code_edit', baseVersionId: v2.versionId },
+    )
+    const bos = await bo.mutation(api.themes.saveEdit, {
+      pageId,
+      source: 'code_edit',
+      baseVersionId: v2.versionId,
+      changes: [{ path: 'snippets/b.liquid', source: 'B' }],
+      explanation: '',
+      storeConfig: { name: 'Stride', tagline: '', primaryColor: '#112233', categories: [] },
+    })
+    expect(bos.merged).toMatchObject({ over: 3, author: { name: 'ana' }, replaced: [] })
+    expect(await currentFiles(ana, pageId)).toEqual({
+      'layout/theme.liquid': layout,
+      'snippets/a.liquid': 'A2',
+      'snippets/b.liquid': 'B',
+    })
+    // Both change snippet a on version 4: the second is kept, and says whose change it replaced.
+    const v4 = bos.versionId
+    await saveTheme(
+      ana,
+      { 'snippets/a.liquid': 'from Ana' },
+      { pageId, source: 'code_edit', baseVersionId: v4 },
+    )
+    const second = await bo.mutation(api.themes.saveEdit, {
+      pageId,
+      source: 'code_edit',
+      baseVersionId: v4,
+      changes: [{ path: 'snippets/a.liquid', source: 'from Bo' }],
+      explanation: '',
+      storeConfig: { name: 'Stride', tagline: '', primaryColor: '#112233', categories: [] },
+    })
+    expect(second.merged).toMatchObject({ over: 5, replaced: ['snippets/a.liquid'] })
+    expect((await currentFiles(ana, pageId))!['snippets/a.liquid']).toBe('from Bo')
   })
 
   it('a viewer sees pages, themes, history and previews, and changes nothing', async () => {

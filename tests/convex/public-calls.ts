@@ -82,9 +82,9 @@ export const CALLS: Record<string, (seed: Seed) => Record<string, unknown>> = {
   'themes:restore': ({ versionId }) => ({ versionId }),
   'themes:undo': ({ pageId }) => ({ pageId }),
   'themes:redo': ({ pageId }) => ({ pageId }),
+  'generation:running': ({ pageId }) => ({ pageId }),
   'generation:start': ({ pageId }) => ({ prompt: 'A trendy shoe store', pageId }),
   'generation:startRefine': ({ pageId }) => ({ pageId, refinement: { kind: 'colors' } }),
-  'generation:running': ({ pageId }) => ({ pageId }),
   'generation:job': ({ jobId }) => ({ jobId }),
   'generation:engine': () => ({}),
   'stripe:createCheckout': () => ({}),
@@ -133,7 +133,7 @@ export async function callAs(person: Person, name: string, seed: Seed): Promise<
 
 /**
  * Ana's connected store (with its token on the server), a page with a theme version, a preview,
- * a push and a job; Eve its editor, Vic its viewer, Sam a stranger; an open invitation for
+ * a push, a finished job and a running one; Eve its editor, Vic its viewer, Sam a stranger; an open invitation for
  * Sam's address; Ana and Eve on the store's screens. Everyone has a design in their editor.
  */
 export async function seedStore(t: Backend) {
@@ -224,6 +224,19 @@ export async function seedStore(t: Backend) {
       createdAt: Date.now(),
       updatedAt: Date.now(),
       deadline: Date.now(),
+    })
+    // The page's theme is being refined right now, by its owner.
+    await ctx.db.insert('jobs', {
+      userId: owner._id,
+      pageId,
+      kind: 'refinement',
+      status: 'running',
+      step: 'designing',
+      debitId,
+      refinement: 'colors',
+      createdAt: Date.now() + 1,
+      updatedAt: Date.now() + 1,
+      deadline: Date.now() + 60_000,
     })
     const member = await ctx.db
       .query('members')

@@ -5,6 +5,7 @@ import { BILLING_ERRORS, runBillingAction, type BillingActions } from '../../src
 import { CreditBalance, TopUpButton } from '../../src/features/dashboard/DashboardHeader'
 import type { LiveQueryState } from '../../src/components/useLiveQuery'
 import { renderScreen } from './dashboard-support'
+import type { Id } from '../../convex/_generated/dataModel'
 
 const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
 vi.mock('../../src/lib/toast', () => toasts)
@@ -121,7 +122,13 @@ describe('header credits and top-up', () => {
   const profile = (credits: number) =>
     ({
       status: 'ready',
-      profile: { email: 'a@b.c', createdAt: 0, credits, lowCredits: credits < 5 },
+      profile: {
+        userId: 'u1' as Id<'users'>,
+        email: 'a@b.c',
+        createdAt: 0,
+        credits,
+        lowCredits: credits < 5,
+      },
     }) as const
 
   it('marks a balance below 5 as low', async () => {

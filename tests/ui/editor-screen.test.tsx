@@ -149,10 +149,12 @@ beforeEach(() => {
   toasts.toastError.mockClear()
   toasts.toastSuccess.mockClear()
   localStorage.clear()
-  backend.set('users:me', { email: 'a@b.c', createdAt: 0, credits: 5, lowCredits: false })
+  backend.set('users:me', { userId: 'u1', email: 'a@b.c', createdAt: 0, credits: 5, lowCredits: false })
   backend.set('themes:versions', [])
   backend.set('themes:lineage', [])
   backend.set('generation:running', null)
+  // A save answers the new version, and whether it went on top of someone else's.
+  backend.handlers.set('themes:saveEdit', () => ({ ...savedTheme, author: null, merged: null }))
   serveContents()
 })
 
@@ -697,5 +699,90 @@ describe('versions', () => {
     fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true, shiftKey: true })
     // Nothing to redo from the newest version.
     expect(callsTo('themes:redo')).toEqual([])
+  })
+})
+
+describe('a shared store', () => {
+  const sharedPage = (role: 'editor' | 'viewer') => ({
+    _id: 'p1',
+    projectId: 'j1',
+    userId: 'owner',
+    title: 'Summer home',
+    pageType: 'homepage',
+    userPrompt: 'A bright summer homepage for Stride',
+    status: 'draft',
+    hasGeneratedHtml: true,
+    updatedAt: 0,
+    role,
+  })
+  const bo = { userId: 'u2', name: 'Bo', initials: 'BO' }
+
+  it('a viewer reads everything and can change nothing: no generate, refine, restore or push', async () => {
+    backend.set('pages:get', sharedPage('viewer'))
+    backend.set('themes:current', { ...savedTheme, author: bo })
+    backend.set(
+      'themes:versions',
+      versions.map((version) => ({ ...version, author: bo })),
+    )
+    backend.set('presence:list', [
+      { ...bo, screen: 'editor', pageId: 'p1', pageTitle: 'Summer home', tab: 'edit' },
+    ])
+    show({ pageId: 'p1' })
+    expect(await screen.findByText(/View only: you are a viewer of this store/)).toBeTruthy()
+    expect(screen.getByText(/· View only/)).toBeTruthy()
+    const prompt = screen.getByRole('textbox', { name: /new description|Your store|Describe/ })
+    fireEvent.change(prompt, { target: { value: 'A louder shop' } })
+    expect(
+      (screen.getByRole('button', { name: 'Generate Shopify Theme' }) as HTMLButtonElement).disabled,
+    ).toBe(true)
+    expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(true)
+    // Who else is here, and where.
+    expect(
+      screen.getByRole('group', { name: /Also here: Bo, in the editor: Summer home · Edit tab/ }),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('tab', { name: /Files/ }))
+    expect(screen.queryByRole('button', { name: 'Import' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Push to Shopify/ })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Version history' }))
+    const list = await screen.findByRole('list', { name: 'Versions' })
+    expect(list.textContent).toContain('Bo ·')
+    expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull()
+    expect(callsTo('presence:heartbeat')[0]).toMatchObject({
+      projectId: 'j1',
+      pageId: 'p1',
+      screen: 'editor',
+    })
+  })
+
+  it('says when someone else made the version now shown; my own versions pass quietly', async () => {
+    backend.set('pages:get', sharedPage('editor'))
+    backend.set('themes:current', { ...savedTheme, author: { userId: 'u1', name: 'Me', initials: 'ME' } })
+    show({ pageId: 'p1' })
+    await screen.findByText(/Shared with you/)
+    act(() =>
+      backend.set('themes:current', {
+        ...savedTheme,
+        versionId: 'v3',
+        number: 3,
+        author: { userId: 'u1', name: 'Me', initials: 'ME' },
+      }),
+    )
+    await screen.findByText(/Version 3 of/)
+    expect(toasts.toastSuccess).not.toHaveBeenCalled()
+    act(() =>
+      backend.set('themes:current', {
+        ...savedTheme,
+        versionId: 'v4',
+        number: 4,
+        source: 'visual_edit',
+        author: bo,
+      }),
+    )
+    await waitFor(() =>
+      expect(toasts.toastSuccess).toHaveBeenCalledWith(
+        'Bo made version 4',
+        'Visual edit: the preview shows it now.',
+      ),
+    )
   })
 })

@@ -45,11 +45,14 @@ export function CodeEditor({
   onChange,
   onSave,
   offenses,
+  readOnly = false,
 }: {
   path: string
   value: string
   onChange(value: string): void
   onSave(): void
+  /** The code can be read, not changed (a viewer of a shared store). */
+  readOnly?: boolean
   offenses: readonly ThemeOffense[]
 }) {
   const host = useRef<HTMLDivElement>(null)
@@ -86,6 +89,7 @@ export function CodeEditor({
       }),
     ]
     if (path.endsWith('.liquid')) extensions.push(liquid())
+    if (readOnly) extensions.push(EditorState.readOnly.of(true), EditorView.editable.of(false))
     const created = new EditorView({
       parent: host.current,
       state: EditorState.create({ doc: initial.current, extensions }),
@@ -95,6 +99,7 @@ export function CodeEditor({
       created.destroy()
       view.current = null
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a role change remounts the editor (key)
   }, [path])
 
   // A new value from outside (a new version, a revert) replaces the document.

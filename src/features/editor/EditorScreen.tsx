@@ -84,6 +84,9 @@ import { useDraftEdits } from './useDraftEdits'
 import { usePreviewMessages } from './usePreviewMessages'
 import { useStartingDesign } from './useStartingDesign'
 import { usePullLiveTheme } from './usePullLiveTheme'
+import { useCollaboration } from './useCollaboration'
+import { AccessLostNotice, ConflictCallout, ViewOnlyNotice } from './CollaborationNotices'
+import { PresenceAvatars } from '../collaborators/PresenceAvatars'
 
 /** The current version's metadata and manifest, with its files (fetched by hash). */
 type SavedTheme = NonNullable<FunctionReturnType<typeof api.themes.current>> & {
@@ -217,6 +220,7 @@ function EditorSession({
       page={page.status === 'success' ? page.data : null}
       pageId={pageId}
       credits={credits}
+      myId={me.status === 'success' && me.data ? me.data.userId : undefined}
       initialPrompt={initialPrompt}
     />
   )
@@ -348,6 +352,7 @@ function EditorWorkspace({
   pageId,
   credits,
   initialPrompt,
+  myId,
 }: {
   saved: SavedTheme | null
   lineage: Lineage
@@ -355,6 +360,7 @@ function EditorWorkspace({
   pageId?: Id<'pages'>
   credits: number | undefined
   initialPrompt?: string
+  myId?: Id<'users'>
 }) {
   const scope = useMemo(() => (pageId ? { pageId } : {}), [pageId])
   const [state, dispatch] = useReducer(editorReducer, initialEditorState)
@@ -448,6 +454,10 @@ function EditorWorkspace({
   const codeFiles = useMemo(() => ({ ...theme.files, ...drafts }), [theme.files, drafts])
   const check = useThemeCheck(codeFiles, state.tab === 'files', theme.files)
 
+  // A shared store: my role, who else is here, and their versions while I hold drafts.
+  const collab = useCollaboration({ page, saved, myId, hasDrafts, template, tab: state.tab })
+  const { readOnly } = collab
+
   const jobRunning = job !== null && job.status === 'running'
   const busy = state.busy !== null || jobRunning
   const pull = usePullLiveTheme({ pageId, pageProjectId: page?.projectId, busy: busy || importing })
@@ -485,7 +495,7 @@ function EditorWorkspace({
       const changes = fileChanges(base, files)
       // This tab knows the new contents: the manifest that names them needs no fetch.
       await rememberContents(changes.flatMap((change) => (change.source === null ? [] : [change.source])))
-      await saveEdit({
+      const result = await saveEdit({
         ...scope,
         source,
         ...(base !== null && saved ? { baseVersionId: saved.versionId } : {}),
@@ -493,6 +503,7 @@ function EditorWorkspace({
         explanation: explanation ?? theme.explanation,
         storeConfig: storeConfig ?? storeConfigFromFiles(files) ?? theme.storeConfig,
       })
+      collab.afterSave(result)
       return { ok: true }
     } catch (error) {
       dispatch({ type: 'dropPending' })
@@ -602,7 +613,7 @@ function EditorWorkspace({
   const generate = async (request: DesignRequest) => {
     const text = request.prompt.trim()
     // `busy` shows once the transition below has rendered; a second click before then finds this.
-    if (text === '' || busy || generating.current) return
+    if (text === '' || busy || readOnly || generating.current) return
     const blocked = creditCheck(credits)
     if (blocked) {
       showToast(blocked)
@@ -801,6 +812,7 @@ function EditorWorkspace({
     clearSelection: () => dispatch({ type: 'clearSelection' }),
     changeDraft: (path: string, text: string) => draftEdits.change(path, text),
     revertDraft: (path: string) => draftEdits.revert(path),
+    discardDrafts: () => draftEdits.clear(),
     saveCode: () => void saveCode(),
     setFilesView: (view: EditorState['filesView']) => dispatch({ type: 'setFilesView', view }),
     openFile: (path: string) => dispatch({ type: 'openFile', path }),
@@ -813,9 +825,9 @@ function EditorWorkspace({
     livePreview: () => void openLivePreview(),
   })
   // The commands of the screen: the header's buttons and the keyboard both run them from here.
-  const canUndo = !busy && (saved?.canUndo ?? false)
-  const canRedo = !busy && (saved?.canRedo ?? false)
-  const canGenerate = !busy && prompt.trim() !== ''
+  const canUndo = !busy && !readOnly && (saved?.canUndo ?? false)
+  const canRedo = !busy && !readOnly && (saved?.canRedo ?? false)
+  const canGenerate = !busy && !readOnly && prompt.trim() !== ''
   const actions = useMemo<ActionRegistry>(
     () => ({
       undo: {
@@ -848,7 +860,7 @@ function EditorWorkspace({
         label: 'Save code changes',
         shortcuts: [{ key: 's', mod: true }],
         whileTyping: true,
-        enabled: hasDrafts && !busy,
+        enabled: hasDrafts && !busy && !readOnly,
         perform: on.saveCode,
       },
       toggleEditMode: {
@@ -860,7 +872,7 @@ function EditorWorkspace({
       download: { id: 'download', label: 'Download ZIP', enabled: !downloading, perform: on.download },
       livePreview: { id: 'livePreview', label: 'Live Preview', enabled: true, perform: on.livePreview },
     }),
-    [on, canUndo, canRedo, canGenerate, hasDrafts, busy, downloading],
+    [on, canUndo, canRedo, canGenerate, hasDrafts, busy, downloading, readOnly],
   )
   useActionShortcuts(actions)
   const current = useMemo(
@@ -868,9 +880,14 @@ function EditorWorkspace({
     [saved],
   )
   const hasDraft = draft !== null
+  const { lost } = collab
   const notice = useMemo(
     () =>
-      hasDraft ? (
+      lost ? (
+        <AccessLostNotice message={lost} />
+      ) : readOnly ? (
+        <ViewOnlyNotice />
+      ) : hasDraft ? (
         <Callout.Root size="1" color="gray" variant="surface" className="!rounded-none" role="status">
           <Callout.Icon>
             <Sparkles className="size-4" />
@@ -888,13 +905,21 @@ function EditorWorkspace({
           </Callout.Text>
         </Callout.Root>
       ) : undefined,
-    [hasDraft, isStarter],
+    [hasDraft, isStarter, readOnly, lost],
   )
 
   const title = page ? page.title : 'AI Theme Builder'
-  const subtitle = isStarter
-    ? 'Starter theme · not saved yet'
-    : `Version ${saved.number} of ${saved.versionCount} · ${SOURCE_LABELS[saved.source] ?? saved.source}`
+  const roleNote =
+    collab.role === 'viewer' ? ' · View only' : collab.role === 'editor' ? ' · Shared with you' : ''
+  const subtitle =
+    (isStarter
+      ? 'Starter theme · not saved yet'
+      : `Version ${saved.number} of ${saved.versionCount} · ${SOURCE_LABELS[saved.source] ?? saved.source}`) +
+    roleNote
+  const versions = history.status === 'LoadingFirstPage' ? undefined : history.results
+  // A history with someone else in it names each version's author.
+  const showAuthors =
+    collab.role !== 'owner' || (versions ?? []).some((v) => v.author && v.author.userId !== myId)
 
   return (
     <EditorFrame
@@ -912,11 +937,14 @@ function EditorWorkspace({
       actions={
         <>
           {!pageId && !isStarter && <SaveToStoreButton designName={theme.storeConfig.name} />}
+          <PresenceAvatars others={collab.others} />
           <VersionControls
             undo={actions.undo}
             redo={actions.redo}
             busy={busy}
-            versions={history.status === 'LoadingFirstPage' ? undefined : history.results}
+            versions={versions}
+            showAuthors={showAuthors}
+            readOnly={readOnly}
             canLoadMore={history.status === 'CanLoadMore'}
             loadingMore={history.status === 'LoadingMore'}
             onLoadMore={on.loadMoreHistory}
@@ -976,7 +1004,7 @@ function EditorWorkspace({
                     onPromptChange={setPrompt}
                     onGenerate={on.generate}
                     generating={state.busy === 'generate' || (jobRunning && job.kind === 'generation')}
-                    busy={busy}
+                    busy={busy || readOnly}
                     pendingPrompt={
                       pendingPrompt ?? (jobRunning && job.kind === 'generation' ? (job.prompt ?? null) : null)
                     }
@@ -996,7 +1024,11 @@ function EditorWorkspace({
                         : null)
                     }
                     disabledReason={
-                      isStarter ? 'Generate your own theme first, then refine any part of it.' : undefined
+                      readOnly
+                        ? 'Viewers cannot refine this theme: ask the store’s owner to make you an editor.'
+                        : isStarter
+                          ? 'Generate your own theme first, then refine any part of it.'
+                          : undefined
                     }
                     onQuick={on.quickRefine}
                     onCustom={on.customRefine}
@@ -1010,12 +1042,22 @@ function EditorWorkspace({
                   selection={state.selection}
                   files={previewFiles}
                   template={template}
-                  busy={busy}
+                  busy={busy || readOnly}
                   onApply={on.applyElementChanges}
                   onCancel={on.clearSelection}
                 />
               </Tabs.Content>
               <Tabs.Content value="files">
+                {collab.conflict && (
+                  <div className="mb-3">
+                    <ConflictCallout
+                      conflict={collab.conflict}
+                      saving={state.busy === 'save'}
+                      onSave={on.saveCode}
+                      onDiscard={on.discardDrafts}
+                    />
+                  </div>
+                )}
                 <FilesTab
                   files={theme.files}
                   drafts={drafts}
@@ -1035,8 +1077,9 @@ function EditorWorkspace({
                   pullStores={pull.stores}
                   onPull={on.pullTheme}
                   pulling={pull.pulling}
+                  readOnly={readOnly}
                 />
-                {pageId && (
+                {pageId && collab.role === 'owner' && (
                   <div className="mt-4 border-t border-[var(--gray-a5)] pt-4">
                     <PushToShopify pageId={pageId} />
                   </div>
@@ -1046,7 +1089,7 @@ function EditorWorkspace({
                 <ConfigTab
                   key={versionId ?? 'starter'}
                   config={theme.storeConfig}
-                  busy={busy}
+                  busy={busy || readOnly}
                   onApply={on.applyConfig}
                 />
               </Tabs.Content>

@@ -57,6 +57,8 @@ export interface FilesTabProps {
   pullStores?: PullStore[]
   onPull?(projectId: PullStore['projectId']): void
   pulling?: boolean
+  /** A viewer of a shared store: files can be read and downloaded, not changed or imported. */
+  readOnly?: boolean
 }
 
 const PULL_LABEL = 'Pull live theme'
@@ -153,7 +155,7 @@ function CheckStatus({ check }: { check: ThemeCheckState }) {
 
 export const FilesTab = memo(function FilesTab(props: FilesTabProps) {
   const { files, drafts, view, onViewChange, selectedFile, onOpenFile, check, download } = props
-  const { onImport, importing, pullStores = [], onPull, pulling = false } = props
+  const { onImport, importing, pullStores = [], onPull, pulling = false, readOnly = false } = props
   const importInput = useRef<HTMLInputElement>(null)
   const shown = useMemo(() => ({ ...files, ...drafts }), [files, drafts])
   const groups = useMemo(() => groupThemeFiles(shown), [shown])
@@ -175,17 +177,19 @@ export const FilesTab = memo(function FilesTab(props: FilesTabProps) {
             </Flex>
           </div>
           <Flex gap="2" wrap="wrap">
-            <Tooltip content="Import a Shopify theme ZIP as a new version">
-              <Button
-                variant="soft"
-                color="gray"
-                onClick={() => importInput.current?.click()}
-                loading={importing}
-              >
-                <Upload className="size-4" aria-hidden />
-                Import
-              </Button>
-            </Tooltip>
+            {!readOnly && (
+              <Tooltip content="Import a Shopify theme ZIP as a new version">
+                <Button
+                  variant="soft"
+                  color="gray"
+                  onClick={() => importInput.current?.click()}
+                  loading={importing}
+                >
+                  <Upload className="size-4" aria-hidden />
+                  Import
+                </Button>
+              </Tooltip>
+            )}
             {onPull && pullStores.length > 0 && (
               <PullButton stores={pullStores} onPull={onPull} pulling={pulling} />
             )}
@@ -289,6 +293,7 @@ function CodeView({
   onSave,
   saving,
   check,
+  readOnly = false,
 }: FilesTabProps & { shown: Record<string, string> }) {
   const known =
     check.status === 'done' ? check.offenses : check.status === 'running' ? check.previous : undefined
@@ -334,7 +339,7 @@ function CodeView({
             </Badge>
           )}
         </Flex>
-        <Flex gap="2">
+        <Flex gap="2" className={readOnly ? 'hidden' : undefined}>
           {dirty && (
             <Button size="1" variant="soft" color="gray" onClick={() => onRevert(selectedFile)}>
               <RotateCcw className="size-3.5" aria-hidden />
@@ -356,12 +361,13 @@ function CodeView({
         </Text>
       )}
       <CodeEditor
-        key={selectedFile}
+        key={`${selectedFile}:${readOnly}`}
         path={selectedFile}
         value={shown[selectedFile] ?? ''}
         onChange={(text) => onDraftChange(selectedFile, text)}
         onSave={onSave}
         offenses={fileOffenses}
+        readOnly={readOnly}
       />
       {fileOffenses.length > 0 && (
         <ul className="max-h-40 space-y-1 overflow-y-auto text-xs" aria-label="Theme Check offenses">

@@ -9,6 +9,8 @@ export interface JobProgressProps {
     step: 'queued' | 'reading' | 'designing' | 'checking' | 'saving' | 'done'
     progress: number
     engine?: 'openai' | 'composer'
+    /** Someone else on the store started it (null or absent: I did). */
+    startedBy?: { name: string } | null
   }
 }
 
@@ -43,7 +45,14 @@ export function JobProgress({ job }: JobProgressProps) {
       <Flex align="center" gap="3">
         <Sparkles className="size-4 shrink-0 text-[var(--accent-11)]" aria-hidden />
         <Text size="2" weight="medium" className="hidden shrink-0 sm:inline">
-          {job.kind === 'generation' ? 'Generating' : 'Refining'}
+          {job.startedBy ? `${job.startedBy.name} is ` : ''}
+          {job.kind === 'generation'
+            ? job.startedBy
+              ? 'generating'
+              : 'Generating'
+            : job.startedBy
+              ? 'refining'
+              : 'Refining'}
         </Text>
         <Text size="2" color="gray" className="min-w-0 flex-1 truncate">
           {label}

@@ -31,6 +31,8 @@ export interface VersionSummary {
   prompt?: string
   createdAt: number
   current: boolean
+  /** Who made it (a shared store's history names them). */
+  author?: { name: string } | null
 }
 
 export interface VersionControlsProps {
@@ -46,6 +48,10 @@ export interface VersionControlsProps {
   onLoadMore?(): void
   onRestore(versionId: string): void
   current?: { number: number; versionCount: number }
+  /** A shared store: each version says who made it. */
+  showAuthors?: boolean
+  /** A viewer: versions are listed, not restored. */
+  readOnly?: boolean
 }
 
 export const VersionControls = memo(function VersionControls({
@@ -58,6 +64,8 @@ export const VersionControls = memo(function VersionControls({
   onLoadMore,
   onRestore,
   current,
+  showAuthors = false,
+  readOnly = false,
 }: VersionControlsProps) {
   return (
     <Flex align="center" gap="1">
@@ -124,6 +132,7 @@ export const VersionControls = memo(function VersionControls({
                       <Flex align="center" gap="2">
                         <Text size="2">{SOURCE_LABELS[version.source] ?? version.source}</Text>
                         <Text size="1" color="gray">
+                          {showAuthors && version.author ? `${version.author.name} · ` : ''}
                           {formatRelativeTime(version.createdAt)}
                         </Text>
                       </Flex>
@@ -137,7 +146,7 @@ export const VersionControls = memo(function VersionControls({
                       <Badge color="green" variant="soft">
                         Current
                       </Badge>
-                    ) : (
+                    ) : readOnly ? null : (
                       <Button
                         size="1"
                         variant="soft"

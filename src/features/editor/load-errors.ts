@@ -18,7 +18,7 @@ export function loadFailure(
     return {
       title: 'Page not found',
       message:
-        'This page does not exist or is not yours. It may have been deleted, or the link is incomplete.',
+        'This page does not exist, or you have no access to it: it may have been deleted, you may have been removed from its store, or the link is incomplete.',
     }
   }
   return { title: 'We couldn’t open this theme', message: message || 'Something went wrong while loading.' }

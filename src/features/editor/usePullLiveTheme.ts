@@ -32,7 +32,8 @@ export function usePullLiveTheme({
   const stores = useMemo<PullStore[]>(
     () =>
       (list ?? [])
-        .filter((project) => project.connected && project.status === 'active')
+        // The store's token is its owner's: members never pull.
+        .filter((project) => project.role === 'owner' && project.connected && project.status === 'active')
         .filter((project) => pageId === undefined || project._id === pageProjectId)
         .map((project) => ({ projectId: project._id, name: storeDisplayName(project) })),
     [list, pageId, pageProjectId],

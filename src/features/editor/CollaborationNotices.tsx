@@ -1,0 +1,63 @@
+// What the editor says on a shared store: view only, access lost, and a version someone else
+// made while I held unsaved Code View edits.
+import { Button, Callout, Flex } from '@radix-ui/themes'
+import { Eye, TriangleAlert, Users } from 'lucide-react'
+import type { Conflict } from './useCollaboration'
+
+export const VIEW_ONLY_NOTICE =
+  'View only: you are a viewer of this store. You can look at every template, file and version, and download the theme; ask its owner to make you an editor to change it.'
+
+export function ViewOnlyNotice() {
+  return (
+    <Callout.Root size="1" color="gray" variant="surface" className="!rounded-none" role="status">
+      <Callout.Icon>
+        <Eye className="size-4" />
+      </Callout.Icon>
+      <Callout.Text>{VIEW_ONLY_NOTICE}</Callout.Text>
+    </Callout.Root>
+  )
+}
+
+export function AccessLostNotice({ message }: { message: string }) {
+  return (
+    <Callout.Root size="1" color="red" variant="surface" className="!rounded-none" role="alert">
+      <Callout.Icon>
+        <TriangleAlert className="size-4" />
+      </Callout.Icon>
+      <Callout.Text>{message}</Callout.Text>
+    </Callout.Root>
+  )
+}
+
+export function ConflictCallout({
+  conflict,
+  saving,
+  onSave,
+  onDiscard,
+}: {
+  conflict: Conflict
+  saving: boolean
+  onSave(): void
+  onDiscard(): void
+}) {
+  return (
+    <Callout.Root color="amber" size="1" role="alert" data-testid="conflict">
+      <Callout.Icon>
+        <Users className="size-4" />
+      </Callout.Icon>
+      <Callout.Text>
+        {conflict.name} made version {conflict.number} while you were editing. Your unsaved changes are still
+        here: saving keeps them as a new version on top of theirs (where you both changed a file, your text is
+        kept and theirs stays in the history).
+      </Callout.Text>
+      <Flex gap="2" mt="1">
+        <Button size="1" onClick={onSave} loading={saving}>
+          Save mine as a new version
+        </Button>
+        <Button size="1" variant="soft" color="gray" onClick={onDiscard} disabled={saving}>
+          Discard mine
+        </Button>
+      </Flex>
+    </Callout.Root>
+  )
+}
