@@ -996,6 +996,8 @@ function EditorWorkspace({
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
+            {/* On a phone the panel hides the preview's notice: a viewer is told here too. */}
+            {readOnly && narrow && !phonePreview && <ViewOnlyNotice />}
             <div className={phonePreview ? 'hidden' : 'min-h-0 flex-1 overflow-y-auto p-4'}>
               <Tabs.Content value="chat">
                 <Flex direction="column" gap="5">

@@ -1,0 +1,172 @@
+// Two people on one store (issue 16), in two browser contexts of Debian's Chromium, in local
+// mode: the owner invites by email and hands over the link, the collaborator signs up through
+// it and joins, each sees the other on the pages screen and in the editor, an edit by one shows
+// live on the other's screen with its author, and once the owner makes them a viewer the
+// collaborator can change nothing.
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openSession, screenshot, watchedPage, type Session } from './support/app'
+
+let session: Session
+let ana: Page
+let bo: Page
+let boContext: BrowserContext
+let inviteLink = ''
+let storeUrl = ''
+
+const PASSWORD = 'open-sesame'
+
+async function signUp(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click()
+}
+
+/** The group naming who else is here, e.g. "Also here: bo, in the editor: Summer home · …". */
+function presence(page: Page) {
+  return page.getByTestId('presence').first()
+}
+
+function preview(page: Page): FrameLocator {
+  return page.frameLocator('iframe[title="Theme preview"]')
+}
+
+beforeAll(async () => {
+  session = await openSession({ width: 1440, height: 900 })
+  ana = session.tab.page
+  boContext = await session.browser.newContext({ viewport: { width: 1440, height: 900 } })
+  bo = (await watchedPage(boContext, session.app.url)).page
+}, 120_000)
+
+afterAll(async () => {
+  await session?.close()
+})
+
+describe('two people on one store', () => {
+  it('the owner makes a store with a page and a theme', { timeout: 120_000 }, async () => {
+    await ana.goto(`${session.app.url}/auth`)
+    await signUp(ana, 'ana@example.com')
+    await ana.waitForURL(/\/shopify-connect/, { timeout: 60_000 })
+    await ana.getByLabel('Store domain').fill('stride-shoes')
+    await ana.getByRole('button', { name: 'Connect Shopify Store' }).click()
+    await ana.getByRole('button', { name: 'Continue without connecting' }).click()
+    await ana.waitForURL(/\/dashboard$/)
+    await ana.getByRole('link', { name: 'Manage Pages' }).first().click()
+    await ana.waitForURL(/\/projects\//)
+    storeUrl = ana.url()
+    await ana.getByRole('button', { name: 'Create Page' }).first().click()
+    const dialog = ana.getByRole('dialog')
+    await dialog.getByLabel('Page Type').click()
+    await ana.getByRole('option', { name: /Homepage/i }).click()
+    await dialog.getByLabel('Page Title').fill('Summer home')
+    await dialog.getByLabel('AI Prompt').fill('A bright summer homepage for Stride, a sneaker shop')
+    await dialog.getByRole('button', { name: 'Create Page' }).click()
+    await ana.getByText('Summer home').first().waitFor()
+    // The editor designs the page from its prompt when it opens.
+    await ana.getByRole('link', { name: 'Edit', exact: true }).first().click()
+    await ana.getByText(/Version 1 of 1/).waitFor({ timeout: 60_000 })
+    await ana.goto(storeUrl)
+  })
+
+  it('the owner invites by email and gets the link to send (local mode sends no email)', async () => {
+    await ana.getByRole('button', { name: 'Share' }).click()
+    const form = ana.getByRole('form', { name: 'Invite someone' })
+    await form.getByLabel('Invite by email').fill('bo@example.com')
+    await form.getByLabel('Role').click()
+    await ana.getByRole('option', { name: /Editor/ }).click()
+    await form.getByRole('button', { name: 'Invite' }).click()
+    const box = ana.getByTestId('invite-link')
+    await box.getByText('Local mode sends no email').waitFor()
+    inviteLink = await box.getByRole('textbox').inputValue()
+    expect(inviteLink).toMatch(/\/invite\/[0-9a-f]{64}$/)
+    await screenshot(ana, '30-share-invite-link')
+    await ana.keyboard.press('Escape')
+  })
+
+  it('the collaborator opens the link, signs up with that email and joins', { timeout: 90_000 }, async () => {
+    await bo.goto(inviteLink)
+    await bo.waitForURL(/\/auth/)
+    await signUp(bo, 'bo@example.com')
+    await bo.waitForURL(/\/invite\//, { timeout: 60_000 })
+    await bo.getByText('Stride').first().waitFor()
+    await screenshot(bo, '31-invitation')
+    await bo.getByRole('button', { name: 'Accept invitation' }).click()
+    await bo.waitForURL(/\/projects\//)
+    await bo.getByText('Summer home').first().waitFor()
+    // The store is under My Stores for Bo too, marked as shared.
+    await bo.goto(`${session.app.url}/dashboard`)
+    await bo
+      .getByText(/Shared by ana/)
+      .first()
+      .waitFor()
+    await bo.goto(storeUrl)
+  })
+
+  it('each sees the other on the store’s pages screen, live', async () => {
+    await ana.reload()
+    await expect
+      .poll(async () => await presence(ana).getAttribute('aria-label'), { timeout: 30_000 })
+      .toMatch(/bo, on the pages screen/)
+    await expect
+      .poll(async () => await presence(bo).getAttribute('aria-label'), { timeout: 30_000 })
+      .toMatch(/ana, on the pages screen/)
+    await screenshot(bo, '32-store-shared-with-me')
+  })
+
+  it(
+    'in the editor, each sees where the other is; an edit shows live on the other side, with its author',
+    { timeout: 120_000 },
+    async () => {
+      await ana.getByRole('link', { name: 'Edit', exact: true }).first().click()
+      await bo.getByRole('link', { name: 'Edit', exact: true }).first().click()
+      await ana.getByText(/Version 1 of 1/).waitFor({ timeout: 60_000 })
+      await bo.getByText(/Version 1 of 1 · Generated · Shared with you/).waitFor({ timeout: 60_000 })
+      await bo.getByRole('tab', { name: /Config/ }).click()
+      await expect
+        .poll(async () => await presence(ana).getAttribute('aria-label'), { timeout: 30_000 })
+        .toMatch(/bo, in the editor: Summer home · index template · Config tab/)
+      await expect
+        .poll(async () => await presence(bo).getAttribute('aria-label'), { timeout: 30_000 })
+        .toMatch(/ana, in the editor: Summer home/)
+
+      // Bo renames the store in the Config tab; Ana's preview shows it without a reload.
+      const name = bo.getByLabel('Store name')
+      await name.fill('Stride Collective')
+      await bo.getByRole('button', { name: 'Apply to Theme' }).click()
+      await bo.getByText(/Version 2 of 2/).waitFor({ timeout: 30_000 })
+      await ana.getByText(/Version 2 of 2/).waitFor({ timeout: 30_000 })
+      await ana.getByText('bo made version 2').first().waitFor()
+      await preview(ana).getByText('Stride Collective').first().waitFor({ timeout: 30_000 })
+      await ana.getByRole('button', { name: 'Version history' }).click()
+      await ana.getByRole('list', { name: 'Versions' }).getByText(/bo ·/).first().waitFor()
+      await screenshot(ana, '33-editor-presence-and-authors')
+      await ana.keyboard.press('Escape')
+    },
+  )
+
+  it('made a viewer, the collaborator can change nothing', { timeout: 90_000 }, async () => {
+    await ana.goto(storeUrl)
+    await ana.getByRole('button', { name: 'Share' }).click()
+    await ana.getByLabel('Role of bo').click()
+    await ana.getByRole('option', { name: /Viewer/ }).click()
+    await ana.getByText('bo is now a viewer').first().waitFor()
+    await ana.keyboard.press('Escape')
+
+    // Bo is still in the editor: it turns view-only as it stands.
+    await bo.getByText(/View only: you are a viewer of this store/).waitFor({ timeout: 30_000 })
+    await bo.getByRole('tab', { name: /Chat/ }).click()
+    const prompt = bo.getByRole('textbox').first()
+    await prompt.fill('A louder sneaker shop')
+    expect(await bo.getByRole('button', { name: 'Generate Shopify Theme' }).isDisabled()).toBe(true)
+    expect(await bo.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true)
+    await bo.getByRole('tab', { name: /Files/ }).click()
+    expect(await bo.getByRole('button', { name: 'Import' }).count()).toBe(0)
+    await screenshot(bo, '34-editor-view-only')
+
+    // The store page: no Create Page for a viewer.
+    await bo.goto(storeUrl)
+    await bo.getByText('Summer home').first().waitFor()
+    expect(await bo.getByRole('button', { name: 'Create Page' }).count()).toBe(0)
+    await screenshot(bo, '35-store-view-only')
+  })
+})
