@@ -2,7 +2,7 @@ import { ConvexError } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import type { ProjectStatus } from '../schema'
-import { STORE_CONNECT_BONUS_CREDITS } from './constants'
+import { MAX_MEMBERS, STORE_CONNECT_BONUS_CREDITS } from './constants'
 import { findLedgerEntry, grantCredits } from './credits'
 import { internal } from '../_generated/api'
 import { displayName, projectAccess, type Role } from './access'
@@ -27,6 +27,8 @@ export type PublicProject = Omit<Doc<'projects'>, 'shopAccessToken' | 'shopifyUs
   role: Role
   shared: boolean
   ownerName: string | null
+  /** How many people the store is shared with (its members). */
+  memberCount: number
 }
 
 export async function toPublicProject(
@@ -40,6 +42,10 @@ export async function toPublicProject(
     .withIndex('by_project_updated', (q) => q.eq('projectId', project._id))
     .collect()
   const shared = role !== 'owner'
+  const members = await ctx.db
+    .query('members')
+    .withIndex('by_project_user', (q) => q.eq('projectId', project._id))
+    .take(MAX_MEMBERS)
   return {
     ...rest,
     connected: shopAccessToken !== undefined && shopAccessToken !== '',
@@ -47,6 +53,7 @@ export async function toPublicProject(
     role,
     shared,
     ownerName: shared ? displayName(await ctx.db.get(project.userId)) : null,
+    memberCount: members.length,
   }
 }
 

@@ -83,7 +83,7 @@ describe('invitations', () => {
     const [shared] = await bo.query(api.projects.list, {})
     expect(shared).toMatchObject({ _id: projectId, role: 'editor', shared: true, ownerName: 'ana' })
     expect(await ana.query(api.projects.list, {})).toMatchObject([
-      { role: 'owner', shared: false, ownerName: null },
+      { role: 'owner', shared: false, ownerName: null, memberCount: 1 },
     ])
     const listed = await ana.query(api.members.list, { projectId })
     expect(listed.members.map(({ name, role, you }) => ({ name, role, you }))).toEqual([

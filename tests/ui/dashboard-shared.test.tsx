@@ -28,6 +28,7 @@ function store(overrides: Partial<Store> = {}): Store {
     role: 'owner',
     shared: false,
     ownerName: null,
+    memberCount: 0,
     ...overrides,
   }
 }
@@ -88,6 +89,15 @@ describe('a store shared with me', () => {
     // My own store is not marked shared.
     const mine = await cardOf('Stride Footwear')
     expect(within(mine).queryByTestId('shared-by')).toBeNull()
+  })
+
+  it('my own store shared with others says with how many', async () => {
+    setup({ stores: [store({ memberCount: 2 })] })
+    const card = await cardOf('Stride Footwear')
+    expect(within(card).getByTestId('shared-with').textContent).toBe('Shared with 2 people')
+    cleanup()
+    setup({ stores: [store()] })
+    expect(within(await cardOf('Stride Footwear')).queryByTestId('shared-with')).toBeNull()
   })
 
   it('a viewer is badged Viewer', async () => {

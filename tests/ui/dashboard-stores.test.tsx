@@ -24,6 +24,7 @@ function store(overrides: Partial<Store> = {}): Store {
     role: 'owner',
     shared: false,
     ownerName: null,
+    memberCount: 0,
     ...overrides,
   }
 }

@@ -27,6 +27,7 @@ function project(role: Project['role']): Project {
     role,
     shared,
     ownerName: shared ? 'Maya Chen' : null,
+    memberCount: shared ? 0 : 1,
   }
 }
 

@@ -24,6 +24,7 @@ const project = {
   role: 'owner',
   shared: false,
   ownerName: null,
+  memberCount: 0,
 }
 
 function page(overrides: Partial<PageSummary> = {}): PageSummary {

@@ -93,6 +93,14 @@ export function StoreCard({ store, deleting, onDelete, onChangeStatus, onLeave }
           <RoleBadge role={store.role} />
         </Flex>
       )}
+      {!shared && store.memberCount > 0 && (
+        <Flex gap="2" mt="3" align="center" data-testid="shared-with">
+          <Users className="size-3.5 text-[var(--gray-11)]" aria-hidden />
+          <Text size="2" color="gray">
+            Shared with {store.memberCount} {store.memberCount === 1 ? 'person' : 'people'}
+          </Text>
+        </Flex>
+      )}
 
       <Flex gap="4" mt="4" align="center" className="text-[var(--gray-11)]" wrap="wrap">
         <Flex gap="1" align="center">
