@@ -353,8 +353,8 @@ export default defineSchema({
     .index('by_email', ['email', 'createdAt']),
 
   /**
-   * Who is on a store's screens right now: one row per open tab (sessionId), refreshed by its
-   * heartbeat and deleted by a scheduled clean-up once the heartbeats stop.
+   * Who is on a store's screens right now: one row per open tab (sessionId), written when the
+   * tab arrives or moves (updatedAt), deleted by a scheduled clean-up once its heartbeats stop.
    */
   presence: defineTable({
     projectId: v.id('projects'),
@@ -369,4 +369,13 @@ export default defineSchema({
     .index('by_session', ['sessionId'])
     .index('by_project_updated', ['projectId', 'updatedAt'])
     .index('by_project_user', ['projectId', 'userId']),
+
+  /**
+   * When a presence row's tab last said it is there. Apart from the row, so a heartbeat that
+   * changes nothing else wakes none of the queries that list who is here.
+   */
+  presenceBeats: defineTable({
+    presenceId: v.id('presence'),
+    at: v.number(),
+  }).index('by_presence', ['presenceId']),
 })

@@ -20,6 +20,7 @@ import {
 import { displayName, initials, membership, projectAccess, type Role } from './access'
 import { sha256 } from './contents'
 import { randomHex } from './secrets'
+import { deletePresence } from './presence'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -190,7 +191,7 @@ async function endMembership(ctx: MutationCtx, member: Doc<'members'>) {
     .query('presence')
     .withIndex('by_project_user', (q) => q.eq('projectId', member.projectId).eq('userId', member.userId))
     .take(100)
-  for (const row of here) await ctx.db.delete(row._id)
+  for (const row of here) await deletePresence(ctx, row)
 }
 
 export async function removeMember(ctx: MutationCtx, ownerId: Id<'users'>, memberId: Id<'members'>) {
@@ -340,15 +341,22 @@ export async function acceptInvite(
 /** One batch of a deleted store's members, invitations and presence; answers whether any remain. */
 export async function purgeSharing(ctx: MutationCtx, projectId: Id<'projects'>, batch: number) {
   let left = batch
-  for (const table of ['members', 'presence'] as const) {
-    const rows = await ctx.db
-      .query(table)
-      .withIndex('by_project_user', (q) => q.eq('projectId', projectId))
-      .take(left)
-    for (const row of rows) await ctx.db.delete(row._id)
-    left -= rows.length
-    if (left === 0) return true
-  }
+  const members = await ctx.db
+    .query('members')
+    .withIndex('by_project_user', (q) => q.eq('projectId', projectId))
+    .take(left)
+  for (const member of members) await ctx.db.delete(member._id)
+  left -= members.length
+  if (left === 0) return true
+  // Each with its heartbeat: two documents a tab.
+  const room = Math.floor(left / 2)
+  const here = await ctx.db
+    .query('presence')
+    .withIndex('by_project_user', (q) => q.eq('projectId', projectId))
+    .take(room)
+  for (const row of here) await deletePresence(ctx, row)
+  if (here.length === room) return true
+  left -= here.length * 2
   const invites = await ctx.db
     .query('invites')
     .withIndex('by_project', (q) => q.eq('projectId', projectId))

@@ -380,8 +380,9 @@ describe('roles', () => {
       members: await ctx.db.query('members').collect(),
       invites: await ctx.db.query('invites').collect(),
       presence: await ctx.db.query('presence').collect(),
+      beats: await ctx.db.query('presenceBeats').collect(),
     }))
-    expect(left).toEqual({ members: [], invites: [], presence: [] })
+    expect(left).toEqual({ members: [], invites: [], presence: [], beats: [] })
     expect(await bo.query(api.projects.list, {})).toEqual([])
   })
 })
@@ -444,6 +445,32 @@ describe('presence', () => {
     expect(await bo.query(api.presence.list, { projectId })).toMatchObject([{ name: 'ana' }])
     const rows = await t.run(async (ctx) => ctx.db.query('presence').collect())
     expect(rows.map((row) => row.sessionId)).toEqual(['ana-tab-0001'])
+    expect(await t.run(async (ctx) => (await ctx.db.query('presenceBeats').collect()).length)).toBe(1)
+  })
+
+  it('a heartbeat that changes nothing rewrites only its beat, not the row the lists read', async () => {
+    vi.useFakeTimers()
+    const { t, bo, projectId, pageId } = await withMember('editor')
+    const where = { projectId, pageId, sessionId: 'bo-tab-00001', screen: 'editor' as const, tab: 'chat' }
+    await bo.mutation(api.presence.heartbeat, where)
+    const read = () =>
+      t.run(async (ctx) => ({
+        row: (await ctx.db.query('presence').unique())!,
+        beat: (await ctx.db.query('presenceBeats').unique())!,
+      }))
+    const first = await read()
+    vi.advanceTimersByTime(PRESENCE_HEARTBEAT_MS)
+    await bo.mutation(api.presence.heartbeat, where)
+    const second = await read()
+    expect(second.row).toEqual(first.row)
+    expect(second.beat.at).toBe(first.beat.at + PRESENCE_HEARTBEAT_MS)
+    // Moving to another tab rewrites the row: the others' lists show it.
+    vi.advanceTimersByTime(PRESENCE_HEARTBEAT_MS)
+    await bo.mutation(api.presence.heartbeat, { ...where, tab: 'files' })
+    expect((await read()).row).toMatchObject({
+      tab: 'files',
+      updatedAt: first.row.updatedAt + 2 * PRESENCE_HEARTBEAT_MS,
+    })
   })
 
   it("refuses someone else's tab id", async () => {
