@@ -40,12 +40,9 @@ async function anasStore(t: Backend = newBackend()) {
   return { t, ana, projectId, pageId, first }
 }
 
-async function invite(
-  owner: Awaited<ReturnType<typeof signedIn>>,
-  projectId: Id<'projects'>,
-  email: string,
-  role: 'editor' | 'viewer',
-) {
+type Person = Awaited<ReturnType<typeof signedIn>>
+
+async function invite(owner: Person, projectId: Id<'projects'>, email: string, role: 'editor' | 'viewer') {
   return await owner.mutation(api.members.invite, { projectId, email, role })
 }
 
@@ -55,6 +52,15 @@ async function withMember(role: 'editor' | 'viewer' = 'editor') {
   const { token } = await invite(store.ana, store.projectId, 'Bo@Example.com', role)
   await bo.mutation(api.members.accept, { token })
   return { ...store, bo }
+}
+
+/** A code edit of the layout on `base`, by `who`. */
+async function editLayout(who: Person, pageId: Id<'pages'>, base: Id<'themeVersions'>) {
+  return await saveTheme(
+    who,
+    { 'layout/theme.liquid': 'x' },
+    { pageId, source: 'code_edit', baseVersionId: base },
+  )
 }
 
 describe('invitations', () => {
@@ -292,13 +298,7 @@ describe('roles', () => {
     expect(await currentFiles(bo, pageId)).toMatchObject({
       'layout/theme.liquid': expect.stringContaining('Stride'),
     })
-    await expect(
-      saveTheme(
-        bo,
-        { 'layout/theme.liquid': 'x' },
-        { pageId, source: 'code_edit', baseVersionId: first.versionId },
-      ),
-    ).rejects.toThrow(VIEWER_CANNOT_EDIT)
+    await expect(editLayout(bo, pageId, first.versionId)).rejects.toThrow(VIEWER_CANNOT_EDIT)
     await expect(bo.mutation(api.generation.start, { prompt: 'A shop', pageId })).rejects.toThrow(
       VIEWER_CANNOT_EDIT,
     )
@@ -315,13 +315,7 @@ describe('roles', () => {
     await expect(bo.mutation(api.members.setRole, { memberId, role: 'editor' })).rejects.toThrow(OWNER_ONLY)
     await expect(invite(bo, projectId, 'cy@example.com', 'editor')).rejects.toThrow(OWNER_ONLY)
     await ana.mutation(api.members.setRole, { memberId, role: 'viewer' })
-    await expect(
-      saveTheme(
-        bo,
-        { 'layout/theme.liquid': 'x' },
-        { pageId, source: 'code_edit', baseVersionId: first.versionId },
-      ),
-    ).rejects.toThrow(VIEWER_CANNOT_EDIT)
+    await expect(editLayout(bo, pageId, first.versionId)).rejects.toThrow(VIEWER_CANNOT_EDIT)
     expect(await bo.query(api.projects.get, { projectId })).toMatchObject({ role: 'viewer' })
   })
 
@@ -345,13 +339,7 @@ describe('roles', () => {
       error: NO_LONGER_MEMBER,
     })
     await expect(bo.query(api.themes.current, { pageId })).rejects.toThrow('Page not found')
-    await expect(
-      saveTheme(
-        bo,
-        { 'layout/theme.liquid': 'x' },
-        { pageId, source: 'code_edit', baseVersionId: first.versionId },
-      ),
-    ).rejects.toThrow('Page not found')
+    await expect(editLayout(bo, pageId, first.versionId)).rejects.toThrow('Page not found')
     expect(await bo.query(api.projects.list, {})).toEqual([])
     expect(await ana.query(api.presence.list, { projectId })).toEqual([])
   })

@@ -7,7 +7,7 @@ import { YourPages } from '../../src/features/dashboard/YourPages'
 import { SaveToStoreDialog } from '../../src/features/projects/SaveToStoreDialog'
 import type { Store } from '../../src/features/dashboard/StoreCard'
 import type { Invitation } from '../../src/features/dashboard/StoreInvitations'
-import { FakeConvexClient, renderScreen } from './dashboard-support'
+import { FakeConvexClient, storeFixture, renderScreen } from './dashboard-support'
 
 const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
 vi.mock('../../src/lib/toast', () => toasts)
@@ -15,22 +15,7 @@ vi.mock('../../src/lib/toast', () => toasts)
 const DAY = 24 * 60 * 60 * 1000
 
 function store(overrides: Partial<Store> = {}): Store {
-  return {
-    _id: 'p1' as Store['_id'],
-    _creationTime: 0,
-    userId: 'u1' as Store['userId'],
-    shopDomain: 'stride.myshopify.com',
-    storeName: 'Stride Footwear',
-    status: 'active',
-    updatedAt: Date.now() - 60_000,
-    connected: true,
-    pageCount: 2,
-    role: 'owner',
-    shared: false,
-    ownerName: null,
-    memberCount: 0,
-    ...overrides,
-  }
+  return storeFixture(overrides)
 }
 
 const sharedStore = store({

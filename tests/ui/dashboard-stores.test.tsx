@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MyStoresScreen } from '../../src/features/dashboard/MyStores'
 import { StoreCard, type Store } from '../../src/features/dashboard/StoreCard'
 import { RelativeTime, formatRelativeTime } from '../../src/components/RelativeTime'
-import { FakeConvexClient, renderScreen } from './dashboard-support'
+import { FakeConvexClient, storeFixture, renderScreen } from './dashboard-support'
 
 const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
 vi.mock('../../src/lib/toast', () => toasts)
@@ -11,22 +11,7 @@ vi.mock('../../src/lib/toast', () => toasts)
 const MINUTE = 60 * 1000
 
 function store(overrides: Partial<Store> = {}): Store {
-  return {
-    _id: 'p1' as Store['_id'],
-    _creationTime: 0,
-    userId: 'u1' as Store['userId'],
-    shopDomain: 'stride.myshopify.com',
-    storeName: 'Stride Footwear',
-    status: 'active',
-    updatedAt: Date.now() - 5 * MINUTE,
-    connected: true,
-    pageCount: 3,
-    role: 'owner',
-    shared: false,
-    ownerName: null,
-    memberCount: 0,
-    ...overrides,
-  }
+  return storeFixture({ updatedAt: Date.now() - 5 * MINUTE, pageCount: 3, ...overrides })
 }
 
 function renderCard(props: Partial<Parameters<typeof StoreCard>[0]> = {}) {

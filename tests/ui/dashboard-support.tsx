@@ -15,6 +15,8 @@ import {
   useLocation,
 } from '@tanstack/react-router'
 import { SessionContext, type Session } from '../../src/lib/session'
+import type { Store } from '../../src/features/dashboard/StoreCard'
+import type { PageSummary } from '../../src/features/projects/PageCard'
 
 type QueryValue = unknown | Error | ((args: Record<string, unknown>) => unknown)
 type Handler = (args: Record<string, unknown>) => unknown
@@ -133,4 +135,41 @@ export function renderScreen(
     </Theme>,
   )
   return { ...result, client, router }
+}
+
+/** A store of mine as projects.list answers it: active, connected, not shared. */
+export function storeFixture(overrides: Partial<Store> = {}): Store {
+  return {
+    _id: 'p1' as Store['_id'],
+    _creationTime: 0,
+    userId: 'u1' as Store['userId'],
+    shopDomain: 'stride.myshopify.com',
+    storeName: 'Stride Footwear',
+    status: 'active',
+    updatedAt: Date.now() - 60_000,
+    connected: true,
+    pageCount: 2,
+    role: 'owner',
+    shared: false,
+    ownerName: null,
+    memberCount: 0,
+    ...overrides,
+  }
+}
+
+/** A draft homepage of store p1, as pages.list answers it. */
+export function pageFixture(overrides: Partial<PageSummary> = {}): PageSummary {
+  return {
+    _id: 'g1' as PageSummary['_id'],
+    _creationTime: 0,
+    projectId: 'p1' as PageSummary['projectId'],
+    userId: 'u1' as PageSummary['userId'],
+    title: 'Summer Homepage',
+    pageType: 'homepage',
+    userPrompt: 'A bold summer homepage for a running shoe brand',
+    status: 'draft',
+    updatedAt: Date.now() - 60 * 60 * 1000,
+    hasGeneratedHtml: false,
+    ...overrides,
+  }
 }

@@ -78,6 +78,21 @@ beforeEach(() => {
 })
 afterEach(cleanup)
 
+/** The owner invites lee@example.com as an editor; the server answers the link's secret. */
+async function inviteLee(client: FakeConvexClient) {
+  client.onCall('members:invite', () => ({
+    inviteId: 'i2',
+    token: TOKEN,
+    email: 'lee@example.com',
+    role: 'editor',
+    expiresAt: Date.now() + 7 * DAY,
+  }))
+  fireEvent.change(await screen.findByLabelText('Invite by email'), {
+    target: { value: 'lee@example.com' },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Invite' }))
+}
+
 describe('members panel, the owner', () => {
   it('lists the owner and members with name, email, role and "you", and the open invitations', async () => {
     setup(ownerView())
@@ -130,17 +145,7 @@ describe('members panel, the owner', () => {
 
   it('in cloud mode, says the invited person also sees it on their dashboard', async () => {
     const { client } = setup(ownerView({ invites: [] }), 'cloud')
-    client.onCall('members:invite', () => ({
-      inviteId: 'i2',
-      token: TOKEN,
-      email: 'lee@example.com',
-      role: 'editor',
-      expiresAt: Date.now() + 7 * DAY,
-    }))
-    fireEvent.change(await screen.findByLabelText('Invite by email'), {
-      target: { value: 'lee@example.com' },
-    })
-    fireEvent.click(screen.getByRole('button', { name: 'Invite' }))
+    await inviteLee(client)
     expect(
       await screen.findByText(
         'lee@example.com will see the invitation on their dashboard when they sign in with that address, or send them this link.',
@@ -152,17 +157,7 @@ describe('members panel, the owner', () => {
     const writeText = vi.fn(async () => undefined)
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     const { client } = setup(ownerView({ invites: [] }))
-    client.onCall('members:invite', () => ({
-      inviteId: 'i2',
-      token: TOKEN,
-      email: 'lee@example.com',
-      role: 'editor',
-      expiresAt: Date.now() + 7 * DAY,
-    }))
-    fireEvent.change(await screen.findByLabelText('Invite by email'), {
-      target: { value: 'lee@example.com' },
-    })
-    fireEvent.click(screen.getByRole('button', { name: 'Invite' }))
+    await inviteLee(client)
     fireEvent.click(await screen.findByRole('button', { name: 'Copy' }))
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/invite/${TOKEN}`))
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy()

@@ -5,7 +5,7 @@ import { ProjectPagesScreen, type Project } from '../../src/features/projects/Pr
 import type { PageSummary } from '../../src/features/projects/PageCard'
 import type { Id } from '../../convex/_generated/dataModel'
 import { NO_LONGER_MEMBER } from '../../convex/model/constants'
-import { FakeConvexClient, renderScreen } from './dashboard-support'
+import { FakeConvexClient, pageFixture, storeFixture, renderScreen } from './dashboard-support'
 
 const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
 vi.mock('../../src/lib/toast', () => toasts)
@@ -14,35 +14,23 @@ const projectId = 'p1' as Id<'projects'>
 
 function project(role: Project['role']): Project {
   const shared = role !== 'owner'
-  return {
+  return storeFixture({
     _id: projectId,
-    _creationTime: 0,
-    userId: 'u1' as Id<'users'>,
-    shopDomain: 'stride.myshopify.com',
-    storeName: 'Stride Footwear',
-    status: 'active',
     updatedAt: Date.now(),
-    connected: true,
     pageCount: 1,
     role,
     shared,
     ownerName: shared ? 'Maya Chen' : null,
     memberCount: shared ? 0 : 1,
-  }
+  })
 }
 
-const page: PageSummary = {
-  _id: 'g1' as PageSummary['_id'],
-  _creationTime: 0,
+const page: PageSummary = pageFixture({
   projectId,
-  userId: 'u1' as PageSummary['userId'],
-  title: 'Summer Homepage',
-  pageType: 'homepage',
   userPrompt: 'A bold summer homepage',
-  status: 'draft',
   updatedAt: Date.now(),
   hasGeneratedHtml: true,
-}
+})
 
 function setup(role: Project['role'], { others = [] as unknown[] } = {}) {
   const client = new FakeConvexClient()

@@ -5,42 +5,16 @@ import { validNewPage } from '../../src/features/projects/CreatePageDialog'
 import { PAGE_TYPE_OPTIONS } from '../../src/features/projects/page-types'
 import type { PageSummary } from '../../src/features/projects/PageCard'
 import type { Id } from '../../convex/_generated/dataModel'
-import { FakeConvexClient, renderScreen } from './dashboard-support'
+import { FakeConvexClient, pageFixture, renderScreen, storeFixture } from './dashboard-support'
 
 const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
 vi.mock('../../src/lib/toast', () => toasts)
 
 const projectId = 'p1' as Id<'projects'>
-const project = {
-  _id: projectId,
-  _creationTime: 0,
-  userId: 'u1',
-  shopDomain: 'stride.myshopify.com',
-  storeName: 'Stride Footwear',
-  status: 'active',
-  updatedAt: Date.now(),
-  connected: true,
-  pageCount: 0,
-  role: 'owner',
-  shared: false,
-  ownerName: null,
-  memberCount: 0,
-}
+const project = storeFixture({ _id: projectId, updatedAt: Date.now(), pageCount: 0 })
 
 function page(overrides: Partial<PageSummary> = {}): PageSummary {
-  return {
-    _id: 'g1' as PageSummary['_id'],
-    _creationTime: 0,
-    projectId,
-    userId: 'u1' as PageSummary['userId'],
-    title: 'Summer Homepage',
-    pageType: 'homepage',
-    userPrompt: 'A bold summer homepage for a running shoe brand',
-    status: 'draft',
-    updatedAt: Date.now() - 60 * 60 * 1000,
-    hasGeneratedHtml: false,
-    ...overrides,
-  }
+  return pageFixture({ projectId, ...overrides })
 }
 
 function setup(pages: PageSummary[] | Error | undefined = []) {

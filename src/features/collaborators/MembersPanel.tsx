@@ -54,6 +54,43 @@ const ROLES: Array<{ value: MemberRole; label: string }> = [
   { value: 'viewer', label: 'Viewer' },
 ]
 
+/** Editor or viewer: the invite form's choice and each member's. */
+function RoleSelect({
+  value,
+  onChange,
+  label,
+  id,
+  size,
+  disabled,
+  className,
+}: {
+  value: MemberRole
+  onChange(role: MemberRole): void
+  label: string
+  id?: string
+  size?: '1' | '2'
+  disabled?: boolean
+  className?: string
+}) {
+  return (
+    <Select.Root
+      size={size}
+      value={value}
+      onValueChange={(next) => onChange(next as MemberRole)}
+      disabled={disabled}
+    >
+      <Select.Trigger id={id} aria-label={label} className={className} />
+      <Select.Content position="popper">
+        {ROLES.map((option) => (
+          <Select.Item key={option.value} value={option.value}>
+            {option.label}
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Root>
+  )
+}
+
 /** The header's button to the store's people: "Share" for its owner, "People" for members. */
 export function MembersButton({
   projectId,
@@ -197,16 +234,13 @@ function InviteForm({
           <Text as="label" htmlFor={ids.role} size="2" weight="medium" className="sr-only">
             Role
           </Text>
-          <Select.Root value={role} onValueChange={(value) => setRole(value as MemberRole)}>
-            <Select.Trigger id={ids.role} aria-label="Role" className="!w-full sm:!w-auto" />
-            <Select.Content position="popper">
-              {ROLES.map((option) => (
-                <Select.Item key={option.value} value={option.value}>
-                  {option.label}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+          <RoleSelect
+            value={role}
+            onChange={setRole}
+            label="Role"
+            id={ids.role}
+            className="!w-full sm:!w-auto"
+          />
         </div>
         <Button type="submit" className="self-end" loading={busy} disabled={email.trim() === ''}>
           <UserPlus className="size-4" aria-hidden />
@@ -335,21 +369,13 @@ function MemberRow({ member, manage, storeName }: { member: Member; manage: bool
       </div>
       {editable ? (
         <>
-          <Select.Root
+          <RoleSelect
             size="1"
-            value={member.role}
-            onValueChange={(value) => void changeRole(value as MemberRole)}
+            value={member.role as MemberRole}
+            onChange={(next) => void changeRole(next)}
+            label={`Role of ${member.name}`}
             disabled={busy}
-          >
-            <Select.Trigger aria-label={`Role of ${member.name}`} />
-            <Select.Content position="popper">
-              {ROLES.map((option) => (
-                <Select.Item key={option.value} value={option.value}>
-                  {option.label}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+          />
           <Tooltip content="Remove from the store">
             <IconButton
               size="1"
