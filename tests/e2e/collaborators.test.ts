@@ -5,11 +5,12 @@
 // collaborator can change nothing.
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openSession, screenshot, watchedPage, type Session } from './support/app'
+import { openSession, screenshot, watchedPage, type Session, type WatchedPage } from './support/app'
 
 let session: Session
 let ana: Page
 let bo: Page
+let boTab: WatchedPage
 let boContext: BrowserContext
 let inviteLink = ''
 let storeUrl = ''
@@ -35,7 +36,8 @@ beforeAll(async () => {
   session = await openSession({ width: 1440, height: 900 })
   ana = session.tab.page
   boContext = await session.browser.newContext({ viewport: { width: 1440, height: 900 } })
-  bo = (await watchedPage(boContext, session.app.url)).page
+  boTab = await watchedPage(boContext, session.app.url)
+  bo = boTab.page
 }, 120_000)
 
 afterAll(async () => {
@@ -169,4 +171,24 @@ describe('two people on one store', () => {
     expect(await bo.getByRole('button', { name: 'Create Page' }).count()).toBe(0)
     await screenshot(bo, '35-store-view-only')
   })
+
+  it(
+    'removed while in the editor, the collaborator is told at once; nothing logged an error',
+    { timeout: 90_000 },
+    async () => {
+      await bo.getByRole('link', { name: 'Open', exact: true }).first().click()
+      await bo.getByText(/View only: you are a viewer of this store/).waitFor({ timeout: 60_000 })
+      await ana.getByRole('button', { name: 'Share' }).click()
+      await ana.getByRole('button', { name: 'Remove bo' }).click()
+      await ana.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
+      await ana.getByRole('dialog').getByText('Nobody else is on this store yet.', { exact: false }).waitFor()
+      // The open editor loses the page: its theme is no longer Bo's to read.
+      await bo.getByText(/you have no access to it/).waitFor({ timeout: 30_000 })
+      await screenshot(bo, '36-editor-access-removed')
+      await bo.goto(`${session.app.url}/dashboard`)
+      await bo.getByRole('heading', { name: 'My Stores' }).waitFor()
+      expect(await bo.getByText('stride-shoes.myshopify.com').count()).toBe(0)
+      expect([...session.tab.problems, ...boTab.problems]).toEqual([])
+    },
+  )
 })
