@@ -77,6 +77,10 @@ export class LocalBackend {
       for (const jobId of runningJobs(saved.database)) {
         await t.mutation(makeFunctionReference<'mutation'>('generation:watchdog'), { jobId })
       }
+      // So was each tab's presence clean-up: it runs now, and again while the tab still beats.
+      for (const presenceId of idsOf(saved.database, 'presence')) {
+        await t.mutation(makeFunctionReference<'mutation'>('presence:expire'), { presenceId })
+      }
     }
     const backend = new LocalBackend(options, t, db, auth)
     if (saved !== undefined) backend.scheduleSave()
@@ -204,6 +208,11 @@ function runningJobs(state: DatabaseState): string[] {
   return Object.entries(state.documents)
     .filter(([id, doc]) => id.endsWith('jobs') && (doc as { status?: string }).status === 'running')
     .map(([id]) => id)
+}
+
+/** The ids of a table's documents (an id ends with its table's name). */
+function idsOf(state: DatabaseState, table: string): string[] {
+  return Object.keys(state.documents).filter((id) => id.endsWith(table))
 }
 
 /** convex-test with Convex's per-transaction limits on: local mode fails where a deployment would. */

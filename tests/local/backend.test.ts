@@ -291,6 +291,37 @@ describe('scheduled work and older data files', () => {
   })
 })
 
+describe('a restart while tabs were open', () => {
+  it('forgets the presence of tabs that stopped beating while the server was down', async () => {
+    const file = await dataFile()
+    const first = await open(file)
+    const { token } = await first.auth.signUp({ email: 'ana@example.com', password: 'secret1' })
+    await first.call('mutation', 'users:ensure', {}, token)
+    const projectId = (
+      (await first.call('mutation', 'projects:create', { shop: 'stride' }, token)) as {
+        value: string
+      }
+    ).value
+    const where = { projectId, sessionId: 'ana-tab-0001', screen: 'pages' }
+    expect(await first.call('mutation', 'presence:heartbeat', where, token)).toMatchObject({
+      value: { ok: true },
+    })
+    await first.flush()
+    // The data file as the server left it a minute ago.
+    const saved = JSON.parse(await readFile(file, 'utf8'))
+    const documents = saved.database.documents as Record<string, Record<string, unknown>>
+    for (const [id, doc] of Object.entries(documents)) {
+      if (id.endsWith('presenceBeats')) doc.at = Date.now() - 60_000
+    }
+    await writeFile(file, JSON.stringify(saved))
+
+    const second = await open(file)
+    await second.flush()
+    const left = Object.keys(JSON.parse(await readFile(file, 'utf8')).database.documents as object)
+    expect(left.filter((id) => id.endsWith('presence') || id.endsWith('presenceBeats'))).toEqual([])
+  })
+})
+
 describe('a restart in the middle of a job', () => {
   it('fails the job that was running and gives its credit back', async () => {
     const file = await dataFile()
