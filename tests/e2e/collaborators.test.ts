@@ -146,6 +146,55 @@ describe('two people on one store', () => {
     },
   )
 
+  it(
+    'a version made by the other while I hold unsaved code is never lost: I am told, and keep mine as a new version',
+    { timeout: 120_000 },
+    async () => {
+      // Bo starts editing the layout's code and does not save yet.
+      await bo.getByRole('tab', { name: /Files/ }).click()
+      await bo
+        .getByRole('region', { name: 'layout' })
+        .getByRole('button', { name: /^theme\.liquid/ })
+        .click()
+      await bo.locator('.cm-content').click()
+      await bo.keyboard.press('Control+End')
+      await bo.keyboard.type('<!-- fitted by Bo -->')
+      await bo.getByText('Unsaved', { exact: true }).waitFor()
+
+      // Meanwhile Ana changes the tagline.
+      await ana.getByRole('tab', { name: /Config/ }).click()
+      await ana.getByLabel('Tagline').fill('Fitted by people who walk')
+      await ana.getByRole('button', { name: 'Apply to Theme' }).click()
+      await ana.getByText(/Version 3 of 3/).waitFor({ timeout: 30_000 })
+
+      // Bo is told, with his code still there, and keeps it on top of Ana's version.
+      const conflict = bo.getByTestId('conflict')
+      await conflict.getByText(/ana made version 3 while you were editing/).waitFor({ timeout: 30_000 })
+      await screenshot(bo, '34-editor-conflict')
+      await conflict.getByRole('button', { name: 'Save mine as a new version' }).click()
+      await bo.getByText(/Version 4 of 4/).waitFor({ timeout: 30_000 })
+      await expect.poll(() => conflict.count()).toBe(0)
+
+      // Ana's screen has both: her tagline and Bo's code.
+      await ana.getByText(/Version 4 of 4/).waitFor({ timeout: 30_000 })
+      expect(await ana.getByLabel('Tagline').inputValue()).toBe('Fitted by people who walk')
+      await ana.getByRole('tab', { name: /Files/ }).click()
+      await ana.getByRole('radio', { name: 'File Browser' }).click()
+      await ana
+        .getByRole('region', { name: 'layout' })
+        .getByRole('button', { name: /^theme\.liquid/ })
+        .click()
+      // The code view draws only the lines in sight: go to the end, where Bo typed.
+      await ana.locator('.cm-content').click()
+      await ana.keyboard.press('Control+End')
+      await ana
+        .locator('.cm-content')
+        .getByText(/fitted by Bo/)
+        .first()
+        .waitFor({ timeout: 30_000 })
+    },
+  )
+
   it('made a viewer, the collaborator can change nothing', { timeout: 90_000 }, async () => {
     await ana.goto(storeUrl)
     await ana.getByRole('button', { name: 'Share' }).click()
@@ -163,13 +212,13 @@ describe('two people on one store', () => {
     expect(await bo.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true)
     await bo.getByRole('tab', { name: /Files/ }).click()
     expect(await bo.getByRole('button', { name: 'Import' }).count()).toBe(0)
-    await screenshot(bo, '34-editor-view-only')
+    await screenshot(bo, '35-editor-view-only')
 
     // The store page: no Create Page for a viewer.
     await bo.goto(storeUrl)
     await bo.getByText('Summer home').first().waitFor()
     expect(await bo.getByRole('button', { name: 'Create Page' }).count()).toBe(0)
-    await screenshot(bo, '35-store-view-only')
+    await screenshot(bo, '36-store-view-only')
   })
 
   it(
@@ -184,7 +233,7 @@ describe('two people on one store', () => {
       await ana.getByRole('dialog').getByText('Nobody else is on this store yet.', { exact: false }).waitFor()
       // The open editor loses the page: its theme is no longer Bo's to read.
       await bo.getByText(/you have no access to it/).waitFor({ timeout: 30_000 })
-      await screenshot(bo, '36-editor-access-removed')
+      await screenshot(bo, '37-editor-access-removed')
       await bo.goto(`${session.app.url}/dashboard`)
       await bo.getByRole('heading', { name: 'My Stores' }).waitFor()
       expect(await bo.getByText('stride-shoes.myshopify.com').count()).toBe(0)
