@@ -165,6 +165,77 @@ async function storagePerEdit(edits: number) {
   return { wholeTheme, fileBytes, perEdit: stats(added).median }
 }
 
+/**
+ * A store shared with 20 people, all on its screens: a heartbeat that changes nothing, the list
+ * of who is here, and a member's My Stores and Your pages across 20 stores shared with them.
+ */
+async function sharing(people: number) {
+  const t = convexTest({ schema, modules: convexModules(), transactionLimits: true })
+  const person = async (name: string) => {
+    const user = t.withIdentity({ subject: name, email: `${name}@example.com`, emailVerified: true })
+    await user.mutation(api.users.ensure, {})
+    return user
+  }
+  const owners = await Promise.all(Array.from({ length: people }, (_, i) => person(`owner${i}`)))
+  const member = await person('member')
+  const stores = []
+  for (const [i, owner] of owners.entries()) {
+    const projectId = (await owner.mutation(api.projects.create, { shop: `shared-${i}` }))!
+    for (let page = 0; page < 3; page++) {
+      await owner.mutation(api.pages.create, {
+        projectId,
+        pageType: 'landing',
+        title: `Page ${page}`,
+        userPrompt: 'A page',
+      })
+    }
+    const { token } = await owner.mutation(api.members.invite, {
+      projectId,
+      email: 'member@example.com',
+      role: 'editor',
+    })
+    await member.mutation(api.members.accept, { token })
+    stores.push(projectId)
+  }
+  // Everyone of the first store's people on its pages screen: its owner, and the others invited.
+  const [projectId] = stores
+  const here = [member]
+  for (let i = 1; i < people; i++) {
+    const { token } = await owners[0]!.mutation(api.members.invite, {
+      projectId: projectId!,
+      email: `owner${i}@example.com`,
+      role: 'viewer',
+    })
+    await owners[i]!.mutation(api.members.accept, { token })
+    here.push(owners[i]!)
+  }
+  for (const [i, who] of here.entries()) {
+    await who.mutation(api.presence.heartbeat, {
+      projectId: projectId!,
+      sessionId: `session-${i}-bench`,
+      screen: 'pages',
+    })
+  }
+  const heartbeat: number[] = []
+  const list: number[] = []
+  const myStores: number[] = []
+  const recent: number[] = []
+  for (let run = 0; run < RUNS * 4; run++) {
+    await timed(heartbeat, () =>
+      member.mutation(api.presence.heartbeat, {
+        projectId: projectId!,
+        sessionId: 'session-0-bench',
+        screen: 'pages',
+      }),
+    )
+    const others = await timed(list, () => owners[0]!.query(api.presence.list, { projectId: projectId! }))
+    if (others.length !== people) throw new Error(`expected ${people} people here, saw ${others.length}`)
+    await timed(myStores, () => member.query(api.projects.list, {}))
+    await timed(recent, () => member.query(api.pages.recent, {}))
+  }
+  return { heartbeat, list, myStores, recent }
+}
+
 async function main() {
   const shopify = await startFakeShopify({ apiKey: SHOPIFY.apiKey, apiSecret: SHOPIFY.secret })
   Object.assign(process.env, {
@@ -241,6 +312,7 @@ async function main() {
   }
   await shopify.stop()
   const storage = await storagePerEdit(20)
+  const shared = await sharing(20)
   console.log(
     `\nVitrine backend benchmark (local backend on convex-test, limits on, composer, Node ${process.version})`,
   )
@@ -254,6 +326,10 @@ async function main() {
     ['refine colors (job: charge, refine, check, save)', refine],
     ['connect in the admin (verify, exchange, link)', connect],
     [`push to Shopify (${pushedFiles} files, fake Shopify)`, push],
+    ['presence heartbeat (same place, 20 people here)', shared.heartbeat],
+    ['who is here (20 people)', shared.list],
+    ["a member's My Stores (20 shared stores)", shared.myStores],
+    ["a member's Your pages (20 shared stores)", shared.recent],
   ] as const) {
     const { median, p95 } = stats(times)
     console.log(
