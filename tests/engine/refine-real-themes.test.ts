@@ -12,6 +12,16 @@ import type { Theme, ThemeFiles } from '../../src/engine/theme'
 
 const LAYOUT = `<!doctype html><html><head>{{ content_for_header }}</head><body>{{ content_for_layout }}</body></html>\n`
 
+/** A theme of a layout and its settings: the schema's groups (after theme_info) and settings_data. */
+function fixtureTheme(groups: object[], settingsData: object): ThemeFiles {
+  return {
+    'layout/theme.liquid': LAYOUT,
+    'locales/en.default.json': '{}',
+    'config/settings_schema.json': JSON.stringify([{ name: 'theme_info', theme_name: 'Fixture' }, ...groups]),
+    'config/settings_data.json': JSON.stringify(settingsData),
+  }
+}
+
 const schemeDefinition = [
   { type: 'color', id: 'bg', label: 'Background', default: '#FFFFFF' },
   { type: 'color', id: 'ink', label: 'Text', default: '#121212' },
@@ -38,11 +48,8 @@ function schemeTheme(): ThemeFiles {
     copy_face: 'assistant_n4',
     badge_scheme: 'scheme-4',
   }
-  return {
-    'layout/theme.liquid': LAYOUT,
-    'locales/en.default.json': '{}',
-    'config/settings_schema.json': JSON.stringify([
-      { name: 'theme_info', theme_name: 'Fixture' },
+  return fixtureTheme(
+    [
       {
         name: 'Colours',
         settings: [
@@ -73,20 +80,17 @@ function schemeTheme(): ThemeFiles {
           { type: 'font_picker', id: 'copy_face', label: 'Body font', default: 'assistant_n4' },
         ],
       },
-    ]),
-    'config/settings_data.json': JSON.stringify({ current: 'Fixture', presets: { Fixture: preset } }),
-  }
+    ],
+    { current: 'Fixture', presets: { Fixture: preset } },
+  )
 }
 
 const REF = (name: string) => `{{ settings.color_palette.${name} }}`
 
 /** A palette theme in presets form: colours default to the palette by Liquid reference. */
 function paletteTheme(): ThemeFiles {
-  return {
-    'layout/theme.liquid': LAYOUT,
-    'locales/en.default.json': '{}',
-    'config/settings_schema.json': JSON.stringify([
-      { name: 'theme_info', theme_name: 'Fixture' },
+  return fixtureTheme(
+    [
       {
         name: 'Colours',
         settings: [
@@ -139,8 +143,8 @@ function paletteTheme(): ThemeFiles {
           { type: 'font_picker', id: 'type_accent_font', label: 't:options.accent', default: 'inter_n7' },
         ],
       },
-    ]),
-    'config/settings_data.json': JSON.stringify({
+    ],
+    {
       current: 'Default',
       presets: {
         Default: {
@@ -160,8 +164,8 @@ function paletteTheme(): ThemeFiles {
           type_accent_font: 'inter_n7',
         },
       },
-    }),
-  }
+    },
+  )
 }
 
 async function refine(files: ThemeFiles, kind: 'colors' | 'typography') {
@@ -285,12 +289,8 @@ describe('typography through font_picker settings', () => {
 describe('a theme without colour or font settings', () => {
   it('fails honestly, and succeeds once it has a palette and a heading font of its own', async () => {
     const settings: unknown[] = [{ type: 'range', id: 'page_width', min: 1000, max: 1600, step: 100 }]
-    const theme = (): ThemeFiles => ({
-      'layout/theme.liquid': LAYOUT,
-      'locales/en.default.json': '{}',
-      'config/settings_schema.json': JSON.stringify([{ name: 'theme_info' }, { name: 'Layout', settings }]),
-      'config/settings_data.json': JSON.stringify({ current: 'Default', presets: { Default: {} } }),
-    })
+    const theme = (): ThemeFiles =>
+      fixtureTheme([{ name: 'Layout', settings }], { current: 'Default', presets: { Default: {} } })
     const colors = await refineTheme({ files: theme() } as Theme, { kind: 'colors' })
     expect(colors).toMatchObject({
       success: false,
