@@ -28,7 +28,7 @@ import {
   toJobView,
 } from './model/jobs'
 import { setPagePreview } from './model/pages'
-import { findPage, pageAccess, toPerson } from './model/access'
+import { checkScope, findPage, toPerson } from './model/access'
 import { currentThemeFiles, findTheme, saveVersion, toFileMap } from './model/themes'
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 import { JOB_TIMEOUT_MS, MAX_PROMPT_BYTES } from './model/constants'
@@ -100,7 +100,7 @@ export const startRefine = mutation({
       return { success: false, error: errorMessage(error, CUSTOM_REFINE_FAILED) }
     }
     const user = await getCurrentUserOrThrow(ctx)
-    if (args.pageId !== undefined) await pageAccess(ctx, user._id, args.pageId, 'edit')
+    await checkScope(ctx, user._id, args.pageId, 'edit')
     const theme = await findTheme(ctx, user._id, args.pageId)
     if (theme?.currentVersionId === undefined)
       return { success: false, error: 'Generate a theme before refining it' }

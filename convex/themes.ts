@@ -4,7 +4,7 @@ import { internalMutation, mutation, query } from './_generated/server'
 import { internal } from './_generated/api'
 import { fileChanges, storeConfig } from './schema'
 import { schedulePagePreview } from './model/pages'
-import { pageAccess, type Need } from './model/access'
+import { checkScope } from './model/access'
 import {
   currentTheme,
   findTheme,
@@ -17,13 +17,6 @@ import {
   withAuthors,
 } from './model/themes'
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
-import type { Id } from './_generated/dataModel'
-import type { QueryCtx } from './_generated/server'
-
-/** A page's theme is its store's (viewers see it, editors change it); a scratch theme is mine. */
-async function checkPage(ctx: QueryCtx, userId: Id<'users'>, pageId: Id<'pages'> | undefined, need: Need) {
-  if (pageId !== undefined) await pageAccess(ctx, userId, pageId, need)
-}
 
 /**
  * The current version of a page's theme (or of my editor scratch session when pageId is
@@ -34,7 +27,7 @@ export const current = query({
   handler: async (ctx, { pageId }) => {
     const user = await getCurrentUser(ctx)
     if (user === null) return null
-    await checkPage(ctx, user._id, pageId, 'view')
+    await checkScope(ctx, user._id, pageId, 'view')
     return await currentTheme(ctx, user._id, pageId)
   },
 })
@@ -53,7 +46,7 @@ export const versions = query({
   args: { pageId: v.optional(v.id('pages')), paginationOpts: paginationOptsValidator },
   handler: async (ctx, { pageId, paginationOpts }) => {
     const user = await getCurrentUserOrThrow(ctx)
-    await checkPage(ctx, user._id, pageId, 'view')
+    await checkScope(ctx, user._id, pageId, 'view')
     const theme = await findTheme(ctx, user._id, pageId)
     if (theme === null) return { page: [], isDone: true, continueCursor: '' }
     const result = await ctx.db
@@ -70,7 +63,7 @@ export const lineage = query({
   args: { pageId: v.optional(v.id('pages')) },
   handler: async (ctx, { pageId }) => {
     const user = await getCurrentUserOrThrow(ctx)
-    await checkPage(ctx, user._id, pageId, 'view')
+    await checkScope(ctx, user._id, pageId, 'view')
     return await versionLineage(ctx, user._id, pageId, 100)
   },
 })
@@ -90,7 +83,7 @@ export const saveEdit = mutation({
   },
   handler: async (ctx, args) => {
     const user = await getCurrentUserOrThrow(ctx)
-    await checkPage(ctx, user._id, args.pageId, 'edit')
+    await checkScope(ctx, user._id, args.pageId, 'edit')
     const saved = await saveChanges(ctx, { ...args, userId: user._id })
     if (args.pageId !== undefined) await schedulePagePreview(ctx, args.pageId)
     return saved
@@ -113,7 +106,7 @@ export const undo = mutation({
   args: { pageId: v.optional(v.id('pages')) },
   handler: async (ctx, { pageId }) => {
     const user = await getCurrentUserOrThrow(ctx)
-    await checkPage(ctx, user._id, pageId, 'edit')
+    await checkScope(ctx, user._id, pageId, 'edit')
     const stepped = await stepVersion(ctx, user._id, pageId, 'undo')
     if (stepped !== null && pageId !== undefined) await schedulePagePreview(ctx, pageId)
     return stepped
@@ -125,7 +118,7 @@ export const redo = mutation({
   args: { pageId: v.optional(v.id('pages')) },
   handler: async (ctx, { pageId }) => {
     const user = await getCurrentUserOrThrow(ctx)
-    await checkPage(ctx, user._id, pageId, 'edit')
+    await checkScope(ctx, user._id, pageId, 'edit')
     const stepped = await stepVersion(ctx, user._id, pageId, 'redo')
     if (stepped !== null && pageId !== undefined) await schedulePagePreview(ctx, pageId)
     return stepped

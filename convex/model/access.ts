@@ -79,6 +79,16 @@ export async function pageAccess(ctx: QueryCtx, userId: Id<'users'>, pageId: Id<
   return found
 }
 
+/** A page's theme is its store's (viewers see it, editors change it); a scratch theme is mine. */
+export async function checkScope(
+  ctx: QueryCtx,
+  userId: Id<'users'>,
+  pageId: Id<'pages'> | undefined,
+  need: Need,
+): Promise<void> {
+  if (pageId !== undefined) await pageAccess(ctx, userId, pageId, need)
+}
+
 /**
  * A theme the user may reach: a page's, through the page's store; a scratch theme (the
  * editor's design before it is a page), only its own user's.

@@ -10,7 +10,7 @@ import {
   REFINEMENT_COST,
 } from './constants'
 import { debitCredits, isRateLimited } from './credits'
-import { pageAccess } from './access'
+import { checkScope } from './access'
 import { getCurrentUserOrThrow } from './users'
 import { openAIConfigFromEnv } from '../../src/engine/ai/config'
 
@@ -24,14 +24,15 @@ export type Charge =
 
 /**
  * Takes the credit a generation or refinement costs, before the work starts: no work runs
- * unpaid. The credit is the person's who asks, on a shared store too (an editor pays their own). The caller refunds the debit if the work fails.
+ * unpaid. The credit is the person's who asks, on a shared store too (an editor pays their
+ * own). The caller refunds the debit if the work fails.
  */
 export async function chargeForWork(
   ctx: MutationCtx,
   args: { kind: 'generation' | 'refinement'; pageId?: Id<'pages'> },
 ): Promise<Charge> {
   const user = await getCurrentUserOrThrow(ctx)
-  if (args.pageId !== undefined) await pageAccess(ctx, user._id, args.pageId, 'edit')
+  await checkScope(ctx, user._id, args.pageId, 'edit')
   if (await isRateLimited(ctx, user._id)) return { ok: false, error: RATE_LIMITED }
   const debitId = await debitCredits(ctx, {
     userId: user._id,

@@ -7,25 +7,45 @@ import type { Conflict } from './useCollaboration'
 export const VIEW_ONLY_NOTICE =
   'View only: you are a viewer of this store. You can look at every template, file and version, and download the theme; ask its owner to make you an editor to change it.'
 
+/** A line across the top of the preview. */
+function BarNotice({
+  color,
+  icon,
+  alert = false,
+  children,
+}: {
+  color: 'gray' | 'red'
+  icon: React.ReactNode
+  alert?: boolean
+  children: React.ReactNode
+}) {
+  return (
+    <Callout.Root
+      size="1"
+      color={color}
+      variant="surface"
+      className="!rounded-none"
+      role={alert ? 'alert' : 'status'}
+    >
+      <Callout.Icon>{icon}</Callout.Icon>
+      <Callout.Text>{children}</Callout.Text>
+    </Callout.Root>
+  )
+}
+
 export function ViewOnlyNotice() {
   return (
-    <Callout.Root size="1" color="gray" variant="surface" className="!rounded-none" role="status">
-      <Callout.Icon>
-        <Eye className="size-4" />
-      </Callout.Icon>
-      <Callout.Text>{VIEW_ONLY_NOTICE}</Callout.Text>
-    </Callout.Root>
+    <BarNotice color="gray" icon={<Eye className="size-4" />}>
+      {VIEW_ONLY_NOTICE}
+    </BarNotice>
   )
 }
 
 export function AccessLostNotice({ message }: { message: string }) {
   return (
-    <Callout.Root size="1" color="red" variant="surface" className="!rounded-none" role="alert">
-      <Callout.Icon>
-        <TriangleAlert className="size-4" />
-      </Callout.Icon>
-      <Callout.Text>{message}</Callout.Text>
-    </Callout.Root>
+    <BarNotice color="red" icon={<TriangleAlert className="size-4" />} alert>
+      {message}
+    </BarNotice>
   )
 }
 
