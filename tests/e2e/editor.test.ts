@@ -37,7 +37,8 @@ afterAll(async () => {
   await app?.stop()
 })
 
-async function credits(): Promise<number> {
+/** The balance from users.me; null until the profile exists (EnsureProfile creates it just after sign-up). */
+async function credits(): Promise<number | null> {
   const me = await page.evaluate(async () => {
     const response = await fetch('/api/local/call', {
       method: 'POST',
@@ -48,9 +49,9 @@ async function credits(): Promise<number> {
       },
       body: JSON.stringify({ kind: 'query', name: 'users:me', args: {} }),
     })
-    return (await response.json()) as { value: { credits: number } }
+    return (await response.json()) as { value: { credits: number } | null }
   })
-  return me.value.credits
+  return me.value?.credits ?? null
 }
 
 describe('the editor', () => {
@@ -65,7 +66,7 @@ describe('the editor', () => {
     await page.getByLabel('Password').fill('open-sesame')
     await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click()
     await page.waitForURL(/\/shopify-connect/)
-    expect(await credits()).toBe(5)
+    await expect.poll(credits, { timeout: 15_000 }).toBe(5)
 
     await page.goto(`${app.url}/editor`)
     const started = Date.now()
