@@ -350,7 +350,9 @@ export default defineSchema({
   })
     .index('by_token', ['tokenHash'])
     .index('by_project', ['projectId', 'createdAt'])
-    .index('by_email', ['email', 'createdAt']),
+    // The open ones (not accepted, not expired), without reading the spent ones kept as record.
+    .index('by_project_open', ['projectId', 'acceptedAt', 'expiresAt'])
+    .index('by_email_open', ['email', 'acceptedAt', 'expiresAt']),
 
   /**
    * Who is on a store's screens right now: one row per open tab (sessionId), written when the

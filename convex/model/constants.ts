@@ -96,6 +96,7 @@ export const NO_LONGER_MEMBER = 'You no longer have access to this store.'
 export const INVITE_NOT_FOUND = 'This invitation does not exist or was cancelled.'
 export const INVITE_EXPIRED = 'This invitation has expired. Ask the store’s owner for a new one.'
 export const INVITE_USED = 'This invitation has already been used.'
+export const TOO_MANY_PEOPLE = `A store can have at most ${MAX_MEMBERS} members and open invitations`
 export const INVITE_UNVERIFIED = 'Verify your email address to accept this invitation.'
 export function inviteWrongEmail(email: string): string {
   return `This invitation is for ${email}. Sign in with that email address to accept it.`

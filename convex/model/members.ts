@@ -16,6 +16,7 @@ import {
   inviteWrongEmail,
   MAX_EMAIL_LENGTH,
   MAX_MEMBERS,
+  TOO_MANY_PEOPLE,
 } from './constants'
 import { displayName, initials, membership, projectAccess, type Role } from './access'
 import { sha256 } from './contents'
@@ -37,15 +38,16 @@ function storeName(project: Doc<'projects'>): string {
   return project.storeName?.trim() || project.shopDomain
 }
 
+/** A store's open invitations (not accepted, not expired), newest first. */
 async function openInvites(ctx: QueryCtx, projectId: Id<'projects'>) {
-  const now = Date.now()
-  // Accepted and expired invitations stay as a record; the open ones are few (MAX_MEMBERS).
+  // Inviting keeps them under MAX_MEMBERS; renewing an expired one may add a few.
   const rows = await ctx.db
     .query('invites')
-    .withIndex('by_project', (q) => q.eq('projectId', projectId))
-    .order('desc')
-    .take(200)
-  return rows.filter((invite) => invite.acceptedAt === undefined && invite.expiresAt > now)
+    .withIndex('by_project_open', (q) =>
+      q.eq('projectId', projectId).eq('acceptedAt', undefined).gt('expiresAt', Date.now()),
+    )
+    .take(MAX_MEMBERS * 4)
+  return rows.sort((a, b) => b.createdAt - a.createdAt)
 }
 
 async function members(ctx: QueryCtx, projectId: Id<'projects'>) {
@@ -77,8 +79,7 @@ export async function inviteMember(
   const open = await openInvites(ctx, project._id)
   for (const invite of open) if (invite.email === email) await ctx.db.delete(invite._id)
   const others = open.filter((invite) => invite.email !== email).length
-  if (people.length + others >= MAX_MEMBERS)
-    throw new ConvexError(`A store can have at most ${MAX_MEMBERS} members and open invitations`)
+  if (people.length + others >= MAX_MEMBERS) throw new ConvexError(TOO_MANY_PEOPLE)
   const token = randomHex()
   const now = Date.now()
   const inviteId = await ctx.db.insert('invites', {
@@ -99,6 +100,12 @@ export async function renewInvite(ctx: MutationCtx, ownerId: Id<'users'>, invite
   if (invite === null) throw new ConvexError(INVITE_NOT_FOUND)
   await projectAccess(ctx, ownerId, invite.projectId, 'own')
   if (invite.acceptedAt !== undefined) throw new ConvexError(INVITE_USED)
+  if (invite.expiresAt <= Date.now()) {
+    // An expired one counts again once renewed.
+    const taken =
+      (await members(ctx, invite.projectId)).length + (await openInvites(ctx, invite.projectId)).length
+    if (taken >= MAX_MEMBERS) throw new ConvexError(TOO_MANY_PEOPLE)
+  }
   const token = randomHex()
   const expiresAt = Date.now() + INVITE_TTL_MS
   await ctx.db.patch(inviteId, { tokenHash: await sha256(token), expiresAt })
@@ -291,9 +298,11 @@ export async function myInvitations(ctx: QueryCtx, userId: Id<'users'>, identity
   if (email === null) return []
   const rows = await ctx.db
     .query('invites')
-    .withIndex('by_email', (q) => q.eq('email', email))
-    .order('desc')
+    .withIndex('by_email_open', (q) =>
+      q.eq('email', email).eq('acceptedAt', undefined).gt('expiresAt', Date.now()),
+    )
     .take(50)
+  rows.sort((a, b) => b.createdAt - a.createdAt)
   const views = await Promise.all(rows.map((invite) => describe(ctx, userId, identity, invite)))
   return views.filter((view): view is InvitationView => view?.status === 'open')
 }

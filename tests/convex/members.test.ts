@@ -14,6 +14,7 @@ import {
   OWNER_ONLY,
   PRESENCE_HEARTBEAT_MS,
   PRESENCE_TTL_MS,
+  TOO_MANY_PEOPLE,
   VIEWER_CANNOT_EDIT,
 } from '../../convex/model/constants'
 import { currentFiles, newBackend, saveTheme, settleJob, signedIn, type Backend } from './helpers'
@@ -191,6 +192,37 @@ describe('invitations', () => {
       `at most ${MAX_MEMBERS} members`,
     )
     void t
+  })
+
+  it('counts the open invitations however many spent ones are newer; a renewed expired one counts again', async () => {
+    const { t, ana, projectId } = await withMember()
+    const sent: Awaited<ReturnType<typeof invite>>[] = []
+    for (let i = 2; i <= MAX_MEMBERS; i++)
+      sent.push(await invite(ana, projectId, `guest${i}@example.com`, 'viewer'))
+    // 250 accepted invitations made after them, kept as a record.
+    await t.run(async (ctx) => {
+      const owner = (await ctx.db.get(projectId))!.userId
+      for (let i = 0; i < 250; i++) {
+        await ctx.db.insert('invites', {
+          projectId,
+          email: `past${i}@example.com`,
+          role: 'viewer',
+          tokenHash: `spent${i}`,
+          invitedBy: owner,
+          createdAt: Date.now() + 1000 + i,
+          expiresAt: Date.now() + 60_000,
+          acceptedAt: Date.now(),
+        })
+      }
+    })
+    await expect(invite(ana, projectId, 'one-more@example.com', 'viewer')).rejects.toThrow(TOO_MANY_PEOPLE)
+    expect((await ana.query(api.members.list, { projectId })).invites).toHaveLength(MAX_MEMBERS - 1)
+    // One expires: its place is free, until it is renewed.
+    await t.run(async (ctx) => ctx.db.patch(sent[0]!.inviteId, { expiresAt: Date.now() - 1 }))
+    await invite(ana, projectId, 'one-more@example.com', 'viewer')
+    await expect(ana.mutation(api.members.renewInvite, { inviteId: sent[0]!.inviteId })).rejects.toThrow(
+      TOO_MANY_PEOPLE,
+    )
   })
 })
 
