@@ -152,6 +152,17 @@ describe('/auth', () => {
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/shopify-connect'))
   })
 
+  it('tells someone who came from an invitation link that it waits for them, and no one else', async () => {
+    const invited = renderScreen(() => <AuthScreen search={{ redirect: `/invite/${'a'.repeat(64)}` }} />)
+    expect((await screen.findByTestId('auth-invitation')).textContent).toMatch(
+      /You have an invitation to a store\. Sign up or sign in with the email address it was sent to/,
+    )
+    invited.unmount()
+    renderScreen(() => <AuthScreen search={{ redirect: '/dashboard' }} />)
+    await screen.findByRole('heading', { name: 'Create your Vitrine account' })
+    expect(screen.queryByTestId('auth-invitation')).toBeNull()
+  })
+
   it('asks for the second-factor code when the provider wants one', async () => {
     const submitCode = vi
       .fn()

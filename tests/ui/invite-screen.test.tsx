@@ -10,7 +10,7 @@ import {
   INVITE_USED,
   inviteWrongEmail,
 } from '../../convex/model/constants'
-import { FakeConvexClient, renderScreen } from './dashboard-support'
+import { FakeConvexClient, fakeSession, renderScreen } from './dashboard-support'
 
 const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
 vi.mock('../../src/lib/toast', () => toasts)
@@ -110,6 +110,21 @@ describe('invite screen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This invitation is for ana@example.com.',
     )
+  })
+
+  it('wrong email: signs out and goes to sign in, which comes back to the link', async () => {
+    const signOut = vi.fn(async () => undefined)
+    const client = new FakeConvexClient()
+    client.setQuery('members:invitation', invitation({ status: 'wrong_email', email: 'ana@example.com' }))
+    const { router } = renderScreen(<InviteScreen token={TOKEN} />, {
+      client,
+      path: `/invite/${TOKEN}`,
+      session: fakeSession({ signOut }),
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in as ana@example.com' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
+    expect(signOut).toHaveBeenCalledOnce()
+    expect(router.state.location.search).toEqual({ redirect: `/invite/${TOKEN}` })
   })
 
   it('not found: says the invitation does not exist, with a way back', async () => {

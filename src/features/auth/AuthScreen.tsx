@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Box, Button, Callout, Card, Flex, Heading, Spinner, Tabs, Text, TextField } from '@radix-ui/themes'
 import { toast } from 'sonner'
+import { MailOpen } from 'lucide-react'
 import { SIGNUP_BONUS_CREDITS } from '../../../convex/model/constants'
 import { useAuthChallenge } from '../../lib/auth-challenge'
 import { useSession } from '../../lib/session'
@@ -267,6 +268,17 @@ export function AuthScreen({ search }: { search: AuthSearch }) {
               ? `Sign up and get ${SIGNUP_BONUS_CREDITS} free credits to design your store.`
               : 'Sign in to continue designing your store.'}
           </Text>
+          {safeRedirect(search.redirect ?? search.redirectAfterAuth, '').startsWith('/invite/') && (
+            <Callout.Root color="indigo" mb="4" data-testid="auth-invitation">
+              <Callout.Icon>
+                <MailOpen className="size-4" />
+              </Callout.Icon>
+              <Callout.Text>
+                You have an invitation to a store. Sign up or sign in with the email address it was sent to,
+                and you’ll come back to it.
+              </Callout.Text>
+            </Callout.Root>
+          )}
           <Card size={{ initial: '3', sm: '4' }}>
             {session.status === 'loading' ? (
               <Flex justify="center" py="8" role="status" aria-label="Loading">

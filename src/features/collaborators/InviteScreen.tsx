@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Button, Callout, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes'
-import { ArrowLeft, CircleAlert, MailOpen, MailX, Store as StoreIcon } from 'lucide-react'
+import { ArrowLeft, CircleAlert, LogOut, MailOpen, MailX, Store as StoreIcon } from 'lucide-react'
 import { useMutation } from 'convex/react'
 import type { FunctionReturnType } from 'convex/server'
 import { api } from '../../../convex/_generated/api'
@@ -18,6 +18,7 @@ import { RelativeTime } from '../../components/RelativeTime'
 import { useDocumentTitle } from '../../components/useDocumentTitle'
 import { useLiveQuery } from '../../components/useLiveQuery'
 import { errorDetail } from '../../lib/errors'
+import { useSession } from '../../lib/session'
 import { toastSuccess } from '../../lib/toast'
 import { RoleBadge } from '../dashboard/StoreCard'
 
@@ -162,6 +163,9 @@ function InvitationCard({ invitation, token }: { invitation: InvitationView; tok
               <Callout.Text>{reason}</Callout.Text>
             </Callout.Root>
             <Actions>
+              {invitation.status === 'wrong_email' && (
+                <SwitchAccount email={invitation.email} token={token} />
+              )}
               <BackToDashboard />
             </Actions>
           </>
@@ -176,6 +180,24 @@ function Actions({ children }: { children: ReactNode }) {
     <Flex direction={{ initial: 'column', sm: 'row' }} gap="3">
       {children}
     </Flex>
+  )
+}
+
+/** Signs out and back in (or up) as the invited address; the sign-in screen returns to the link. */
+function SwitchAccount({ email, token }: { email: string; token: string }) {
+  const session = useSession()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  async function switchAccount() {
+    setBusy(true)
+    await session.signOut()
+    await navigate({ to: '/auth', search: { redirect: `/invite/${token}` }, replace: true })
+  }
+  return (
+    <Button size="3" loading={busy} onClick={() => void switchAccount()}>
+      <LogOut className="size-4" aria-hidden />
+      Sign in as {email}
+    </Button>
   )
 }
 
