@@ -6,6 +6,7 @@
 import { JSDOM } from 'jsdom'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { composeTheme, starterTheme } from '../../src/engine/compose'
+import { theName } from '../../src/engine/compose/text'
 import { renderThemeSync } from '../../src/engine/preview'
 import { readThemeJson, type ThemeFiles } from '../../src/engine/theme'
 
@@ -257,5 +258,65 @@ describe('multicolumn cards', () => {
         for (const p of list.querySelectorAll('p')) expect((p.textContent ?? '').trim(), name).not.toBe('')
       }
     }
+  })
+})
+
+describe('a store whose name starts with "The", and is long', () => {
+  const prompt =
+    'A cosy handmade ceramics studio called The Whispering Willow Pottery Collective, earthy tones, mugs and bowls'
+  let files: ThemeFiles = {}
+  beforeAll(() => {
+    files = composeTheme({ prompt }).files
+  })
+
+  it('is never "the The …" in the copy', () => {
+    expect(theName('Whispering Willow')).toBe('the Whispering Willow')
+    expect(theName('Whispering Willow', 'The')).toBe('The Whispering Willow')
+    expect(theName('The Whispering Willow')).toBe('The Whispering Willow')
+    expect(theName('the lamp', 'The')).toBe('the lamp')
+    for (const [path, text] of Object.entries(files)) {
+      expect(text.match(/\bthe the\b/i)?.[0], path).toBeUndefined()
+    }
+    const page = render(files, 'index').body.textContent ?? ''
+    expect(page).toContain('The Whispering Willow Pottery Collective')
+    expect(page).not.toMatch(/\bthe the\b/i)
+  })
+
+  it('sets a long name smaller in the header, on at most three lines', () => {
+    const name = render(files, 'index').querySelector('.site-header__logo-text')!
+    expect(name.textContent).toBe('The Whispering Willow Pottery Collective')
+    expect(name.classList.contains('site-header__logo-text--longer')).toBe(true)
+    const css = files['assets/section-header.css'] ?? ''
+    expect(css).toMatch(/\.site-header__logo-text\{[^}]*-webkit-line-clamp:3/)
+    expect(css).toMatch(/\.site-header__logo-text--longer\{font-size:/)
+    expect(render(themes[0]!.files, 'index').querySelector('.site-header__logo-text')!.className).toBe(
+      'site-header__logo-text',
+    )
+  })
+})
+
+describe('banners with an illustration', () => {
+  it('set a centred banner’s art above its heading, and a side-aligned one’s beside the text', () => {
+    let centred = 0
+    let aside = 0
+    for (const { name, files } of themes) {
+      for (const banner of render(files, 'index').querySelectorAll('.banner')) {
+        const art = banner.querySelector('.banner__art')
+        const behind = banner.querySelector('.banner__decor .banner__illustration')
+        if (banner.classList.contains('banner--center')) {
+          // Beside centred text, the art ran under the heading at desktop widths.
+          expect(behind, name).toBeNull()
+          if (art === null) continue
+          centred++
+          expect(art.parentElement!.classList.contains('banner__box'), name).toBe(true)
+          expect(art.parentElement!.firstElementChild, name).toBe(art)
+        } else if (behind !== null) {
+          aside++
+          expect(art, name).toBeNull()
+        }
+      }
+    }
+    expect(centred).toBeGreaterThan(0)
+    expect(aside).toBeGreaterThan(0)
   })
 })

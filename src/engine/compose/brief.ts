@@ -46,7 +46,7 @@ import {
   type ValueIcon,
 } from './taxonomy'
 import { GENERIC_STORE, genericProductKind } from './taxonomy/generic'
-import { capitalize, cleanText, escapeHtml, hash, pick, richText } from './text'
+import { capitalize, cleanText, escapeHtml, hash, pick, richText, theName } from './text'
 import { cleanName, type ProductPhrase, type PromptReading, readPrompt } from './understand'
 import { buildTypography, type Typography } from './typography'
 import { tokenize } from './understand/nlp'
@@ -402,12 +402,12 @@ function campaignFor(
   const kind = campaign?.kind ?? 'pre-order'
   const subject = spotlight?.title ?? name
   const headings: Record<string, string> = {
-    'pre-order': `Pre-order the ${subject}`,
-    crowdfunding: `Back the ${subject}`,
-    'group-buy': `Group buy: the ${subject}`,
-    waitlist: `Join the waitlist for the ${subject}`,
-    launch: `Introducing the ${subject}`,
-    drop: `The ${subject} drop`,
+    'pre-order': `Pre-order ${theName(subject)}`,
+    crowdfunding: `Back ${theName(subject)}`,
+    'group-buy': `Group buy: ${theName(subject)}`,
+    waitlist: `Join the waitlist for ${theName(subject)}`,
+    launch: `Introducing ${theName(subject)}`,
+    drop: `${theName(subject, 'The')} drop`,
     holiday: `${capitalize(campaign?.text ?? 'Holiday')} at ${name}`,
     sale: `${capitalize(campaign?.text ?? 'Sale')} at ${name}`,
     event: `${capitalize(campaign?.text ?? 'Event')} at ${name}`,
@@ -424,7 +424,7 @@ function campaignFor(
     event: 'Join us, meet the makers and try everything in person.',
   }
   return {
-    heading: cleanText(headings[kind] ?? `Introducing the ${subject}`, 80),
+    heading: cleanText(headings[kind] ?? `Introducing ${theName(subject)}`, 80),
     text: texts[kind] ?? '',
     endDate: isoDate(campaign?.date),
     button: CAMPAIGN_BUTTONS[kind] ?? 'Shop now',
@@ -689,7 +689,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     ? `${capitalize(facts.founded.text)}${place ? `, in ${place}` : ''}`
     : place
       ? `From ${place}`
-      : pick([`About ${name}`, `Meet ${name}`, `The ${name} story`], seed, 'story-heading')
+      : pick([`About ${name}`, `Meet ${name}`, `${theName(name, 'The')} story`], seed, 'story-heading')
   const values = chooseSeveral(
     storeKind.values.map(([title]) => title),
     slots,

@@ -10,7 +10,7 @@ import { withoutRepeats } from './repeats'
 import type { StyleId } from './styles'
 import type { ValueIcon } from './taxonomy'
 import type { SectionGroupJson, TemplateBlock, TemplateJson, TemplateSection } from './template-json'
-import { endSentence, richText } from './text'
+import { endSentence, richText, theName } from './text'
 
 function section(
   type: string,
@@ -501,7 +501,7 @@ function collage(brief: StoreBrief): TemplateSection {
 
 function featuredBlog(brief: StoreBrief): TemplateSection {
   return section('featured-blog', {
-    heading: `From the ${brief.name} journal`,
+    heading: `From ${theName(brief.name)} journal`,
     blog: '',
     posts_to_show: 3,
     show_date: true,
@@ -645,7 +645,7 @@ function productFeatures(brief: StoreBrief): TemplateSection {
   return section(
     'product-features',
     {
-      heading: spot?.featuresHeading ?? (spot ? `Why the ${spot.title}` : brief.copy.featuresHeading),
+      heading: spot?.featuresHeading ?? (spot ? `Why ${theName(spot.title)}` : brief.copy.featuresHeading),
       text: '',
       illustration: spot?.illustration ?? brief.hero.illustration,
       color_scheme: 'background',
@@ -1017,7 +1017,7 @@ function blogTemplate(brief: StoreBrief): TemplateJson {
     sections.push([
       'intro',
       richTextSection(
-        `The ${brief.name} Journal`,
+        `${theName(brief.name, 'The')} Journal`,
         topic
           ? `Stories about ${topic}, from ${endSentence(brief.name)}`
           : `Stories, guides and news about ${brief.sells

@@ -65,6 +65,14 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
+/**
+ * "the Willow lamp", or a name that carries its own article as it is: "Introducing The Willow
+ * Collective", never "Introducing the The Willow Collective". `article` is "The" to open a sentence.
+ */
+export function theName(name: string, article: 'the' | 'The' = 'the'): string {
+  return /^the\s/i.test(name) ? name : `${article} ${name}`
+}
+
 /** "from Jade Tea Co." rather than "from Jade Tea Co..": ends a sentence on a name. */
 export function endSentence(text: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`

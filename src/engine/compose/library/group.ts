@@ -225,7 +225,7 @@ ${DESKTOP_LINKS}
       {%- if section.settings.logo != blank -%}
         {{ section.settings.logo | image_url: width: 600 | image_tag: class: 'site-header__logo-image', widths: '150, 300, 600', sizes: '300px', alt: store_title }}
       {%- else -%}
-        <span class="site-header__logo-text">{{ store_title | escape }}</span>
+        <span class="site-header__logo-text{% if store_title.size > 30 %} site-header__logo-text--longer{% elsif store_title.size > 18 %} site-header__logo-text--long{% endif %}">{{ store_title | escape }}</span>
       {%- endif -%}
     </a>
     <nav class="site-header__nav" aria-label="{{ 'general.menu' | t }}">
@@ -270,10 +270,12 @@ ${DESKTOP_LINKS}
 `,
   css: `.site-header{position:relative;z-index:20;border-bottom:1px solid color-mix(in srgb, currentColor 10%, transparent)}
 .site-header--sticky{position:sticky;top:0}
-.site-header__inner{display:flex;align-items:center;gap:1.5rem;min-height:4.25rem}
-.site-header__logo{color:inherit;text-decoration:none;display:inline-flex;align-items:center}
-.site-header__logo-text{font-family:var(--font-heading);font-weight:var(--font-heading-weight);font-size:1.15rem;line-height:1.1;letter-spacing:var(--heading-spacing);text-transform:var(--heading-case)}
-@media screen and (min-width:750px){.site-header__logo-text{font-size:1.45rem}}
+.site-header__inner{display:flex;align-items:center;gap:.75rem;min-height:4.25rem}
+.site-header__logo{color:inherit;text-decoration:none;display:inline-flex;align-items:center;min-width:0}
+.site-header__logo-text{font-family:var(--font-heading);font-weight:var(--font-heading-weight);font-size:1.15rem;line-height:1.15;letter-spacing:var(--heading-spacing);text-transform:var(--heading-case);display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden;overflow-wrap:anywhere}
+.site-header__logo-text--long{font-size:1rem}
+.site-header__logo-text--longer{font-size:.9rem}
+@media screen and (min-width:750px){.site-header__inner{gap:1.5rem}.site-header__logo-text{font-size:1.45rem}.site-header__logo-text--longer{font-size:1.25rem}}
 .site-header__logo-image{height:auto;max-width:100%}
 .site-header__nav{display:none;flex:1;min-width:0}
 .site-header__menu{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem 1.5rem;list-style:none;margin:0;padding:0}

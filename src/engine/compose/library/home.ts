@@ -127,13 +127,18 @@ ${COLOR_STYLE}
     </div>
   {%- else -%}
     <div class="banner__decor" aria-hidden="true">
-      {%- if section.settings.illustration != blank -%}
+      {%- if section.settings.illustration != blank and section.settings.alignment != 'center' -%}
         ${illustration('section.settings.illustration', 'banner__illustration')}
       {%- endif -%}
     </div>
   {%- endif -%}
   <div class="page-width banner__content">
     <div class="banner__box">
+      {%- if section.settings.image == blank and section.settings.illustration != blank and section.settings.alignment == 'center' -%}
+        <div class="banner__art" aria-hidden="true">
+          ${illustration('section.settings.illustration', 'banner__art-illustration')}
+        </div>
+      {%- endif -%}
       {%- for block in section.blocks -%}
         {%- case block.type -%}
           {%- when 'heading' -%}
@@ -175,8 +180,10 @@ ${COLOR_STYLE}
 .banner__heading{margin:0}
 .banner__text{margin:0;font-size:1.15rem;max-width:36rem}
 .banner__illustration{position:absolute;right:-1.5rem;bottom:-1rem;width:13rem;height:13rem;opacity:.18}
-@media screen and (max-width:989px){.banner--center .banner__illustration{display:none}}
 @media screen and (min-width:990px){.banner__illustration{right:6%;top:50%;bottom:auto;width:min(32vw,26rem);height:min(32vw,26rem);transform:translateY(-50%);opacity:.9}}
+.banner__art{width:5.5rem;height:5.5rem;border-radius:50%;overflow:hidden}
+.banner__art-illustration{width:100%;height:100%;display:block}
+@media screen and (min-width:990px){.banner__art{width:7rem;height:7rem}}
 `,
   schema: {
     name: 'Image banner',
