@@ -6,6 +6,7 @@
 import { JSDOM } from 'jsdom'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { composeTheme, starterTheme } from '../../src/engine/compose'
+import { articles } from '../../src/engine/compose/copy'
 import { theName } from '../../src/engine/compose/text'
 import { renderThemeSync } from '../../src/engine/preview'
 import { readThemeJson, type ThemeFiles } from '../../src/engine/theme'
@@ -318,5 +319,29 @@ describe('banners with an illustration', () => {
     }
     expect(centred).toBeGreaterThan(0)
     expect(aside).toBeGreaterThan(0)
+  })
+})
+
+describe('articles in the copy', () => {
+  it('says "an" before a filled-in word with a vowel sound, and leaves "a unicorn" and "grade A" alone', () => {
+    expect(articles('I bought a equestrian saddle as a gift')).toBe('I bought an equestrian saddle as a gift')
+    expect(articles('a insulated bottle')).toBe('an insulated bottle')
+    expect(articles('A espresso machine')).toBe('An espresso machine')
+    expect(articles('a unicorn mug, a one-off print, a eucalyptus candle')).toBe(
+      'a unicorn mug, a one-off print, a eucalyptus candle',
+    )
+    expect(articles('grade A olive oil')).toBe('grade A olive oil')
+  })
+
+  it('a store selling equestrian gear gets "an equestrian …" in its reviews', () => {
+    const { files } = composeTheme({
+      prompt:
+        'Our shop Bridle & Bloom sells equestrian gear — saddle pads, riding helmets, grooming kits — for young riders and pony clubs. Based in Kentucky. burgundy and cream',
+    })
+    const copy = Object.entries(files)
+      .filter(([path]) => path.startsWith('templates/'))
+      .map(([, text]) => text)
+      .join('\n')
+    expect(copy).not.toMatch(/\ba equestrian\b/i)
   })
 })

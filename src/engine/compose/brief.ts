@@ -20,6 +20,7 @@ import {
   wishedSections,
 } from './compositions'
 import {
+  articles,
   choose,
   chooseSeveral,
   type CopySlots,
@@ -374,7 +375,7 @@ function spotlightFor(
     facts.durations[0]
       ? `It ${facts.durations[0].replace(/^(keeps|stays|lasts|holds|burns|runs)/i, (v) => v.toLowerCase())}.`
       : '',
-    facts.warranties[0] ? `Backed by a ${facts.warranties[0].toLowerCase()}.` : '',
+    facts.warranties[0] ? articles(`Backed by a ${facts.warranties[0].toLowerCase()}.`) : '',
     `Made for ${use}${slots.audience && reading.facts.audiences.length > 0 ? ` and for ${slots.audience}` : ''}.`,
   ]
     .filter(Boolean)

@@ -27,7 +27,18 @@ export function fill(pattern: Pattern, slots: CopySlots): string | undefined {
     if (!value) missing = true
     return value ?? ''
   })
-  return missing ? undefined : sentenceCase(text)
+  return missing ? undefined : sentenceCase(articles(text))
+}
+
+/**
+ * "an espresso machine", not "a espresso machine": a pattern's "a" before a filled-in word that
+ * starts with a vowel sound ("a unicorn mug", "a one-off print" and "a eucalyptus candle" keep it).
+ */
+export function articles(text: string): string {
+  // A capital A only opens the text: "grade A olive oil" stays.
+  return text.replace(/(^[Aa]|(?<=[\s(])a) (?=([aeiouAEIOU]\p{L}*))/gu, (match, a: string, word: string) =>
+    /^(?:uni|use|usu|ut|eu|ew|one|once|ur[aeiou])/i.test(word) ? match : `${a}n `,
+  )
 }
 
 /**
@@ -325,7 +336,9 @@ export function factQuestions(facts: Facts, slots: CopySlots): [string, string][
   for (const warranty of facts.warranties)
     out.push([
       `What does the ${warranty.toLowerCase()} cover?`,
-      `Your ${product} is covered by a ${warranty.toLowerCase()} against defects in materials and workmanship. Contact us with your order number and we will repair or replace it.`,
+      articles(
+        `Your ${product} is covered by a ${warranty.toLowerCase()} against defects in materials and workmanship. Contact us with your order number and we will repair or replace it.`,
+      ),
     ])
   const shipping = facts.offers.find((o) => /ship|deliver/i.test(o))
   if (shipping)
