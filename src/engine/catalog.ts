@@ -285,18 +285,44 @@ function sizesAround(amount: number, unit: string): string[] {
   return [...new Set([smaller, amount, larger])].map((n) => `${n} ${unit}`)
 }
 
-/** The product's options, sized in the unit the theme states ("750 ml") when an option is a size. */
-function spotlightOptions(kind: ProductKind | undefined, texts: string[]): SampleProduct['options'] {
-  if (!kind) return []
+type SpotlightOptions = Pick<SampleProduct, 'options' | 'selected' | 'variantPrices'>
+
+/**
+ * The product's options, sized in the unit the theme states ("750 ml") when an option is a size:
+ * the stated size is the one the page opens on, at the stated price, its neighbours priced by size.
+ */
+function spotlightOptions(kind: ProductKind | undefined, texts: string[], price: number): SpotlightOptions {
+  if (!kind) return { options: [] }
   const stated = texts.map((t) => QUANTITY_IN.exec(t)).find((m) => m)
   const amount = Number(stated?.[1]?.replace(',', '.'))
   const unit = stated?.[2]?.toLowerCase() ?? ''
   const family = UNIT_FAMILIES.find((f) => f.test(unit))
-  return kind.options.map((option) => {
-    if (stated && family && Number.isFinite(amount) && option.values.some((v) => family.test(v)))
-      return { name: option.name, values: sizesAround(amount, unit) }
-    return { name: option.name, values: option.values.slice(0, 5) }
-  })
+  const sized = (values: string[]) =>
+    stated !== undefined &&
+    family !== undefined &&
+    Number.isFinite(amount) &&
+    amount > 0 &&
+    values.some((v) => family.test(v))
+  const options = kind.options.map((option) =>
+    sized(option.values)
+      ? { name: option.name, values: sizesAround(amount, unit) }
+      : { name: option.name, values: option.values.slice(0, 5) },
+  )
+  // Variants vary by the first option only (preview/data.ts).
+  if (!sized(kind.options[0]?.values ?? [])) return { options }
+  const sizes = options[0]!.values.map((value) => Number.parseFloat(value))
+  const selected = sizes.indexOf(amount)
+  return {
+    options,
+    selected,
+    // Bigger sizes cost more, a little less per gram: whole dollars, the stated one exact.
+    variantPrices:
+      price > 0
+        ? sizes.map((size, i) =>
+            i === selected ? price : Math.max(100, Math.round((price * (size / amount) ** 0.85) / 100) * 100),
+          )
+        : undefined,
+  }
 }
 
 /**
@@ -347,10 +373,11 @@ export function spotlightProduct(
             }),
           ]
         : [placeholderImage(title, '#888888')]
+      const price = priceInCents(typeof settings.price === 'string' ? settings.price : '') ?? 0
       return {
         handle: handleize(title) || 'featured-product',
         title,
-        price: priceInCents(typeof settings.price === 'string' ? settings.price : '') ?? 0,
+        price,
         compareAtPrice: priceInCents(
           typeof settings.compare_price === 'string' ? settings.compare_price : '',
         ),
@@ -360,7 +387,7 @@ export function spotlightProduct(
         images: images.length > 0 ? images : drawn,
         tags: features,
         available: true,
-        options: spotlightOptions(kind, [title, description, ...features]),
+        ...spotlightOptions(kind, [title, description, ...features], price),
         priceText: typeof settings.price === 'string' ? settings.price : '',
       }
     }

@@ -194,6 +194,10 @@ export interface SampleProduct {
   tags: string[]
   available: boolean
   options: { name: string; values: string[] }[]
+  /** The first option's value the product opens on (the size the merchant stated); 0 if absent. */
+  selected?: number
+  /** cents, per value of the first option, when its variants are priced apart */
+  variantPrices?: number[]
 }
 
 export interface SampleCollection {

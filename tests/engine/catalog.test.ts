@@ -10,6 +10,7 @@ import {
   withSpotlight,
 } from '../../src/engine/catalog'
 import { buildBrief, composeTheme } from '../../src/engine/compose'
+import { renderThemeSync } from '../../src/engine/preview'
 import { DEFAULT_STORE_CONFIG, type StoreConfig } from '../../src/engine/theme'
 
 const shoes: StoreConfig = {
@@ -163,6 +164,24 @@ describe('catalogForTheme', () => {
     const lead = catalogForTheme(bottle.files).products[0]
     expect(lead?.title).toMatch(/Water Bottle/)
     expect(lead?.options.flatMap((o) => o.values)).toContain('750 ml')
+  })
+
+  it('opens the described product on the size the prompt states, at the stated price', () => {
+    const tea = composeTheme({
+      prompt:
+        'product page for our jasmine green tea, 100g pouch, brews 40 cups, $18, organic. shop is Leaf & Ladle',
+      pageType: 'product',
+    })
+    const lead = catalogForTheme(tea.files).products[0]!
+    const sizes = lead.options[0]!.values
+    expect(sizes[lead.selected!]).toBe('100 g')
+    expect(lead.variantPrices?.[lead.selected!]).toBe(1800)
+    // Smaller sizes cost less, bigger ones more.
+    expect(lead.variantPrices).toEqual([...lead.variantPrices!].sort((a, b) => a - b))
+    expect(new Set(lead.variantPrices).size).toBe(sizes.length)
+    const { html, errors } = renderThemeSync(tea.files, { template: 'product' })
+    expect(errors).toEqual([])
+    expect(html).toMatch(/<option value="\d+" selected>100 g - \$18\.00/)
   })
 
   it('prices in the currency the product’s price is written in', () => {

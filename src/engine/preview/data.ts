@@ -158,6 +158,8 @@ function buildProduct(p: SampleProduct, index: number, currency: string): Obj {
   const images = p.images.map((src, i) => new ImageDrop(src, `${p.title}${i > 0 ? ` ${i + 1}` : ''}`))
   const url = `/products/${p.handle}`
   const values = p.options[0]?.values ?? ['Default Title']
+  const selected = p.selected !== undefined && p.selected >= 0 && p.selected < values.length ? p.selected : 0
+  const prices = values.map((_, vi) => money(p.variantPrices?.[vi] ?? p.price))
   const variants = values.map((value, vi) => {
     const available = p.available && vi !== values.length - 1 - (index % 2)
     return {
@@ -168,9 +170,9 @@ function buildProduct(p: SampleProduct, index: number, currency: string): Obj {
       option2: null,
       option3: null,
       options: [value],
-      price: money(p.price),
+      price: prices[vi],
       compare_at_price: p.compareAtPrice ?? null,
-      available: p.available ? available || vi === 0 : false,
+      available: p.available ? available || vi === selected : false,
       inventory_quantity: available ? 10 : 0,
       inventory_management: 'shopify',
       inventory_policy: 'deny',
@@ -186,7 +188,7 @@ function buildProduct(p: SampleProduct, index: number, currency: string): Obj {
       featured_media: images[0] ?? null,
       image: images[0] ?? null,
       url: `${url}?variant=${40000000 + index * 100 + vi}`,
-      selected: vi === 0,
+      selected: vi === selected,
       matched: true,
       unit_price_measurement: null,
       unit_price: null,
@@ -208,7 +210,7 @@ function buildProduct(p: SampleProduct, index: number, currency: string): Obj {
         size: name.length,
         id: 500 + vi,
         available: variants[vi]?.available ?? true,
-        selected: vi === 0,
+        selected: vi === selected,
         swatch: null,
         variant: variants[vi],
         product_url: null,
@@ -218,7 +220,7 @@ function buildProduct(p: SampleProduct, index: number, currency: string): Obj {
     name: o.name,
     position: oi + 1,
     values: o.values,
-    selected_value: o.values[0],
+    selected_value: o.values[oi === 0 ? selected : 0],
     id: 900 + oi,
   }))
   const optionsByName: Obj = {}
@@ -232,10 +234,10 @@ function buildProduct(p: SampleProduct, index: number, currency: string): Obj {
     type: p.type,
     description: `<p>${p.description}</p>`,
     content: `<p>${p.description}</p>`,
-    price: money(p.price),
-    price_min: money(p.price),
-    price_max: money(p.price),
-    price_varies: false,
+    price: prices[selected],
+    price_min: Math.min(...prices),
+    price_max: Math.max(...prices),
+    price_varies: new Set(prices).size > 1,
     compare_at_price: p.compareAtPrice ?? null,
     compare_at_price_min: p.compareAtPrice ?? 0,
     compare_at_price_max: p.compareAtPrice ?? 0,
@@ -257,7 +259,9 @@ function buildProduct(p: SampleProduct, index: number, currency: string): Obj {
     ],
     options_by_name: optionsByName,
     selected_variant: null,
-    selected_or_first_available_variant: variants.find((v) => v.available) ?? variants[0],
+    selected_or_first_available_variant: variants[selected]?.available
+      ? variants[selected]
+      : (variants.find((v) => v.available) ?? variants[0]),
     first_available_variant: variants.find((v) => v.available) ?? variants[0],
     requires_selling_plan: false,
     selling_plan_groups: [],
