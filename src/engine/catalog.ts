@@ -187,7 +187,10 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
     for (let i = 0; i < perCollection; i++) {
       // Styles taken in turn from a seeded start, so no two products of a collection share one.
       const style = styles.length > 0 ? styles[(seedBase + i - 1) % styles.length] : undefined
-      const title = i === 0 || !style ? product : productTitle(style, product)
+      // The plain noun first, unless it is the collection's own name ("Equestrian Gear" in
+      // Equestrian Gear): a product titled as its collection reads as a second heading of it.
+      const plain = i === 0 && product.toLowerCase() !== category.toLowerCase()
+      const title = plain || !style ? product : productTitle(style, product)
       const handle = handleize(`${title}-${ci}-${i}`)
       const seed = hash(handle)
       const price = priceIn(kind, seed)

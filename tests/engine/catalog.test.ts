@@ -46,13 +46,16 @@ describe('sampleCatalog', () => {
     }
   })
 
-  it('titles a product with the category’s own words and never repeats a word', () => {
+  it('titles a product with the category’s own words, never the category alone, and never repeats a word', () => {
     const catalog = sampleCatalog({ ...shoes, categories: ['Oversized Hoodies', 'Earl Grey'] })
     const hoodies = catalog.products.filter((p) => p.tags.includes('Oversized Hoodies'))
     expect(hoodies[0]?.title).toBe('Oversized Hoodie')
     for (const hoodie of hoodies) expect(hoodie.title).toMatch(/Hoodie$/)
+    // A product is never titled as its own collection: "Earl Grey" in Earl Grey would read as
+    // the collection's heading twice.
     const teas = catalog.products.filter((p) => p.tags.includes('Earl Grey'))
-    expect(teas[0]?.title).toBe('Earl Grey')
+    for (const tea of teas) expect(tea.title).toMatch(/^\S.* Earl Grey$/)
+    for (const product of catalog.products) expect(product.tags).not.toContain(product.title)
     for (const product of catalog.products) {
       const words = product.title.toLowerCase().split(/\s+/)
       expect(new Set(words).size, product.title).toBe(words.length)
