@@ -479,7 +479,33 @@ export function withSpotlight(
  */
 export function catalogForTheme(files: ThemeFiles): SampleCatalog {
   const config = storeConfigFromFiles(files) ?? DEFAULT_STORE_CONFIG
+  const options = catalogOptions(files)
+  const spotlight = spotlightProduct(files, config.name, options.palette)
+  return withSpotlight(sampleCatalog(config, options), spotlight, spotlight?.priceText)
+}
+
+/** What a theme's files say about its sample catalog: its colours, and how many products fill a collection. */
+export function catalogOptions(files: ThemeFiles): CatalogOptions {
   const palette = paletteFromFiles(files)
-  const spotlight = spotlightProduct(files, config.name, palette)
-  return withSpotlight(sampleCatalog(config, palette ? { palette } : {}), spotlight, spotlight?.priceText)
+  const perCollection = collectionRows(files)
+  return { ...(palette ? { palette } : {}), ...(perCollection ? { perCollection } : {}) }
+}
+
+/**
+ * Products per collection that fill two rows of the collection page's grid at desktop widths
+ * (six for three columns: four left one card alone on its row), or undefined for the default.
+ */
+function collectionRows(files: ThemeFiles): number | undefined {
+  let json: SpotlightJson | undefined
+  try {
+    json = readThemeJson(files, 'templates/collection.json') as SpotlightJson | undefined
+  } catch {
+    return undefined
+  }
+  for (const id of json?.order ?? []) {
+    const columns = json?.sections?.[id]?.settings?.columns_desktop
+    if (typeof columns === 'number' && Number.isInteger(columns) && columns >= 2 && columns <= 6)
+      return Math.max(4, columns * 2)
+  }
+  return undefined
 }

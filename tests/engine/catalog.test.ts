@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   catalogForTheme,
+  catalogOptions,
   currencyOf,
   handleize,
   paletteFromFiles,
@@ -11,7 +12,7 @@ import {
 } from '../../src/engine/catalog'
 import { buildBrief, composeTheme } from '../../src/engine/compose'
 import { renderThemeSync } from '../../src/engine/preview'
-import { DEFAULT_STORE_CONFIG, type StoreConfig } from '../../src/engine/theme'
+import { DEFAULT_STORE_CONFIG, readThemeJson, type StoreConfig } from '../../src/engine/theme'
 
 const shoes: StoreConfig = {
   name: 'Stride Club',
@@ -143,7 +144,7 @@ describe('catalogForTheme', () => {
     const catalog = catalogForTheme(theme.files)
     const palette = paletteFromFiles(theme.files)
     expect(palette?.primary).toMatch(/^#[0-9a-f]{6}$/)
-    const base = sampleCatalog(theme.storeConfig, palette ? { palette } : {})
+    const base = sampleCatalog(theme.storeConfig, catalogOptions(theme.files))
     expect(catalog.products).toHaveLength(base.products.length + 1)
     expect(catalog.products[0]).toMatchObject({
       handle: 'aurora-desk-lamp',
@@ -213,8 +214,29 @@ describe('catalogForTheme', () => {
   it('is the plain sample catalog when the theme describes no product of its own', () => {
     const plain = composeTheme({ prompt: 'a lighting store', pageType: 'collection' })
     expect(spotlightProduct(plain.files, 'x')).toBeUndefined()
-    const palette = paletteFromFiles(plain.files)
-    expect(catalogForTheme(plain.files)).toEqual(sampleCatalog(plain.storeConfig, palette ? { palette } : {}))
+    expect(catalogForTheme(plain.files)).toEqual(
+      sampleCatalog(plain.storeConfig, catalogOptions(plain.files)),
+    )
+  })
+
+  it('fills two rows of the collection page’s grid at desktop widths, not a row and a lone card', () => {
+    const candles = composeTheme({
+      prompt:
+        'A collection page of scented candles by Wick & Wane, each 8 oz with a 50 hour burn, cream and rust',
+      pageType: 'collection',
+    })
+    const grid = readThemeJson(candles.files, 'templates/collection.json') as {
+      sections: Record<string, { type: string; settings: { columns_desktop: number } }>
+    }
+    const columns = Object.values(grid.sections).find((s) => s.type === 'main-collection')!.settings
+      .columns_desktop
+    const catalog = catalogForTheme(candles.files)
+    for (const collection of catalog.collections.filter((c) => c.handle !== 'all'))
+      expect(collection.productHandles.length % columns, collection.title).toBe(0)
+    expect(catalogOptions(candles.files).perCollection).toBe(columns * 2)
+    // A theme with no collection grid of its own keeps the default.
+    const { ['templates/collection.json']: _, ...noCollection } = candles.files
+    expect(catalogOptions(noCollection).perCollection).toBeUndefined()
     expect(catalogForTheme({})).toEqual(sampleCatalog(DEFAULT_STORE_CONFIG))
     expect(catalogForTheme({ 'templates/product.json': '{ not json' })).toEqual(
       sampleCatalog(DEFAULT_STORE_CONFIG),

@@ -1,7 +1,7 @@
 // Preview: a template of a theme rendered with real Liquid and sample store data into one
 // self-contained HTML document. Failures stay local (a section that fails shows a small note in
 // its place and is listed in `errors`); the preview itself never throws.
-import { paletteFromFiles, sampleCatalog, spotlightProduct, withSpotlight } from '../catalog'
+import { catalogOptions, sampleCatalog, spotlightProduct, withSpotlight } from '../catalog'
 import {
   DEFAULT_STORE_CONFIG,
   readThemeJson,
@@ -103,10 +103,10 @@ function cached(key: string, make: () => SampleCatalog): SampleCatalog {
  * Cached by what it is made of, so an edit elsewhere in the theme reuses it.
  */
 function catalogFor(files: ThemeFiles, config: StoreConfig): SampleCatalog {
-  const palette = paletteFromFiles(files)
-  const baseKey = JSON.stringify([config, palette])
-  const base = cached(baseKey, () => sampleCatalog(config, palette ? { palette } : {}))
-  const spotlight = spotlightProduct(files, config.name, palette)
+  const options = catalogOptions(files)
+  const baseKey = JSON.stringify([config, options])
+  const base = cached(baseKey, () => sampleCatalog(config, options))
+  const spotlight = spotlightProduct(files, config.name, options.palette)
   if (!spotlight) return base
   return cached(`${baseKey}|${JSON.stringify(spotlight)}`, () =>
     withSpotlight(base, spotlight, spotlight.priceText),
