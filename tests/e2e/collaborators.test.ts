@@ -1,6 +1,6 @@
 // Two people on one store (issue 16), in two browser contexts of Debian's Chromium, in local
-// mode: the owner invites by email and hands over the link, the collaborator signs up through
-// it and joins, each sees the other on the pages screen and in the editor, an edit by one shows
+// mode: the owner invites by email and hands over the link, the collaborator opens it in another
+// account, switches to the invited address, signs up through it and joins, each sees the other on the pages screen and in the editor, an edit by one shows
 // live on the other's screen with its author, and once the owner makes them a viewer the
 // collaborator can change nothing.
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
@@ -85,24 +85,37 @@ describe('two people on one store', () => {
     await ana.keyboard.press('Escape')
   })
 
-  it('the collaborator opens the link, signs up with that email and joins', { timeout: 90_000 }, async () => {
-    await bo.goto(inviteLink)
-    await bo.waitForURL(/\/auth/)
-    await signUp(bo, 'bo@example.com')
-    await bo.waitForURL(/\/invite\//, { timeout: 60_000 })
-    await bo.getByText('Stride').first().waitFor()
-    await screenshot(bo, '31-invitation')
-    await bo.getByRole('button', { name: 'Accept invitation' }).click()
-    await bo.waitForURL(/\/projects\//)
-    await bo.getByText('Summer home').first().waitFor()
-    // The store is under My Stores for Bo too, marked as shared.
-    await bo.goto(`${session.app.url}/dashboard`)
-    await bo
-      .getByText(/Shared by ana/)
-      .first()
-      .waitFor()
-    await bo.goto(storeUrl)
-  })
+  it(
+    'the collaborator opens the link in another account, switches to the invited email, and joins',
+    { timeout: 90_000 },
+    async () => {
+      await bo.goto(inviteLink)
+      await bo.waitForURL(/\/auth/)
+      await bo.getByTestId('auth-invitation').waitFor()
+      // First with another address: the invitation says whose it is and offers to switch.
+      await signUp(bo, 'bo.home@example.com')
+      await bo.waitForURL(/\/invite\//, { timeout: 60_000 })
+      await bo.getByText('This invitation is for bo@example.com.', { exact: false }).waitFor()
+      expect(await bo.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0)
+      await bo.getByRole('button', { name: 'Sign in as bo@example.com' }).click()
+      await bo.waitForURL(/\/auth\?redirect=/)
+      await bo.getByTestId('auth-invitation').waitFor()
+      await signUp(bo, 'bo@example.com')
+      await bo.waitForURL(/\/invite\//, { timeout: 60_000 })
+      await bo.getByText('Stride').first().waitFor()
+      await screenshot(bo, '31-invitation')
+      await bo.getByRole('button', { name: 'Accept invitation' }).click()
+      await bo.waitForURL(/\/projects\//)
+      await bo.getByText('Summer home').first().waitFor()
+      // The store is under My Stores for Bo too, marked as shared.
+      await bo.goto(`${session.app.url}/dashboard`)
+      await bo
+        .getByText(/Shared by ana/)
+        .first()
+        .waitFor()
+      await bo.goto(storeUrl)
+    },
+  )
 
   it('each sees the other on the store’s pages screen, live', async () => {
     await ana.reload()
