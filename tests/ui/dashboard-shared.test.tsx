@@ -7,12 +7,10 @@ import { YourPages } from '../../src/features/dashboard/YourPages'
 import { SaveToStoreDialog } from '../../src/features/projects/SaveToStoreDialog'
 import type { Store } from '../../src/features/dashboard/StoreCard'
 import type { Invitation } from '../../src/features/dashboard/StoreInvitations'
-import { FakeConvexClient, storeFixture, renderScreen } from './dashboard-support'
+import { FakeConvexClient, invitationFixture, storeFixture, renderScreen } from './dashboard-support'
 
 const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
 vi.mock('../../src/lib/toast', () => toasts)
-
-const DAY = 24 * 60 * 60 * 1000
 
 function store(overrides: Partial<Store> = {}): Store {
   return storeFixture(overrides)
@@ -29,17 +27,7 @@ const sharedStore = store({
 })
 
 function invitation(overrides: Partial<Invitation> = {}): Invitation {
-  return {
-    inviteId: 'i1' as Invitation['inviteId'],
-    projectId: 'p9' as Invitation['projectId'],
-    storeName: 'Northwind Tea',
-    role: 'viewer',
-    invitedBy: 'Sam Lee',
-    email: 'maya@example.com',
-    expiresAt: Date.now() + 6 * DAY,
-    status: 'open',
-    ...overrides,
-  }
+  return invitationFixture({ role: 'viewer', ...overrides })
 }
 
 function setup({ stores = [store(), sharedStore], invitations = [] as Invitation[] } = {}) {

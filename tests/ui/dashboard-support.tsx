@@ -17,6 +17,7 @@ import {
 import { SessionContext, type Session } from '../../src/lib/session'
 import type { Store } from '../../src/features/dashboard/StoreCard'
 import type { PageSummary } from '../../src/features/projects/PageCard'
+import type { InvitationView } from '../../src/features/collaborators/InviteScreen'
 
 type QueryValue = unknown | Error | ((args: Record<string, unknown>) => unknown)
 type Handler = (args: Record<string, unknown>) => unknown
@@ -170,6 +171,21 @@ export function pageFixture(overrides: Partial<PageSummary> = {}): PageSummary {
     status: 'draft',
     updatedAt: Date.now() - 60 * 60 * 1000,
     hasGeneratedHtml: false,
+    ...overrides,
+  }
+}
+
+/** An open invitation from Sam Lee to maya@example.com, six days from expiring, as members.invitation answers it. */
+export function invitationFixture(overrides: Partial<InvitationView> = {}): InvitationView {
+  return {
+    inviteId: 'i1' as InvitationView['inviteId'],
+    projectId: 'p9' as InvitationView['projectId'],
+    storeName: 'Northwind Tea',
+    role: 'editor',
+    invitedBy: 'Sam Lee',
+    email: 'maya@example.com',
+    expiresAt: Date.now() + 6 * 24 * 60 * 60 * 1000,
+    status: 'open',
     ...overrides,
   }
 }

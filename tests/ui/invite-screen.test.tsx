@@ -10,27 +10,14 @@ import {
   INVITE_USED,
   inviteWrongEmail,
 } from '../../convex/model/constants'
-import { FakeConvexClient, fakeSession, renderScreen } from './dashboard-support'
+import { FakeConvexClient, fakeSession, invitationFixture, renderScreen } from './dashboard-support'
 
 const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
 vi.mock('../../src/lib/toast', () => toasts)
 
 const TOKEN = 'a'.repeat(64)
-const DAY = 24 * 60 * 60 * 1000
 
-function invitation(overrides: Partial<InvitationView> = {}): InvitationView {
-  return {
-    inviteId: 'i1' as InvitationView['inviteId'],
-    projectId: 'p9' as InvitationView['projectId'],
-    storeName: 'Northwind Tea',
-    role: 'editor',
-    invitedBy: 'Sam Lee',
-    email: 'maya@example.com',
-    expiresAt: Date.now() + 6 * DAY,
-    status: 'open',
-    ...overrides,
-  }
-}
+const invitation = invitationFixture
 
 function setup(value: InvitationView | null | Error | undefined) {
   const client = new FakeConvexClient()
