@@ -20,7 +20,7 @@ import { useLiveQuery } from '../../components/useLiveQuery'
 import { errorDetail } from '../../lib/errors'
 import { useSession } from '../../lib/session'
 import { toastSuccess } from '../../lib/toast'
-import { RoleBadge } from '../dashboard/StoreCard'
+import { RoleBadge, roleInSentence } from '../dashboard/StoreCard'
 
 export type InvitationView = NonNullable<FunctionReturnType<typeof api.members.invitation>>
 
@@ -68,7 +68,7 @@ function InvitationCard({ invitation, token }: { invitation: InvitationView; tok
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const reason = refusal(invitation)
-  const article = invitation.role === 'editor' ? 'an editor' : 'a viewer'
+  const article = roleInSentence(invitation.role)
 
   async function acceptInvitation() {
     setBusy(true)

@@ -30,7 +30,7 @@ import { useLiveQuery } from '../../components/useLiveQuery'
 import { errorDetail } from '../../lib/errors'
 import { useSession } from '../../lib/session'
 import { toastError, toastSuccess } from '../../lib/toast'
-import { RoleBadge } from '../dashboard/StoreCard'
+import { RoleBadge, roleInSentence } from '../dashboard/StoreCard'
 import { Avatar } from './PresenceAvatars'
 
 type People = FunctionReturnType<typeof api.members.list>
@@ -325,7 +325,7 @@ function MemberRow({ member, manage, storeName }: { member: Member; manage: bool
     if (memberId === undefined || role === member.role) return
     try {
       await setRole({ memberId, role })
-      toastSuccess(`${member.name} is now ${role === 'editor' ? 'an editor' : 'a viewer'}`)
+      toastSuccess(`${member.name} is now ${roleInSentence(role)}`)
     } catch (error) {
       toastError('Failed to change the role', errorDetail(error))
     }

@@ -22,6 +22,11 @@ export function roleLabel(role: Store['role']): string {
   return role === 'owner' ? 'Owner' : role === 'editor' ? 'Editor' : 'Viewer'
 }
 
+/** "an editor", "a viewer": a member's role inside a sentence. */
+export function roleInSentence(role: 'editor' | 'viewer'): string {
+  return role === 'editor' ? 'an editor' : 'a viewer'
+}
+
 /** A role's badge: an editor's in the accent colour, a viewer's in gray. */
 export function RoleBadge({ role }: { role: Store['role'] }) {
   return (

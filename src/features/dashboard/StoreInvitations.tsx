@@ -9,7 +9,7 @@ import { RelativeTime } from '../../components/RelativeTime'
 import { useLiveQuery } from '../../components/useLiveQuery'
 import { errorDetail } from '../../lib/errors'
 import { toastError, toastSuccess } from '../../lib/toast'
-import { RoleBadge } from './StoreCard'
+import { RoleBadge, roleInSentence } from './StoreCard'
 
 export type Invitation = FunctionReturnType<typeof api.members.invitations>[number]
 
@@ -68,8 +68,7 @@ export function StoreInvitations() {
                     <RoleBadge role={invitation.role} />
                   </Flex>
                   <Text as="p" size="2" color="gray">
-                    {invitation.invitedBy} invited you as{' '}
-                    {invitation.role === 'editor' ? 'an editor' : 'a viewer'} ·{' '}
+                    {invitation.invitedBy} invited you as {roleInSentence(invitation.role)} ·{' '}
                     <RelativeTime timestamp={invitation.expiresAt} prefix="expires" />
                   </Text>
                 </div>
