@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -5,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { decideMode } from './src/local-backend/mode.ts'
 import { localBackend } from './src/local-backend/vite-plugin.ts'
+import { servedFiles } from './src/local-backend/served-files.ts'
 
 export default defineConfig(({ command, mode }) => {
   // The .env files (.env.local included) with the shell's environment over them: the same values
@@ -13,13 +15,17 @@ export default defineConfig(({ command, mode }) => {
   const backend = decideMode({ command, mode, env })
   if (backend.kind === 'error') throw new Error(`[vitrine] ${backend.message}`)
   const local = backend.kind === 'local'
+  const root = fileURLToPath(new URL('.', import.meta.url))
+  const dataDir = resolve(root, env.VITRINE_DATA_DIR || '.vitrine/local')
   return {
     // The router plugin must run before react() so the generated route tree is in place.
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
       tailwindcss(),
-      ...(local ? [localBackend({ dataDir: env.VITRINE_DATA_DIR, reset: env.VITRINE_RESET === '1' })] : []),
+      // Only the app is served: never the checkout's other files, nor the local data.
+      servedFiles({ dataDir }),
+      ...(local ? [localBackend({ dataDir, reset: env.VITRINE_RESET === '1' })] : []),
     ],
     // Local mode chosen with --mode local-backend: a VITE_CONVEX_URL in .env.local must not reach the app.
     define: local ? { 'import.meta.env.VITE_CONVEX_URL': '""' } : {},

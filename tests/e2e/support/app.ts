@@ -52,6 +52,8 @@ export interface AppOptions {
    * given the app's own address, e.g. to point Stripe and Shopify at loopback fakes.
    */
   env?: (url: string) => Record<string, string>
+  /** Where the local data goes (a fresh folder under the system's temporary one by default). */
+  dataDir?: string
 }
 
 /**
@@ -61,7 +63,7 @@ export interface AppOptions {
 export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-e2e-'))
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'vitrine-e2e-')))
   const env: NodeJS.ProcessEnv = { ...process.env, VITRINE_DATA_DIR: dataDir, BROWSER: 'none' }
   for (const name of Object.keys(env)) {
     if (/^(VITE_CONVEX|OPENAI_|STRIPE_|SHOPIFY_)/.test(name)) delete env[name]

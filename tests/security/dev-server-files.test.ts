@@ -1,0 +1,100 @@
+// Issue 25, attack 1: `npm run dev` kept its data in .vitrine/local/data.json, inside Vite's
+// root, and Vite served it (with CORS for any localhost page): every account's scrypt hash and
+// live session token. Attacked as then, over HTTP against the real dev server, with the data
+// folder inside the checkout (where it is by default) and every spelling of its path that Vite
+// understands; and the checkout's other files that are not the app.
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localWriteHeaders } from '../../src/local-backend/protocol'
+import { ROOT, startApp, type RunningApp } from '../e2e/support/app'
+
+const DATA = `.vitrine/local-security-${randomBytes(4).toString('hex')}`
+let app: RunningApp
+let token: string
+
+beforeAll(async () => {
+  app = await startApp({ dataDir: join(ROOT, DATA) })
+  const response = await fetch(`${app.url}/api/local/auth/sign-up`, {
+    method: 'POST',
+    headers: localWriteHeaders(),
+    body: JSON.stringify({ email: 'victim@example.com', password: 'secret1' }),
+  })
+  token = ((await response.json()) as { token: string }).token
+  // The data file is written a moment after the write.
+  for (let i = 0; i < 100 && !existsSync(join(app.dataDir, 'data.json')); i++)
+    await new Promise((wait) => setTimeout(wait, 100))
+}, 120_000)
+
+afterAll(async () => {
+  await app?.stop()
+})
+
+const get = (path: string, origin?: string) =>
+  fetch(`${app.url}${path}`, { headers: origin ? { origin } : {} })
+
+describe('the dev server serves the app and nothing else of the checkout', () => {
+  it('never serves the local data file, however its path is spelled', async () => {
+    expect(existsSync(join(app.dataDir, 'data.json'))).toBe(true)
+    const spellings = [
+      `/${DATA}/data.json`,
+      `/${DATA}/data.json?raw`,
+      `/${DATA}/data.json?import`,
+      `/${DATA}/data.json?url`,
+      `/%2e${DATA.slice(1)}/data.json`,
+      `/src/../${DATA}/data.json`,
+      `/src/%2e%2e/${DATA}/data.json`,
+      `/@fs${ROOT}/${DATA}/data.json`,
+      `/@fs${ROOT}/${DATA}/data.json?raw`,
+      `/@id${ROOT}/${DATA}/data.json`,
+    ]
+    for (const path of spellings) {
+      const response = await get(path, 'http://localhost:3000')
+      const body = await response.text()
+      expect(body, path).not.toContain(token)
+      expect(body, path).not.toContain('passwordHash')
+      expect(response.headers.get('access-control-allow-origin'), path).toBeNull()
+    }
+  })
+
+  it('does not serve the checkout files that are not the app', async () => {
+    for (const path of [
+      '/README.md',
+      '/package.json',
+      '/vite.config.ts',
+      '/.ci/run',
+      '/tests/security/dev-server-files.test.ts',
+      '/convex/model/secrets.ts',
+      '/convex/stripe.ts?import',
+      '/scripts/check-deploy.ts',
+    ]) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+    }
+  })
+
+  it('still serves the app, its modules and the convex/ modules it imports', async () => {
+    const page = await get('/')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('/src/main.tsx')
+    const main = await get('/src/main.tsx')
+    expect(main.status).toBe(200)
+    expect((await get('/convex/_generated/api.js')).status).toBe(200)
+    // A route of the app is the app's page.
+    const route = await get('/dashboard')
+    expect(route.status).toBe(200)
+    expect(await route.text()).toContain('/src/main.tsx')
+  })
+
+  it('answers no other origin: no CORS header on the app, its modules or the local API', async () => {
+    for (const path of ['/', '/src/main.tsx', '/api/local/auth/session']) {
+      const response = await get(path, 'http://localhost:3000')
+      expect(response.headers.get('access-control-allow-origin'), path).toBeNull()
+    }
+    const session = await fetch(`${app.url}/api/local/auth/session`, {
+      headers: { origin: 'http://localhost:3000', authorization: `Bearer ${token}` },
+    })
+    expect(session.status).toBe(403)
+  })
+})
