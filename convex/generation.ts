@@ -24,10 +24,12 @@ import {
   runningJob,
   runningPageJob,
   setJobStep,
+  starterCannotWrite,
   succeedJob,
   toJobView,
+  writableJob,
 } from './model/jobs'
-import { setPagePreview } from './model/pages'
+import { schedulePagePreview, setPagePreview } from './model/pages'
 import { checkScope, findPage, toPerson } from './model/access'
 import { currentThemeFiles, findTheme, saveVersion, toFileMap } from './model/themes'
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
@@ -198,7 +200,8 @@ export const setStep = internalMutation({
 
 /**
  * Saves the work's theme as a new version and ends the job, in one transaction: a job the
- * watchdog already ended (and refunded) saves nothing.
+ * watchdog already ended (and refunded) saves nothing, nor does one whose starter may no longer
+ * edit the page.
  */
 export const finish = internalMutation({
   args: {
@@ -211,7 +214,9 @@ export const finish = internalMutation({
     engine: v.union(v.literal('openai'), v.literal('composer')),
   },
   handler: async (ctx, { jobId, files, engine, ...args }) => {
-    const found = await liveJob(ctx, jobId)
+    // Ended already, or its starter was removed or made a viewer since it started: it fails
+    // (refunded) and saves nothing.
+    const found = await writableJob(ctx, jobId)
     if (found === null) return false
     const saved = await saveVersion(ctx, {
       ...args,
@@ -230,6 +235,9 @@ export const savePreview = internalMutation({
   handler: async (ctx, { jobId, html }) => {
     const found = await ctx.db.get(jobId)
     if (found?.pageId === undefined || found.status !== 'succeeded') return
+    // Its starter lost the right to edit the page since the version was saved: the job writes no
+    // more to it, and the page renders its current version itself, as after any edit.
+    if ((await starterCannotWrite(ctx, found)) !== null) return await schedulePagePreview(ctx, found.pageId)
     // A later version of the page (anyone's) has its own preview coming: keep only the newest job's.
     const newer = await ctx.db
       .query('jobs')

@@ -2,12 +2,14 @@
 // records the job and schedules the work (an action in the Node runtime) and a watchdog. The
 // job ends exactly once: the work saves the version and ends it in one transaction, or fails
 // it; the watchdog fails whatever is still running at the deadline. A failed job's credit comes
-// back, whatever killed it.
+// back, whatever killed it. Its starter's right to write is checked again whenever it writes:
+// someone removed from the store or made a viewer since the job started gets nothing saved.
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import type { JobKind, JobStep, PageType } from '../schema'
 import { refundDebit } from './credits'
-import { JOB_TIMEOUT_MS } from './constants'
+import { allows, findPage } from './access'
+import { JOB_TIMEOUT_MS, NO_LONGER_MEMBER, VIEWER_CANNOT_EDIT } from './constants'
 
 /** The steps a client draws, in order (queued and done are the ends of the bar). */
 export const JOB_STEPS: readonly JobStep[] = ['queued', 'reading', 'designing', 'checking', 'saving', 'done']
@@ -105,13 +107,39 @@ export async function liveJob(ctx: QueryCtx, jobId: Id<'jobs'>) {
   return job !== null && job.status === 'running' ? job : null
 }
 
+/**
+ * Why the job's starter may no longer write to its page, in the words the rest of the app uses
+ * (removed from the store, made a viewer, the page deleted), or null while they may. A scratch
+ * theme (no page) is its starter's own.
+ */
+export async function starterCannotWrite(ctx: QueryCtx, job: Doc<'jobs'>): Promise<string | null> {
+  if (job.pageId === undefined) return null
+  const found = await findPage(ctx, job.userId, job.pageId)
+  if (found === null) return (await ctx.db.get(job.pageId)) === null ? 'Page not found' : NO_LONGER_MEMBER
+  return allows(found.role, 'edit') ? null : VIEWER_CANNOT_EDIT
+}
+
+/**
+ * The job while it runs and its starter may still write to its page: a job whose starter has
+ * lost that right fails here (its credit comes back) and the caller writes nothing.
+ */
+export async function writableJob(ctx: MutationCtx, jobId: Id<'jobs'>): Promise<Doc<'jobs'> | null> {
+  const job = await liveJob(ctx, jobId)
+  if (job === null) return null
+  const refused = await starterCannotWrite(ctx, job)
+  if (refused === null) return job
+  await failJob(ctx, jobId, refused)
+  return null
+}
+
+/** Records the work's step; false once the job has ended (or just failed: see writableJob). */
 export async function setJobStep(
   ctx: MutationCtx,
   jobId: Id<'jobs'>,
   step: JobStep,
   engine?: 'openai' | 'composer',
 ): Promise<boolean> {
-  const job = await liveJob(ctx, jobId)
+  const job = await writableJob(ctx, jobId)
   if (job === null) return false
   await ctx.db.patch(jobId, { step, updatedAt: Date.now(), ...(engine ? { engine } : {}) })
   return true
