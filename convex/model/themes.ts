@@ -279,6 +279,15 @@ function checkFiles(files: { path: string; text: string }[]): void {
     )
 }
 
+/** Refuses a list of files that names one path more than once: a manifest holds each path once. */
+export function checkUniquePaths(files: { path: string }[]): void {
+  const seen = new Set<string>()
+  for (const { path } of files) {
+    if (seen.has(path)) throw new ConvexError(`The file ${path} is given twice`)
+    seen.add(path)
+  }
+}
+
 /** Saves a whole theme (a generation, a refinement, an import) as a new version. */
 export async function saveVersion(
   ctx: MutationCtx,
@@ -299,8 +308,8 @@ export async function saveVersion(
 /**
  * Saves an edit as a new version: the files of `baseVersionId` (the version the edit was made
  * on, or the current one when another has been made since) with `changes` applied, a null
- * source deleting the file. Only changed contents are sent and stored: a visual edit costs one
- * file, one tree and one small version document.
+ * source deleting the file; each path at most once. Only changed contents are sent and stored: a
+ * visual edit costs one file, one tree and one small version document.
  */
 export async function saveChanges(
   ctx: MutationCtx,
@@ -311,6 +320,8 @@ export async function saveChanges(
     changes: { path: string; source: string | null }[]
   },
 ): Promise<ThemeVersionView & { merged: MergedEdit | null }> {
+  // Before anything is written (themeFor may create the theme).
+  checkUniquePaths(args.changes)
   const theme = await themeFor(ctx, args.userId, args.pageId)
   let base: ManifestEntry[] = []
   let merged: MergedEdit | null = null
