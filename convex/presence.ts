@@ -5,22 +5,28 @@ import { v } from 'convex/values'
 import { internalMutation, mutation, query } from './_generated/server'
 import { presenceScreen } from './schema'
 import {
+  clearMore,
   expire as expirePresence,
   heartbeat as beat,
   leave as leaveScreen,
+  presenceTab,
+  presenceTemplate,
   whoIsHere,
 } from './model/presence'
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 
-/** This tab is on the store's pages screen, or in the editor of one of its pages (template, tab). */
+/**
+ * This tab is on the store's pages screen, or in the editor of one of its pages (the kind of
+ * template it shows, its editor tab).
+ */
 export const heartbeat = mutation({
   args: {
     projectId: v.id('projects'),
     pageId: v.optional(v.id('pages')),
     sessionId: v.string(),
     screen: presenceScreen,
-    template: v.optional(v.string()),
-    tab: v.optional(v.string()),
+    template: v.optional(presenceTemplate),
+    tab: v.optional(presenceTab),
   },
   handler: async (ctx, args) => {
     const user = await getCurrentUserOrThrow(ctx)
@@ -48,4 +54,10 @@ export const list = query({
 export const expire = internalMutation({
   args: { presenceId: v.id('presence') },
   handler: async (ctx, { presenceId }) => await expirePresence(ctx, presenceId),
+})
+
+/** A further batch of a removed person's tabs (model/presence.ts clearPresence). */
+export const clear = internalMutation({
+  args: { projectId: v.id('projects'), userId: v.id('users') },
+  handler: async (ctx, { projectId, userId }) => await clearMore(ctx, projectId, userId),
 })

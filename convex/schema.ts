@@ -369,8 +369,9 @@ export default defineSchema({
     updatedAt: v.number(),
   })
     .index('by_session', ['sessionId'])
-    .index('by_project_updated', ['projectId', 'updatedAt'])
-    .index('by_project_user', ['projectId', 'userId']),
+    // A person's tabs on a store, the one that moved last at the end: the list of who is here
+    // reads one per person, so no one's tabs can crowd out anyone else.
+    .index('by_project_user', ['projectId', 'userId', 'updatedAt']),
 
   /**
    * When a presence row's tab last said it is there. Apart from the row, so a heartbeat that

@@ -89,6 +89,48 @@ export const PRESENCE_HEARTBEAT_MS = 10_000
 export const PRESENCE_TTL_MS = 30_000
 /** The people a presence list shows at most. */
 export const MAX_PRESENCE = 50
+/** A person's open tabs on one store's screens, at most: a new tab takes the oldest one's place. */
+export const MAX_PRESENCE_TABS = 5
+/**
+ * Where in the editor a tab says it is, from fixed sets (the others see it): the kind of theme
+ * template it shows (Shopify's template types; `page.about` is a `page`, `metaobject/book` a
+ * `metaobject`), and the editor's tab.
+ */
+export const PRESENCE_TEMPLATES = [
+  'index',
+  'product',
+  'collection',
+  'list-collections',
+  'page',
+  'blog',
+  'article',
+  'cart',
+  'search',
+  '404',
+  'password',
+  'gift_card',
+  'robots.txt',
+  'metaobject',
+  'customers/account',
+  'customers/activate_account',
+  'customers/addresses',
+  'customers/login',
+  'customers/order',
+  'customers/register',
+  'customers/reset_password',
+] as const
+export type PresenceTemplate = (typeof PRESENCE_TEMPLATES)[number]
+export const PRESENCE_TABS = ['chat', 'edit', 'files', 'config'] as const
+export type PresenceTab = (typeof PRESENCE_TABS)[number]
+/** The kind of a theme template, by its name ('product.alternate' -> 'product'), if Shopify has it. */
+export function presenceTemplateOf(name: string): PresenceTemplate | undefined {
+  const kind =
+    name === 'robots.txt' ? name : name.startsWith('metaobject/') ? 'metaobject' : name.split('.')[0]
+  return PRESENCE_TEMPLATES.find((known) => known === kind)
+}
+export function isPresenceTab(tab: string): tab is PresenceTab {
+  return (PRESENCE_TABS as readonly string[]).includes(tab)
+}
 export const VIEWER_CANNOT_EDIT =
   'You can view this store but not change it: ask its owner to make you an editor.'
 export const OWNER_ONLY = 'Only the store’s owner can do that.'

@@ -21,7 +21,7 @@ import {
 import { displayName, initials, membership, projectAccess, type Role } from './access'
 import { sha256 } from './contents'
 import { randomHex } from './secrets'
-import { deletePresence } from './presence'
+import { clearPresence, deletePresence } from './presence'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -191,14 +191,10 @@ export async function setMemberRole(
   await ctx.db.patch(memberId, { role })
 }
 
-/** Ends a membership: the person's open screens on the store lose it at once. */
+/** Ends a membership: the person's open screens on the store lose it at once, every one. */
 async function endMembership(ctx: MutationCtx, member: Doc<'members'>) {
   await ctx.db.delete(member._id)
-  const here = await ctx.db
-    .query('presence')
-    .withIndex('by_project_user', (q) => q.eq('projectId', member.projectId).eq('userId', member.userId))
-    .take(100)
-  for (const row of here) await deletePresence(ctx, row)
+  await clearPresence(ctx, member.projectId, member.userId)
 }
 
 export async function removeMember(ctx: MutationCtx, ownerId: Id<'users'>, memberId: Id<'members'>) {

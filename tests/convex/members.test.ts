@@ -353,7 +353,13 @@ describe('roles', () => {
 
   it('removal while the member is in the editor: gone from presence, refused at once', async () => {
     const { ana, bo, projectId, pageId, first } = await withMember('editor')
-    const where = { projectId, pageId, screen: 'editor' as const, template: 'index', tab: 'files' }
+    const where = {
+      projectId,
+      pageId,
+      screen: 'editor' as const,
+      template: 'index' as const,
+      tab: 'files' as const,
+    }
     expect(await bo.mutation(api.presence.heartbeat, { ...where, sessionId: 'bo-tab-00001' })).toEqual({
       ok: true,
       role: 'editor',
@@ -471,7 +477,13 @@ describe('presence', () => {
   it('a heartbeat that changes nothing rewrites only its beat, not the row the lists read', async () => {
     vi.useFakeTimers()
     const { t, bo, projectId, pageId } = await withMember('editor')
-    const where = { projectId, pageId, sessionId: 'bo-tab-00001', screen: 'editor' as const, tab: 'chat' }
+    const where = {
+      projectId,
+      pageId,
+      sessionId: 'bo-tab-00001',
+      screen: 'editor' as const,
+      tab: 'chat' as 'chat' | 'files',
+    }
     await bo.mutation(api.presence.heartbeat, where)
     const read = () =>
       t.run(async (ctx) => ({

@@ -5,12 +5,13 @@ import { useEffect, useRef, useState } from 'react'
 import { useMutation } from 'convex/react'
 import { api } from '../../../convex/_generated/api'
 import type { Id } from '../../../convex/_generated/dataModel'
-import { PRESENCE_HEARTBEAT_MS } from '../../../convex/model/constants'
+import { isPresenceTab, PRESENCE_HEARTBEAT_MS, presenceTemplateOf } from '../../../convex/model/constants'
 import { useLiveQuery } from '../../components/useLiveQuery'
 
 export interface PresenceWhere {
   pageId?: Id<'pages'>
   screen: 'pages' | 'editor'
+  /** The template's name ('product.alternate'): its kind is what is sent. */
   template?: string
   tab?: string
 }
@@ -49,13 +50,16 @@ export function usePresence(projectId: Id<'projects'> | undefined, where: Presen
     const beat = () => {
       const now = latest.current
       if (!now.projectId) return
+      // The others see the kind of template (a product template, not its file's name) and the
+      // editor's tab: the server takes nothing else.
+      const template = now.template === undefined ? undefined : presenceTemplateOf(now.template)
       heartbeat({
         projectId: now.projectId,
         sessionId,
         screen: now.screen,
         ...(now.pageId ? { pageId: now.pageId } : {}),
-        ...(now.template ? { template: now.template } : {}),
-        ...(now.tab ? { tab: now.tab } : {}),
+        ...(template ? { template } : {}),
+        ...(now.tab !== undefined && isPresenceTab(now.tab) ? { tab: now.tab } : {}),
       })
         .then((result) => {
           if (!stopped) setLost(result.ok ? null : result.error)
