@@ -2,7 +2,8 @@
 // issue #13, each case in a fresh Node process running the engine bundled by esbuild (as
 // memory.bench.ts does): a 1.1 MB ZIP whose entry claims 1,000 bytes and inflates to 1.1 GB, a
 // ZIP that honestly declares 60 MB, a ZIP of 400,000 empty entries, a 10.5 MB section, and a
-// template naming one section 5,000 times, previewed and checked. Targets: under
+// template naming one section 5,000 times, previewed and checked; and issue #25's sections that
+// build or sort huge arrays in one filter (the same budget runs in the editor's render worker). Targets: under
 // 2 s and 150 MB above an idle process each. Prints the figures; never fails on them.
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -20,6 +21,9 @@ const CASES = {
   'check-huge': 'Theme Check, + a 10.5 MB section, warm',
   'render-many': 'preview, a template of 5,000 sections',
   'check-many': 'Theme Check, a template of 5,000 sections, warm',
+  'render-bomb': 'preview, six 150-byte memory-bomb sections (#25)',
+  'render-sort': 'preview, a section sorting 2 million items',
+  'render-range': 'preview, a section looping a 49-million range',
 } as const
 type Case = keyof typeof CASES
 
@@ -34,7 +38,8 @@ async function runCase(name: Case): Promise<void> {
   const { renderTheme } = await import('../src/engine/preview')
   const { validateTheme } = await import('../src/engine/validate')
   const { composeTheme } = await import('../src/engine/compose')
-  const { deflatedSpaces, hugeSection, lyingZipBomb, zipOf } = await import('../tests/support/hostile')
+  const { deflatedSpaces, hugeSection, lyingZipBomb, zipOf, sectionOf, MEMORY_BOMB, SLOW_SORT, HUGE_RANGE } =
+    await import('../tests/support/hostile')
   let outcome = ''
   let ms = 0
   const timed = async (work: () => Promise<string>) => {
@@ -66,14 +71,23 @@ async function runCase(name: Case): Promise<void> {
       order: string[]
     }
     const path = `sections/${index.sections[index.order[0]!]!.type}.liquid`
-    const files = name.endsWith('huge')
-      ? { ...theme.files, [path]: hugeSection(10.5) }
-      : name.endsWith('many')
-        ? {
-            ...theme.files,
-            'templates/index.json': repeatedSection(index.sections[index.order[0]!]!.type, 5000),
-          }
-        : theme.files
+    const hostile = { 'render-bomb': MEMORY_BOMB, 'render-sort': SLOW_SORT, 'render-range': HUGE_RANGE }[
+      name as string
+    ]
+    const files = hostile
+      ? {
+          ...theme.files,
+          'sections/hostile.liquid': sectionOf(hostile),
+          'templates/index.json': repeatedSection('hostile', name === 'render-bomb' ? 6 : 1),
+        }
+      : name.endsWith('huge')
+        ? { ...theme.files, [path]: hugeSection(10.5) }
+        : name.endsWith('many')
+          ? {
+              ...theme.files,
+              'templates/index.json': repeatedSection(index.sections[index.order[0]!]!.type, 5000),
+            }
+          : theme.files
     if (name.startsWith('render')) {
       await timed(async () => {
         const { errors } = await renderTheme(files)

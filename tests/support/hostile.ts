@@ -92,3 +92,25 @@ export function hugeSection(megabytes = 10.5): string {
     '{% schema %}{"name":"Huge","settings":[]}{% endschema %}\n'
   )
 }
+
+/**
+ * Issue 25's 150-byte section: a string doubled 23 times (8 MB, under liquidjs's memory limit),
+ * split into 8 million one-letter strings and sorted: one node each, so neither the render limit
+ * nor the page budget stopped it (4.9 s and about a gigabyte a section).
+ */
+export const MEMORY_BOMB =
+  '{% assign s = "x" %}{% for i in (1..23) %}{% assign s = s | append: s %}{% endfor %}' +
+  '{% assign a = s | split: "" %}{% assign b = a | sort %}{{ b | size }}'
+
+/** The same, one doubling short of the bomb's array: 2 million items, then sorted. */
+export const SLOW_SORT =
+  '{% assign s = "x" %}{% for i in (1..21) %}{% assign s = s | append: s %}{% endfor %}' +
+  '{% assign a = s | split: "" %}{% assign b = a | sort %}{{ b | size }}'
+
+/** A range as long as liquidjs's memory limit allows: 49 million numbers, 400 MB as an array. */
+export const HUGE_RANGE = '{% for i in (1..49000000) %}{% break %}{% endfor %}done'
+
+/** A section file of `body`, with a schema so it can be placed in a template. */
+export function sectionOf(body: string): string {
+  return `${body}\n{% schema %}{"name":"Hostile","settings":[]}{% endschema %}\n`
+}

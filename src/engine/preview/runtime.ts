@@ -1,7 +1,8 @@
 // One compiled theme: a liquidjs engine reading the theme's files from memory, with Shopify's
 // tags and filters, parsed templates, schemas, locales and settings, cached per files object so
 // re-rendering a template costs only the render.
-import { Context, Liquid, Parser, type FS, type Template, type TopLevelToken } from 'liquidjs'
+import { Context, Parser, type FS, type Template, type TopLevelToken } from 'liquidjs'
+import { BudgetedLiquid, budgetFilters, RENDER_TIME_BUDGET_MS, RENDER_UNIT_BUDGET } from './budget'
 import { readSectionSchema, type SettingDef } from '../ai/schema'
 import { currentThemeSettings, themeSettingDefs } from '../ai/changes'
 import { firstRawBlock, replaceRawBlocks } from '../blocks'
@@ -93,7 +94,7 @@ function humanize(key: string): string {
 }
 
 export class ThemeRuntime implements FilterHost, RenderHost {
-  readonly liquid: Liquid
+  readonly liquid: BudgetedLiquid
   readonly locale: unknown
   readonly schemaLocale: unknown
   readonly themeSettingDefs: SettingDef[]
@@ -109,8 +110,13 @@ export class ThemeRuntime implements FilterHost, RenderHost {
   readonly files: ThemeFiles
   /** files over the size limits (see limits.ts): never parsed, an error wherever they are used */
   readonly oversized: Map<string, OversizedFile>
-  /** ms timestamp past which no more files are parsed (set for the page being rendered) */
-  deadline: number | undefined
+  /** ms timestamp past which no more files are parsed nor rendered (set for the page being rendered) */
+  get deadline(): number | undefined {
+    return this.liquid.pageDeadline
+  }
+  set deadline(at: number | undefined) {
+    this.liquid.pageDeadline = at
+  }
 
   constructor(files: ThemeFiles) {
     installLinearParse()
@@ -135,7 +141,7 @@ export class ThemeRuntime implements FilterHost, RenderHost {
       sep: '/',
       dirname: (file) => file.split('/').slice(0, -1).join('/'),
     }
-    this.liquid = new Liquid({
+    this.liquid = new BudgetedLiquid({
       fs,
       root: ['.'],
       partials: ['snippets'],
@@ -148,13 +154,15 @@ export class ThemeRuntime implements FilterHost, RenderHost {
       strictVariables: false,
       lenientIf: true,
       jsTruthy: false,
-      // Runaway templates: per render() call (one section, one snippet tree).
-      renderLimit: 2000,
-      memoryLimit: 5e7,
+      // Runaway templates: per render() call (one section, one snippet tree); BudgetedLiquid
+      // also charges every filter call, in bytes and time (budget.ts).
+      renderLimit: RENDER_TIME_BUDGET_MS,
+      memoryLimit: RENDER_UNIT_BUDGET,
       parseLimit: 2e7,
     })
     installFilters(this.liquid, this)
     installTags(this.liquid, this)
+    budgetFilters(this.liquid)
     this.locale = this.readLocale(false)
     this.schemaLocale = this.readLocale(true)
     this.themeSettingDefs = themeSettingDefs(this.files)

@@ -1,0 +1,176 @@
+// The render budget of one render() call (one section, or one layout, with the snippets it
+// renders), that no single node can escape. liquidjs's own limits count characters and array
+// items as they are charged and check the clock between nodes; but one filter is one node, and
+// 150 bytes of Liquid (`append` a string to itself 23 times, `split: ""`, `sort`) stayed under
+// both while it took 4.9 s and a gigabyte. So every filter call is charged too:
+// - before it runs, the work it is about to do (a sort of n items is n·log2 n steps), refused
+//   when that work would not fit in the time left;
+// - after it returns, the bytes of what it made (a string's characters, 8 bytes an array slot);
+// - and the clock, after every filter and every charge liquidjs makes.
+// Passing a limit stops the render with one error, which the section shows in its place.
+import { Context, Liquid, type FilterImplOptions, type RenderOptions, type Template } from 'liquidjs'
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type FilterHandler = Extract<FilterImplOptions, Function>
+
+/** Bytes a render may make through filters and liquidjs's own charges. */
+export const RENDER_BYTE_BUDGET = 48 * 1024 * 1024
+/** Characters and items liquidjs itself may charge (its memoryLimit, unchanged). */
+export const RENDER_UNIT_BUDGET = 5e7
+/** Time a render may take, in ms (liquidjs's renderLimit). */
+export const RENDER_TIME_BUDGET_MS = 2000
+/** Steps of filter work a millisecond is assumed to hold (a comparison of a sort, a copied item). */
+const STEPS_PER_MS = 20_000
+/** An array slot: a pointer, or a small number. */
+const SLOT_BYTES = 8
+/**
+ * The most one charge of liquidjs's may be: it charges before it makes a string, an array or a
+ * range, and cannot say which, so the largest (a range, 8 bytes an item) bounds what one node
+ * makes to 32 MB. A theme's single string operation is far smaller.
+ */
+const SINGLE_CHARGE_LIMIT = 4_000_000
+
+export class RenderBudgetError extends Error {}
+
+/** Sorting filters: n·log2 n steps. The other filters that walk an array: n steps. */
+const SORTING = new Set(['sort', 'sort_natural', 'uniq'])
+
+function sizeOf(value: unknown): number {
+  if (typeof value === 'string') return value.length
+  if (Array.isArray(value)) return value.length
+  return 0
+}
+
+/**
+ * liquidjs's Limiter, twice over: `use(count)` is its memory charge and `check(now)` its clock.
+ * One object is both the memoryLimit and the renderLimit of a render's Context, so partials and
+ * child contexts (which share them) share the budget.
+ */
+export class RenderBudget {
+  units = 0
+  bytes = 0
+  readonly deadline: number
+
+  constructor(
+    timeMs = RENDER_TIME_BUDGET_MS,
+    readonly byteLimit = RENDER_BYTE_BUDGET,
+    readonly unitLimit = RENDER_UNIT_BUDGET,
+    /** a page-wide deadline (ms, Date.now) that comes sooner than this render's own */
+    pageDeadline?: number,
+  ) {
+    const own = performance.now() + timeMs
+    this.deadline =
+      pageDeadline === undefined ? own : Math.min(own, performance.now() + (pageDeadline - Date.now()))
+  }
+
+  /** liquidjs's memory charge: characters or items it is about to make. */
+  use(count: number): void {
+    const n = +count
+    if (!(n > 0)) return
+    this.units += n
+    if (this.units > this.unitLimit || n > SINGLE_CHARGE_LIMIT)
+      throw new RenderBudgetError('memory alloc limit exceeded')
+    this.charge(n)
+    this.tick()
+  }
+
+  /** liquidjs's clock: `now` is performance.now(). */
+  check(now: number): void {
+    if (now > this.deadline) throw new RenderBudgetError('template render limit exceeded')
+  }
+
+  tick(): void {
+    this.check(performance.now())
+  }
+
+  charge(bytes: number): void {
+    this.bytes += bytes
+    if (this.bytes > this.byteLimit)
+      throw new RenderBudgetError(
+        `Render memory budget exceeded: this section made over ${Math.round(this.byteLimit / 1048576)} MB`,
+      )
+  }
+
+  /** Refuses work that cannot end before the deadline. */
+  plan(filter: string, steps: number): void {
+    const left = this.deadline - performance.now()
+    if (steps / STEPS_PER_MS > left)
+      throw new RenderBudgetError(
+        `Render time budget exceeded: "${filter}" over ${steps.toLocaleString('en-US')} steps would not finish in time`,
+      )
+  }
+}
+
+const WRAPPED = Symbol.for('vitrine.budgetedFilter')
+
+type Handler = ((this: { context: Context }, ...args: unknown[]) => unknown) & { [WRAPPED]?: true }
+
+function budgetOf(context: Context | undefined): RenderBudget | undefined {
+  const limit = context?.memoryLimit as unknown
+  return limit instanceof RenderBudget ? limit : undefined
+}
+
+function chargeResult(budget: RenderBudget, input: unknown, result: unknown): void {
+  if (typeof result === 'string') {
+    if (result !== input) budget.charge(result.length)
+  } else if (Array.isArray(result)) {
+    if (result !== input) budget.charge(result.length * SLOT_BYTES)
+  }
+  budget.tick()
+}
+
+/** Charges every filter the engine has (Shopify's and liquidjs's) against the render's budget. */
+export function budgetFilters(liquid: Liquid): void {
+  for (const [name, impl] of Object.entries(liquid.filters)) {
+    const options = typeof impl === 'function' ? { handler: impl, raw: false } : impl
+    const handler = options.handler as Handler | undefined
+    if (!handler || handler[WRAPPED]) continue
+    const budgeted: Handler = function (this: { context: Context }, value: unknown, ...args: unknown[]) {
+      const budget = budgetOf(this?.context)
+      if (!budget) return handler.call(this, value, ...args)
+      const n = Math.max(sizeOf(value), ...args.map(sizeOf))
+      budget.plan(name, SORTING.has(name) && n > 1 ? n * Math.log2(n) : n)
+      const result = handler.call(this, value, ...args)
+      if (result instanceof Promise) return result.then((done) => (chargeResult(budget, value, done), done))
+      chargeResult(budget, value, result)
+      return result
+    }
+    budgeted[WRAPPED] = true
+    liquid.filters[name] =
+      typeof impl === 'function'
+        ? (budgeted as FilterHandler)
+        : { ...options, handler: budgeted as FilterHandler }
+  }
+}
+
+/**
+ * A Liquid whose every renderSync runs within a fresh budget (liquidjs's limits, and every
+ * filter charged once budgetFilters has wrapped them): the sections, layouts and snippets the
+ * preview renders, whoever calls it.
+ */
+export class BudgetedLiquid extends Liquid {
+  /** the page's own deadline (Date.now ms): a render ends by it when it comes sooner */
+  pageDeadline: number | undefined
+
+  override renderSync(
+    template: Template[],
+    scope?: object,
+    renderOptions?: RenderOptions,
+  ): ReturnType<Liquid['renderSync']> {
+    if (scope instanceof Context) return super.renderSync(template, scope, renderOptions)
+    const budget = new RenderBudget(
+      RENDER_TIME_BUDGET_MS,
+      RENDER_BYTE_BUDGET,
+      RENDER_UNIT_BUDGET,
+      this.pageDeadline,
+    )
+    const limits = budget as unknown as Context['memoryLimit']
+    const context = new Context(
+      scope ?? {},
+      this.options,
+      { ...renderOptions, sync: true },
+      { liquid: this, memoryLimit: limits, renderLimit: limits },
+    )
+    return super.renderSync(template, context)
+  }
+}
