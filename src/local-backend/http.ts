@@ -9,7 +9,7 @@
 // (signatures, HMACs, OAuth states), as on a deployment, where webhooks send no such header.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { z } from 'zod'
-import { AuthError } from './auth.ts'
+import { AuthError, TooManyAttemptsError } from './auth.ts'
 import type { LocalBackend } from './backend.ts'
 import { LOCAL_WRITE_HEADER, LOCAL_WRITE_HEADER_VALUE } from './protocol.ts'
 
@@ -87,11 +87,13 @@ export function createLocalHandler(backend: LocalBackend) {
       switch (route) {
         case 'POST /auth/sign-up':
         case 'POST /auth/sign-in': {
+          // Who asks is the connection's address: a header such as X-Forwarded-For is anyone's to set.
+          const client = req.socket.remoteAddress ?? 'unknown'
           const input = await readJson(req)
           const { token, identity } =
             route === 'POST /auth/sign-up'
-              ? await backend.auth.signUp(input)
-              : await backend.auth.signIn(input)
+              ? await backend.auth.signUp(input, client)
+              : await backend.auth.signIn(input, client)
           return send(res, 200, { token, user: { email: identity.email } })
         }
         case 'POST /auth/sign-out': {
@@ -116,6 +118,10 @@ export function createLocalHandler(backend: LocalBackend) {
           return send(res, 404, { error: `No local backend route ${route}` })
       }
     } catch (error) {
+      if (error instanceof TooManyAttemptsError) {
+        res.setHeader('retry-after', String(error.retryAfterSeconds))
+        return send(res, 429, { error: error.message })
+      }
       if (error instanceof AuthError) return send(res, 400, { error: error.message })
       if (error instanceof SyntaxError) return send(res, 400, { error: 'Request body is not valid JSON' })
       if (error instanceof RangeError) return send(res, 413, { error: error.message })
