@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Flex, Skeleton, Text } from '@radix-ui/themes'
 import { LayoutTemplate } from 'lucide-react'
+import { sealDocument } from '../engine/preview/seal'
 
 /** The width a thumbnail lays its page out at: a desktop, as the editor's Desktop preview. */
 export const THUMBNAIL_PAGE_WIDTH = 1280
@@ -69,7 +70,7 @@ export function ThemeThumbnail({
       {typeof html === 'string' && (
         <iframe
           title={title}
-          srcDoc={withoutScripts(html)}
+          srcDoc={sealDocument(withoutScripts(html))}
           sandbox=""
           loading="lazy"
           tabIndex={-1}

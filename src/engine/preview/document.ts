@@ -2,21 +2,13 @@
 // inline or data: scripts so defer still defers), network-only tags dropped, section stylesheet and
 // javascript bodies added, so the document needs nothing from the network.
 import { ASSET_PREFIX } from './filters'
+import { attr, isExternal, SRC_ATTRIBUTE } from './seal'
 import type { ThemeRuntime } from './runtime'
 import { importedNames, standInModule } from './stand-ins'
 import type { RenderState } from './state'
 
-function attr(tag: string, name: string): string | undefined {
-  const m = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)
-  return m ? (m[2] ?? m[3] ?? m[4] ?? '') : undefined
-}
-
 function hasAttr(tag: string, name: string): boolean {
   return new RegExp(`\\s${name}(\\s|=|>|/)`, 'i').test(tag)
-}
-
-function isExternal(url: string): boolean {
-  return /^(https?:)?\/\//i.test(url.trim())
 }
 
 function assetName(url: string): string | undefined {
@@ -120,7 +112,6 @@ function inlineScript(
   return whole.replace(SRC_ATTRIBUTE, ` src="${moduleUrl(js)}"`)
 }
 
-const SRC_ATTRIBUTE = /\ssrc\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i
 const TAG = /<(link|script)\b[^>]*>/gi
 const SCRIPT_END = /<\/script\s*>/gi
 

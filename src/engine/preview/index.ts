@@ -14,6 +14,7 @@ import { type Obj, type SampleData, buildSampleData } from './data'
 import { beforeBodyEnd, ensureDocument, injectCollected, inlineAssets, themeScripts } from './document'
 import { HandleDrop, templateDrop } from './drops'
 import { resolveMarkers } from './markers'
+import { sealDocument } from './seal'
 import { type PageGlobals, errorMessage, errorNote, renderJsonSections, renderSection } from './render'
 import { type ThemeRuntime, runtimeFor } from './runtime'
 import { storefrontPrelude, type StorefrontFacts } from './stand-ins'
@@ -569,7 +570,7 @@ export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}):
     runtime = runtimeFor(files)
   } catch (error) {
     errors.push({ message: errorMessage(error) })
-    return { html: ensureDocument(errorNote('theme', errorMessage(error)), 'Preview'), errors }
+    return { html: sealDocument(ensureDocument(errorNote('theme', errorMessage(error)), 'Preview')), errors }
   }
   const config = options.storeConfig ?? storeConfigFromFiles(runtime.files) ?? GENERIC_STORE
   const catalog = options.catalog ?? catalogFor(runtime.files, config)
@@ -625,7 +626,7 @@ export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}):
   }
   html = ensureDocument(html, escapeHtml(String(data.shop.name ?? 'Preview')))
   if (state.editable || state.targets.length > 0) html = resolveMarkers(html, state.targets)
-  return { html, errors }
+  return { html: sealDocument(html), errors }
 }
 
 export async function renderTheme(files: ThemeFiles, options: RenderOptions = {}): Promise<RenderResult> {

@@ -4,10 +4,12 @@ import { Monitor, Smartphone, X } from 'lucide-react'
 import { api } from '../../../convex/_generated/api'
 import type { Id } from '../../../convex/_generated/dataModel'
 import { useLiveQuery } from '../../components/useLiveQuery'
+import { sealDocument } from '../../engine/preview/seal'
 
 /**
  * The generated page in a frame that may run its scripts but has no same-origin access to the
- * app: sandbox="allow-scripts" without allow-same-origin.
+ * app: sandbox="allow-scripts" without allow-same-origin; sealed, so no request leaves it (a page
+ * stored before previews carried their policy gets it here).
  */
 export function PreviewFrame({
   html,
@@ -22,7 +24,7 @@ export function PreviewFrame({
     <iframe
       title={title}
       sandbox="allow-scripts"
-      srcDoc={html}
+      srcDoc={sealDocument(html)}
       className="h-full border-0 bg-white transition-[width] duration-200"
       style={{ width: width === 'mobile' ? '390px' : '100%', maxWidth: '100%' }}
     />
