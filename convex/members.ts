@@ -14,6 +14,7 @@ import {
   myInvitations,
   removeMember,
   setMemberRole,
+  type InvitationsPage,
 } from './model/members'
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 
@@ -77,13 +78,16 @@ export const leave = mutation({
   },
 })
 
-/** The open invitations for my verified email address. */
+/**
+ * A page of the open invitations for my verified email address: from the people I share a store
+ * with first, then the others. `cursor` is the previous page's `continueCursor`.
+ */
 export const invitations = query({
-  args: {},
-  handler: async (ctx) => {
+  args: { cursor: v.optional(v.string()) },
+  handler: async (ctx, { cursor }): Promise<InvitationsPage> => {
     const user = await getCurrentUser(ctx)
-    if (user === null) return []
-    return await myInvitations(ctx, user._id, await ctx.auth.getUserIdentity())
+    if (user === null) return { page: [], continueCursor: null }
+    return await myInvitations(ctx, user._id, await ctx.auth.getUserIdentity(), cursor)
   },
 })
 

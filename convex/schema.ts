@@ -352,7 +352,12 @@ export default defineSchema({
     .index('by_project', ['projectId', 'createdAt'])
     // The open ones (not accepted, not expired), without reading the spent ones kept as record.
     .index('by_project_open', ['projectId', 'acceptedAt', 'expiresAt'])
-    .index('by_email_open', ['email', 'acceptedAt', 'expiresAt']),
+    .index('by_email_open', ['email', 'acceptedAt', 'expiresAt'])
+    // A store's invitations of one address not accepted: inviting it again replaces them.
+    .index('by_project_email', ['projectId', 'email', 'acceptedAt'])
+    // One owner's invitations of one address, newest last: the stores inviting it in a day, and
+    // the dashboard's invitations from the people the invited person shares a store with.
+    .index('by_inviter_email', ['invitedBy', 'email', 'createdAt']),
 
   /**
    * Who is on a store's screens right now: one row per open tab (sessionId), written when the

@@ -131,6 +131,15 @@ export function presenceTemplateOf(name: string): PresenceTemplate | undefined {
 export function isPresenceTab(tab: string): tab is PresenceTab {
   return (PRESENCE_TABS as readonly string[]).includes(tab)
 }
+/**
+ * The stores one owner may invite one email address from in a day (24 hours), at most: a flood
+ * of invitations from throwaway stores stays small. Inviting again from the same store, and
+ * cancelling, do not free a place; renewing counts as inviting.
+ */
+export const MAX_DAILY_INVITE_STORES = 5
+export function inviteDailyLimit(email: string): string {
+  return `You have invited ${email} from ${MAX_DAILY_INVITE_STORES} of your stores in the last 24 hours, the most a day allows. Try again tomorrow.`
+}
 export const VIEWER_CANNOT_EDIT =
   'You can view this store but not change it: ask its owner to make you an editor.'
 export const OWNER_ONLY = 'Only the store’s owner can do that.'

@@ -2,6 +2,12 @@
 // and removes them; a member can leave. An invitation is a one-time secret (a link) for one
 // email address: only the signed-in person whose verified email it is can accept it, once,
 // before it expires. What each role may do is model/access.ts.
+//
+// Against a flood of invitations (throwaway stores inviting someone's address): a store holds
+// one invitation per address (inviting again replaces it), one owner invites an address from
+// at most MAX_DAILY_INVITE_STORES stores a day (a cancelled invitation is kept, marked, so it
+// still counts), and the invited person's dashboard lists the invitations from the people they
+// already share a store with first, then the rest, a page at a time: none is ever hidden.
 import { ConvexError } from 'convex/values'
 import type { UserIdentity } from 'convex/server'
 import type { Doc, Id } from '../_generated/dataModel'
@@ -13,7 +19,9 @@ import {
   INVITE_TTL_MS,
   INVITE_UNVERIFIED,
   INVITE_USED,
+  inviteDailyLimit,
   inviteWrongEmail,
+  MAX_DAILY_INVITE_STORES,
   MAX_EMAIL_LENGTH,
   MAX_MEMBERS,
   TOO_MANY_PEOPLE,
@@ -24,6 +32,9 @@ import { randomHex } from './secrets'
 import { clearPresence, deletePresence } from './presence'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const DAY_MS = 24 * 60 * 60 * 1000
+/** A cancelled invitation's tokenHash: no link's hash, so no link opens it. */
+const CANCELLED = 'cancelled'
 
 /** A trimmed, lower-case email address, or a clear error. */
 export function normalizeEmail(input: string): string {
@@ -77,9 +88,18 @@ export async function inviteMember(
       throw new ConvexError(`${email} is already a member of this store`)
   }
   const open = await openInvites(ctx, project._id)
-  for (const invite of open) if (invite.email === email) await ctx.db.delete(invite._id)
   const others = open.filter((invite) => invite.email !== email).length
   if (people.length + others >= MAX_MEMBERS) throw new ConvexError(TOO_MANY_PEOPLE)
+  await checkDailyStores(ctx, ownerId, email, project._id)
+  // One invitation per store and address: the earlier ones not accepted (open, expired,
+  // cancelled; one at most since this rule) give way to this one.
+  const earlier = await ctx.db
+    .query('invites')
+    .withIndex('by_project_email', (q) =>
+      q.eq('projectId', project._id).eq('email', email).eq('acceptedAt', undefined),
+    )
+    .take(MAX_MEMBERS)
+  for (const invite of earlier) await ctx.db.delete(invite._id)
   const token = randomHex()
   const now = Date.now()
   const inviteId = await ctx.db.insert('invites', {
@@ -94,12 +114,38 @@ export async function inviteMember(
   return { inviteId, token, email, role: args.role, expiresAt: now + INVITE_TTL_MS }
 }
 
+/**
+ * Refused when the owner has invited `email` from MAX_DAILY_INVITE_STORES other stores in the
+ * last 24 hours. Each store holds one invitation per address, so the rows read are a few.
+ */
+async function checkDailyStores(
+  ctx: QueryCtx,
+  ownerId: Id<'users'>,
+  email: string,
+  projectId: Id<'projects'>,
+) {
+  const today = await ctx.db
+    .query('invites')
+    .withIndex('by_inviter_email', (q) =>
+      q
+        .eq('invitedBy', ownerId)
+        .eq('email', email)
+        .gt('createdAt', Date.now() - DAY_MS),
+    )
+    .order('desc')
+    .take(MAX_DAILY_INVITE_STORES * 4)
+  const stores = new Set(today.map((invite) => invite.projectId).filter((id) => id !== projectId))
+  if (stores.size >= MAX_DAILY_INVITE_STORES) throw new ConvexError(inviteDailyLimit(email))
+}
+
 /** A fresh link (and a fresh week) for an open invitation; the old link stops working. */
 export async function renewInvite(ctx: MutationCtx, ownerId: Id<'users'>, inviteId: Id<'invites'>) {
   const invite = await ctx.db.get(inviteId)
-  if (invite === null) throw new ConvexError(INVITE_NOT_FOUND)
+  if (invite === null || invite.tokenHash === CANCELLED) throw new ConvexError(INVITE_NOT_FOUND)
   await projectAccess(ctx, ownerId, invite.projectId, 'own')
   if (invite.acceptedAt !== undefined) throw new ConvexError(INVITE_USED)
+  // Renewing is inviting again today.
+  await checkDailyStores(ctx, ownerId, invite.email, invite.projectId)
   if (invite.expiresAt <= Date.now()) {
     // An expired one counts again once renewed.
     const taken =
@@ -107,16 +153,22 @@ export async function renewInvite(ctx: MutationCtx, ownerId: Id<'users'>, invite
     if (taken >= MAX_MEMBERS) throw new ConvexError(TOO_MANY_PEOPLE)
   }
   const token = randomHex()
-  const expiresAt = Date.now() + INVITE_TTL_MS
-  await ctx.db.patch(inviteId, { tokenHash: await sha256(token), expiresAt })
+  const now = Date.now()
+  const expiresAt = now + INVITE_TTL_MS
+  await ctx.db.patch(inviteId, { tokenHash: await sha256(token), createdAt: now, expiresAt })
   return { inviteId, token, email: invite.email, role: invite.role, expiresAt }
 }
 
+/**
+ * The invitation stops working at once (its link opens nothing, it is no longer listed). It is
+ * kept, marked, so it still counts among the day's invitations of its address.
+ */
 export async function cancelInvite(ctx: MutationCtx, ownerId: Id<'users'>, inviteId: Id<'invites'>) {
   const invite = await ctx.db.get(inviteId)
   if (invite === null) return
   await projectAccess(ctx, ownerId, invite.projectId, 'own')
-  if (invite.acceptedAt === undefined) await ctx.db.delete(inviteId)
+  if (invite.acceptedAt === undefined && invite.tokenHash !== CANCELLED)
+    await ctx.db.patch(inviteId, { tokenHash: CANCELLED, expiresAt: Math.min(invite.expiresAt, Date.now()) })
 }
 
 export interface MemberView {
@@ -288,19 +340,152 @@ export async function invitationByToken(
   return invite === null ? null : await describe(ctx, userId, identity, invite)
 }
 
-/** The open invitations for my verified email address, newest first (the dashboard shows them). */
-export async function myInvitations(ctx: QueryCtx, userId: Id<'users'>, identity: UserIdentity | null) {
-  const email = verifiedEmail(identity)
-  if (email === null) return []
-  const rows = await ctx.db
+// ---------------------------------------------------------------- my invitations
+
+/** Invitations a dashboard page lists, at most. */
+const INVITATIONS_PAGE = 10
+/** Invitations a page reads at most (some are not listed: spent, or for a store I am on). */
+const MAX_SCANNED = 100
+/** Of my stores, and of the stores shared with me, the most recent ones read to know who I share a store with. */
+const SHARED_STORES_READ = 20
+
+/**
+ * Everyone I share a store with (its owner, its members), from my most recent stores and
+ * memberships, in a fixed order. Invitations from anyone else are listed too, after these.
+ */
+async function peopleIShareWith(ctx: QueryCtx, userId: Id<'users'>): Promise<Id<'users'>[]> {
+  const owned = await ctx.db
+    .query('projects')
+    .withIndex('by_user_updated', (q) => q.eq('userId', userId))
+    .order('desc')
+    .take(SHARED_STORES_READ)
+  const memberships = await ctx.db
+    .query('members')
+    .withIndex('by_user', (q) => q.eq('userId', userId))
+    .order('desc')
+    .take(SHARED_STORES_READ)
+  const people = new Set<Id<'users'>>()
+  const stores = owned.map((project) => project._id)
+  for (const member of memberships) {
+    const project = await ctx.db.get(member.projectId)
+    if (project === null) continue
+    people.add(project.userId)
+    stores.push(project._id)
+  }
+  for (const projectId of stores)
+    for (const member of await members(ctx, projectId)) people.add(member.userId)
+  people.delete(userId)
+  return [...people].sort()
+}
+
+/** Where a page of invitations ends: the next page starts after it. */
+type Position =
+  { tier: 'known'; inviter: string; at: number; c: number } | { tier: 'rest'; at: number; c: number }
+
+const INVALID_CURSOR = 'Not a cursor of this list'
+
+function readCursor(text: string | undefined): Position | null {
+  if (text === undefined) return null
+  if (text.length > 200) throw new ConvexError(INVALID_CURSOR)
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new ConvexError(INVALID_CURSOR)
+  }
+  const cursor = value as Partial<Record<'tier' | 'inviter' | 'at' | 'c', unknown>> | null
+  const position =
+    typeof cursor === 'object' && cursor !== null && Number.isFinite(cursor.at) && Number.isFinite(cursor.c)
+  if (position && cursor.tier === 'rest')
+    return { tier: 'rest', at: cursor.at as number, c: cursor.c as number }
+  if (position && cursor.tier === 'known' && typeof cursor.inviter === 'string')
+    return { tier: 'known', inviter: cursor.inviter, at: cursor.at as number, c: cursor.c as number }
+  throw new ConvexError(INVALID_CURSOR)
+}
+
+/**
+ * My invitations in the dashboard's order, from `from` on: first, person by person, those from
+ * the people I share a store with (newest first), then all the others (newest first), each
+ * once. Each row comes with its position and whether it may be listed (open, and not one the
+ * first part holds).
+ */
+async function* invitationRows(
+  ctx: QueryCtx,
+  email: string,
+  known: Id<'users'>[],
+  from: Position | null,
+  now: number,
+): AsyncGenerator<{ row: Doc<'invites'>; at: Position; listed: boolean }> {
+  // An invitation is at most INVITE_TTL_MS old while open (renewing makes it new again).
+  const since = now - INVITE_TTL_MS
+  if (from === null || from.tier === 'known') {
+    for (const inviter of known) {
+      if (from !== null && inviter < from.inviter) continue
+      const resume = from !== null && inviter === from.inviter ? from : null
+      const rows = ctx.db
+        .query('invites')
+        .withIndex('by_inviter_email', (q) => {
+          const mine = q.eq('invitedBy', inviter).eq('email', email).gt('createdAt', since)
+          return resume === null ? mine : mine.lte('createdAt', resume.at)
+        })
+        .order('desc')
+      for await (const row of rows) {
+        if (resume !== null && row.createdAt === resume.at && row._creationTime >= resume.c) continue
+        const at: Position = { tier: 'known', inviter, at: row.createdAt, c: row._creationTime }
+        yield { row, at, listed: row.acceptedAt === undefined && row.expiresAt > now }
+      }
+    }
+  }
+  const knownSet = new Set<string>(known)
+  const resume = from?.tier === 'rest' ? from : null
+  const rows = ctx.db
     .query('invites')
-    .withIndex('by_email_open', (q) =>
-      q.eq('email', email).eq('acceptedAt', undefined).gt('expiresAt', Date.now()),
-    )
-    .take(50)
-  rows.sort((a, b) => b.createdAt - a.createdAt)
-  const views = await Promise.all(rows.map((invite) => describe(ctx, userId, identity, invite)))
-  return views.filter((view): view is InvitationView => view?.status === 'open')
+    .withIndex('by_email_open', (q) => {
+      const open = q.eq('email', email).eq('acceptedAt', undefined).gt('expiresAt', now)
+      return resume === null ? open : open.lte('expiresAt', resume.at)
+    })
+    .order('desc')
+  for await (const row of rows) {
+    if (resume !== null && row.expiresAt === resume.at && row._creationTime >= resume.c) continue
+    const listedAbove = knownSet.has(row.invitedBy) && row.createdAt > since
+    yield { row, at: { tier: 'rest', at: row.expiresAt, c: row._creationTime }, listed: !listedAbove }
+  }
+}
+
+export interface InvitationsPage {
+  page: InvitationView[]
+  /** Where the next page starts; null at the end. */
+  continueCursor: string | null
+}
+
+/**
+ * A page of the open invitations for my verified email address (the dashboard shows them): those
+ * from people I already share a store with first, then the others, each newest first. The next
+ * page starts at `continueCursor`; none is ever left out.
+ */
+export async function myInvitations(
+  ctx: QueryCtx,
+  userId: Id<'users'>,
+  identity: UserIdentity | null,
+  cursor?: string,
+): Promise<InvitationsPage> {
+  const from = readCursor(cursor)
+  const email = verifiedEmail(identity)
+  if (email === null) return { page: [], continueCursor: null }
+  const known = await peopleIShareWith(ctx, userId)
+  const page: InvitationView[] = []
+  let last: Position | null = null
+  let scanned = 0
+  for await (const { row, at, listed } of invitationRows(ctx, email, known, from, Date.now())) {
+    const view = listed ? await describe(ctx, userId, identity, row) : null
+    if (view?.status === 'open') {
+      if (page.length === INVITATIONS_PAGE) return { page, continueCursor: JSON.stringify(last) }
+      page.push(view)
+    }
+    last = at
+    if (++scanned >= MAX_SCANNED) return { page, continueCursor: JSON.stringify(at) }
+  }
+  return { page, continueCursor: null }
 }
 
 /**
@@ -314,7 +499,7 @@ export async function acceptInvite(
   identity: UserIdentity | null,
   invite: Doc<'invites'> | null,
 ): Promise<{ projectId: Id<'projects'>; role: Role }> {
-  if (invite === null) throw new ConvexError(INVITE_NOT_FOUND)
+  if (invite === null || invite.tokenHash === CANCELLED) throw new ConvexError(INVITE_NOT_FOUND)
   const project = await ctx.db.get(invite.projectId)
   if (project === null) throw new ConvexError(INVITE_NOT_FOUND)
   if (invite.acceptedAt !== undefined) {

@@ -105,15 +105,17 @@ describe('invitations', () => {
     const bo = await signedIn(t, 'bo')
     const cy = await signedIn(t, 'cy')
     const { inviteId } = await invite(ana, projectId, 'bo@example.com', 'viewer')
-    expect(await cy.query(api.members.invitations, {})).toEqual([])
-    expect(await bo.query(api.members.invitations, {})).toMatchObject([
-      { inviteId, storeName: 'Stride', role: 'viewer' },
-    ])
+    const none = { page: [], continueCursor: null }
+    expect(await cy.query(api.members.invitations, {})).toEqual(none)
+    expect(await bo.query(api.members.invitations, {})).toMatchObject({
+      page: [{ inviteId, storeName: 'Stride', role: 'viewer' }],
+      continueCursor: null,
+    })
     await expect(cy.mutation(api.members.accept, { inviteId })).rejects.toThrow(
       inviteWrongEmail('bo@example.com'),
     )
     expect(await bo.mutation(api.members.accept, { inviteId })).toEqual({ projectId, role: 'viewer' })
-    expect(await bo.query(api.members.invitations, {})).toEqual([])
+    expect(await bo.query(api.members.invitations, {})).toEqual(none)
   })
 
   it('refuses an expired invitation', async () => {
@@ -166,7 +168,14 @@ describe('invitations', () => {
     await expect(bo.mutation(api.members.accept, { token: sent.token })).rejects.toThrow(INVITE_NOT_FOUND)
     await ana.mutation(api.members.cancelInvite, { inviteId: sent.inviteId })
     await expect(bo.mutation(api.members.accept, { token: renewed.token })).rejects.toThrow(INVITE_NOT_FOUND)
+    await expect(bo.mutation(api.members.accept, { inviteId: sent.inviteId })).rejects.toThrow(
+      INVITE_NOT_FOUND,
+    )
+    await expect(ana.mutation(api.members.renewInvite, { inviteId: sent.inviteId })).rejects.toThrow(
+      INVITE_NOT_FOUND,
+    )
     expect((await ana.query(api.members.list, { projectId })).invites).toEqual([])
+    expect((await bo.query(api.members.invitations, {})).page).toEqual([])
   })
 
   it('checks the address, and refuses the owner, a member, and more than the limit', async () => {

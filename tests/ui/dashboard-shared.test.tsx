@@ -33,7 +33,7 @@ function invitation(overrides: Partial<Invitation> = {}): Invitation {
 function setup({ stores = [store(), sharedStore], invitations = [] as Invitation[] } = {}) {
   const client = new FakeConvexClient()
   client.setQuery('projects:list', stores)
-  client.setQuery('members:invitations', invitations)
+  client.setQuery('members:invitations', { page: invitations, continueCursor: null })
   client.setQuery('pages:recent', [])
   client.setQuery('themes:current', null)
   return renderScreen(<MyStoresScreen />, { client, path: '/dashboard' })
@@ -178,8 +178,46 @@ describe('my invitations', () => {
   it('disappear live once there are none', async () => {
     const { client } = setup({ invitations: [invitation()] })
     expect(await screen.findByTestId('invitation')).toBeTruthy()
-    act(() => client.setQuery('members:invitations', []))
+    act(() => client.setQuery('members:invitations', { page: [], continueCursor: null }))
     await waitFor(() => expect(screen.queryByTestId('invitation')).toBeNull())
+  })
+
+  it('a long list shows a page, then the next ones on demand: none is hidden', async () => {
+    const pages: Record<string, { page: Invitation[]; continueCursor: string | null }> = {
+      first: {
+        page: [invitation({ storeName: 'Northwind Tea', invitedBy: 'Sam Lee' })],
+        continueCursor: 'c1',
+      },
+      c1: {
+        page: [invitation({ inviteId: 'i2' as Invitation['inviteId'], storeName: 'Second Shop' })],
+        continueCursor: 'c2',
+      },
+      c2: {
+        page: [invitation({ inviteId: 'i3' as Invitation['inviteId'], storeName: 'Third Shop' })],
+        continueCursor: null,
+      },
+    }
+    const { client } = setup()
+    act(() =>
+      client.setQuery('members:invitations', (args: { cursor?: string }) => pages[args.cursor ?? 'first']),
+    )
+    expect(await screen.findAllByTestId('invitation')).toHaveLength(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Show more invitations' }))
+    await waitFor(() => expect(screen.getAllByTestId('invitation')).toHaveLength(2))
+    expect(screen.getAllByTestId('invitation')[1]!.textContent).toContain('Second Shop')
+    fireEvent.click(screen.getByRole('button', { name: 'Show more invitations' }))
+    await waitFor(() => expect(screen.getAllByTestId('invitation')).toHaveLength(3))
+    const stores = ['Northwind Tea', 'Second Shop', 'Third Shop']
+    const shown = screen
+      .getAllByTestId('invitation')
+      .map((row) => stores.find((name) => row.textContent?.includes(name)))
+    expect(shown).toEqual(stores)
+    // The end: nothing more to show.
+    expect(screen.queryByRole('button', { name: 'Show more invitations' })).toBeNull()
+    // Accepting one from a later page joins that store.
+    client.onCall('members:accept', () => ({ projectId: 'p9', role: 'editor' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Accept the invitation to Third Shop' }))
+    await waitFor(() => expect(client.callsTo('members:accept')).toEqual([{ inviteId: 'i3' }]))
   })
 })
 
