@@ -30,6 +30,8 @@ export default defineConfig(({ command, mode }) => {
     // Local mode chosen with --mode local-backend: a VITE_CONVEX_URL in .env.local must not reach the app.
     define: local ? { 'import.meta.env.VITE_CONVEX_URL': '""' } : {},
     server: { port: 5173 },
+    // The editor's render worker (features/editor/render-worker.ts) is a module, as in dev.
+    worker: { format: 'es' },
     // The dependency optimiser's cache belongs to this checkout, not to node_modules, which a
     // second checkout (a git worktree) may share: two dev servers would invalidate each other.
     cacheDir: '.vitrine/vite',

@@ -49,6 +49,7 @@ function sizeOf(value: unknown): number {
 export class RenderBudget {
   units = 0
   bytes = 0
+  /** Date.now() past which the render stops */
   readonly deadline: number
 
   constructor(
@@ -58,9 +59,8 @@ export class RenderBudget {
     /** a page-wide deadline (ms, Date.now) that comes sooner than this render's own */
     pageDeadline?: number,
   ) {
-    const own = performance.now() + timeMs
-    this.deadline =
-      pageDeadline === undefined ? own : Math.min(own, performance.now() + (pageDeadline - Date.now()))
+    const own = Date.now() + timeMs
+    this.deadline = pageDeadline === undefined ? own : Math.min(own, pageDeadline)
   }
 
   /** liquidjs's memory charge: characters or items it is about to make. */
@@ -74,13 +74,16 @@ export class RenderBudget {
     this.tick()
   }
 
-  /** liquidjs's clock: `now` is performance.now(). */
-  check(now: number): void {
-    if (now > this.deadline) throw new RenderBudgetError('template render limit exceeded')
+  /**
+   * liquidjs's clock check. Its `now` is performance.now() where liquidjs finds a `window` or a
+   * `global`, and Date.now() elsewhere (a Web Worker): the budget reads its own clock instead.
+   */
+  check(): void {
+    this.tick()
   }
 
   tick(): void {
-    this.check(performance.now())
+    if (Date.now() > this.deadline) throw new RenderBudgetError('template render limit exceeded')
   }
 
   charge(bytes: number): void {
@@ -93,7 +96,7 @@ export class RenderBudget {
 
   /** Refuses work that cannot end before the deadline. */
   plan(filter: string, steps: number): void {
-    const left = this.deadline - performance.now()
+    const left = this.deadline - Date.now()
     if (steps / STEPS_PER_MS > left)
       throw new RenderBudgetError(
         `Render time budget exceeded: "${filter}" over ${steps.toLocaleString('en-US')} steps would not finish in time`,

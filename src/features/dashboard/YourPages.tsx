@@ -141,8 +141,8 @@ function EditorDesignCard({ design }: { design: EditorDesign }) {
   useEffect(() => {
     if (ready === null) return
     let cancelled = false
-    void import('../../engine/preview')
-      .then(({ renderTheme }) => renderTheme(ready, { template: 'index' }))
+    void import('../editor/render-client')
+      .then(({ renderInWorker }) => renderInWorker(ready, { template: 'index', editable: false }))
       .then(
         (result) => !cancelled && setHtml(result.html),
         () => !cancelled && setHtml(null),

@@ -23,7 +23,7 @@ import { api } from '../../../convex/_generated/api'
 import type { Id } from '../../../convex/_generated/dataModel'
 import { composeJobTheme, starterTheme } from '../../engine/compose'
 import { applySchemeColors, applyVisualEdit, VisualEditError } from '../../engine/edit'
-import { listTemplates, renderTheme } from '../../engine/preview'
+import { listTemplates } from '../../engine/preview'
 import type { QuickRefinement } from '../../engine/ai/prompts'
 import {
   storeConfigFromFiles,
@@ -65,6 +65,7 @@ import {
 } from './outcomes'
 import { livePreviewPage, injectPreviewBridge } from './preview-bridge'
 import { previewFonts } from './preview-fonts'
+import { renderInWorker } from './render-client'
 import { EDITOR_SOURCE, selectionFromMessage } from './preview-messages'
 import { useActionShortcuts, type ActionRegistry } from './actions'
 import { storeDomain } from './store'
@@ -751,7 +752,7 @@ function EditorWorkspace({
   const openLivePreview = async () => {
     try {
       const fonts = await previewFonts.load(previewFiles)
-      const { html } = await renderTheme(previewFiles, { template, fonts })
+      const { html } = await renderInWorker(previewFiles, { template, editable: false, fonts })
       const title = `${theme.storeConfig.name} — preview`
       const pageHtml = livePreviewPage(injectPreviewBridge(html, { editable: false, scrollY: 0 }), title)
       const url = URL.createObjectURL(new Blob([pageHtml], { type: 'text/html' }))

@@ -3,10 +3,11 @@
 // a theme's settings name their family, and handed to the preview as data URLs — the preview is a
 // sandboxed srcdoc frame with an opaque origin, where a font file from another origin needs CORS.
 import { currentThemeSettings, themeSettingDefs } from '../../engine/ai/changes'
-import { fontsourceFile, type FontStyle } from '../../engine/compose/fonts'
+import type { FontStyle } from '../../engine/compose/fonts'
 import type { FontFiles } from '../../engine/preview'
 import { type FontDrop, fontDrop } from '../../engine/preview/drops'
 import type { ThemeFiles } from '../../engine/theme'
+import { fontPath } from './render-protocol'
 
 /** Bundled font files by their path under the app's root, as Vite emits them. */
 export type FontFileUrls = Record<string, string>
@@ -80,13 +81,16 @@ function dataUrl(bytes: ArrayBuffer): string {
   return `data:font/woff2;base64,${btoa(binary)}`
 }
 
+/** A lookup that also holds the faces it answers from (by fontPath), for the render worker. */
+export type FaceLookup = FontFiles & { readonly faces: ReadonlyMap<string, string> }
+
 export interface PreviewFonts {
   /** The lookup for renderTheme when every face the theme uses has been loaded (or has failed). */
-  ready(files: ThemeFiles): FontFiles | undefined
+  ready(files: ThemeFiles): FaceLookup | undefined
   /** Loads the faces a theme uses (each file once); resolves with the lookup for renderTheme. */
-  load(files: ThemeFiles): Promise<FontFiles>
+  load(files: ThemeFiles): Promise<FaceLookup>
   /** The lookup of the faces loaded so far, whichever theme asked for them. */
-  loaded(): FontFiles
+  loaded(): FaceLookup
 }
 
 /** A font source over bundled files; `fetchFile` is the network (a fake in tests). */
@@ -102,8 +106,7 @@ export function createPreviewFonts(
   const loading = new Map<string, Promise<void>>()
   const settled = new Set<string>()
   const pathsOf = new WeakMap<ThemeFiles, string[]>()
-  const pathOf = (family: string, weight: number, style: FontStyle) =>
-    `/node_modules/@fontsource/${fontsourceFile(family, weight, style)}`
+  const pathOf = fontPath
   const themePaths = (files: ThemeFiles): string[] => {
     let paths = pathsOf.get(files)
     if (!paths) {
@@ -114,11 +117,17 @@ export function createPreviewFonts(
     }
     return paths
   }
-  const newLookup = (): FontFiles => (family, weight, style) => loaded.get(pathOf(family, weight, style))
+  const newLookup = (): FaceLookup =>
+    Object.assign(
+      (family: string, weight: number, style: FontStyle) => loaded.get(pathOf(family, weight, style)),
+      {
+        faces: loaded,
+      },
+    )
   // A new lookup whenever files were added, so the preview knows its cached assets are stale.
   let lookup = newLookup()
   let lookupSize = 0
-  const currentLookup = (): FontFiles => {
+  const currentLookup = (): FaceLookup => {
     if (loaded.size !== lookupSize) {
       lookup = newLookup()
       lookupSize = loaded.size

@@ -1,5 +1,5 @@
-// The preview: the engine's real Liquid render of one template of the theme, shown in the
-// sandboxed frame. renderTheme caches its parsed theme per files object, so rendering an edited
+// The preview: the engine's real Liquid render of one template of the theme, in a worker the
+// page can stop (render-client.ts: the tab never freezes on a theme), shown in the sandboxed frame. renderTheme caches its parsed theme per files object, so rendering an edited
 // theme only re-renders what changed; the result is delivered straight to the frame:
 // - a new render of the same template is not loaded as a new document: it is sent to the
 //   frame's bridge, which swaps only the sections that changed (scroll, state and the page's
@@ -14,9 +14,10 @@
 //   when they take longer than FONT_WAIT_MS (a new theme's faces, a busy server), the page shows
 //   at once on the faces already here and their fallbacks, and its type follows as a patch.
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react'
-import { renderTheme, type FontFiles, type PreviewError, type RenderResult } from '../../engine/preview'
+import type { FontFiles, PreviewError, RenderResult } from '../../engine/preview'
 import { injectPreviewBridge } from './preview-bridge'
 import { previewFonts } from './preview-fonts'
+import { renderInWorker } from './render-client'
 import { EDITOR_SOURCE, type PreviewMessage } from './preview-messages'
 import { recordEditShown, recordPreviewRender, recordPreviewShown } from './timing'
 
@@ -195,7 +196,7 @@ export function usePreview(
       /** Renders with these faces and shows the result; `final` once every face is in. */
       const show = async (fonts: FontFiles, final: boolean) => {
         const started = performance.now()
-        const result = await renderTheme(request.files, {
+        const result = await renderInWorker(request.files, {
           template: request.template,
           editable: request.editable,
           fonts,

@@ -1,0 +1,31 @@
+// What the editor's page and its render worker say to each other (render-worker.ts,
+// render-client.ts). A theme's files cross once; later renders send only the files that changed
+// since one the worker holds.
+import { fontsourceFile, type FontStyle } from '../../engine/compose/fonts'
+
+/** The files of a render: a whole theme, or the paths changed since one the worker holds. */
+export type FilesMessage =
+  | { id: number; files: Record<string, string> }
+  | { id: number; base: number; changed: Record<string, string | null> }
+
+export interface RenderRequest {
+  type: 'render'
+  seq: number
+  files: FilesMessage
+  template: string
+  editable: boolean
+  /** font faces the worker does not hold yet: their path (fontPath) and data URL */
+  faces: [string, string][]
+}
+
+export type RenderReply =
+  | { type: 'rendered'; seq: number; html: string; errors: { file?: string; message: string }[] }
+  | { type: 'failed'; seq: number; message: string }
+
+/** How many themes the worker keeps to diff against (the current one and a few edits back). */
+export const KEPT_THEMES = 4
+
+/** The path a face's file has among the bundled @fontsource files: the key of a face. */
+export function fontPath(family: string, weight: number, style: FontStyle): string {
+  return `/node_modules/@fontsource/${fontsourceFile(family, weight, style)}`
+}

@@ -1,0 +1,131 @@
+// Issue 25, attack 2, in the editor: the preview rendered on the tab's main thread, so an
+// imported theme whose render ran away froze the merchant's tab. It now renders in a worker the
+// page can terminate (features/editor/render-client.ts). The client is driven here with workers
+// that run the real engine, or hang, or die, as a browser's would; the browser walk
+// (tests/e2e/editor-render-worker.test.ts) opens a hostile theme in the real editor.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { composeTheme } from '../../src/engine/compose'
+import { renderTheme } from '../../src/engine/preview'
+import {
+  RENDER_CRASHED,
+  RENDER_STOPPED,
+  RenderClient,
+  type WorkerPort,
+} from '../../src/features/editor/render-client'
+import type { RenderReply, RenderRequest } from '../../src/features/editor/render-protocol'
+
+const theme = composeTheme({ prompt: 'A trendy shoe store called Stride', pageType: 'homepage' }).files
+
+/** A worker as the page sees one: it renders with the engine (unless told to hang) and can die. */
+class FakeWorker implements WorkerPort {
+  onmessage: ((event: MessageEvent<RenderReply>) => void) | null = null
+  onerror: ((event: ErrorEvent) => void) | null = null
+  terminated = false
+  received: RenderRequest[] = []
+  private themes = new Map<number, Record<string, string>>()
+
+  constructor(private readonly hangOn: (request: RenderRequest) => boolean) {}
+
+  postMessage(request: RenderRequest): void {
+    this.received.push(request)
+    const message = request.files
+    const files =
+      'files' in message
+        ? message.files
+        : Object.fromEntries(
+            Object.entries({ ...this.themes.get(message.base)!, ...message.changed }).filter(
+              (entry): entry is [string, string] => entry[1] !== null,
+            ),
+          )
+    this.themes.set(message.id, files)
+    if (this.hangOn(request)) return
+    void renderTheme(files, { template: request.template, editable: request.editable }).then(
+      ({ html, errors }) => {
+        if (!this.terminated)
+          this.onmessage?.({
+            data: { type: 'rendered', seq: request.seq, html, errors },
+          } as MessageEvent<RenderReply>)
+      },
+    )
+  }
+
+  terminate(): void {
+    this.terminated = true
+  }
+
+  die(): void {
+    this.onerror?.({ message: 'Out of memory', preventDefault() {} } as ErrorEvent)
+  }
+}
+
+function client(hangOn: (request: RenderRequest) => boolean = () => false, killMs = 15_000) {
+  const workers: FakeWorker[] = []
+  const renderer = new RenderClient(() => {
+    const worker = new FakeWorker(hangOn)
+    workers.push(worker)
+    return worker
+  }, killMs)
+  return { renderer, workers }
+}
+
+afterEach(() => vi.useRealTimers())
+
+describe('the editor’s render worker', () => {
+  it('terminates a render that outlasts its budget, says so, and renders what was queued behind it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const hostile = { ...theme, 'sections/hostile.liquid': 'never answers' }
+    const { renderer, workers } = client(
+      (request) => 'files' in request.files && 'sections/hostile.liquid' in request.files.files,
+    )
+    const stuck = renderer.render(hostile, { template: 'index', editable: true })
+    const next = renderer.render(theme, { template: 'index', editable: true })
+    const stuckResult = stuck.then(
+      () => 'rendered',
+      (error: Error) => error.message,
+    )
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(await stuckResult).toBe(RENDER_STOPPED)
+    expect(workers[0]!.terminated).toBe(true)
+    // The render behind it went to a fresh worker, with the whole theme (the new one holds none).
+    expect(workers).toHaveLength(2)
+    expect('files' in workers[1]!.received[0]!.files).toBe(true)
+    vi.useRealTimers()
+    const { html, errors } = await next
+    expect(errors).toEqual([])
+    expect(html).toContain('Stride')
+  })
+
+  it('fails every render in a worker that died, and starts a fresh one for the next', async () => {
+    const { renderer, workers } = client(() => true)
+    const first = renderer.render(theme, { template: 'index', editable: false })
+    const second = renderer.render(theme, { template: 'product', editable: false })
+    workers[0]!.die()
+    await expect(first).rejects.toThrow(RENDER_CRASHED)
+    await expect(second).rejects.toThrow(RENDER_CRASHED)
+    expect(workers[0]!.terminated).toBe(true)
+    void renderer.render(theme, { template: 'index', editable: false }).catch(() => undefined)
+    expect(workers).toHaveLength(2)
+  })
+
+  it('sends a theme once, then only the files an edit changed', async () => {
+    const { renderer, workers } = client()
+    await renderer.render(theme, { template: 'index', editable: false })
+    const edited: Record<string, string> = {
+      ...theme,
+      'config/settings_data.json': theme['config/settings_data.json']!.replace('{', '{ '),
+    }
+    delete edited['templates/404.json']
+    const { html } = await renderer.render(edited, { template: 'index', editable: false })
+    expect(html).toContain('Stride')
+    const [whole, edit] = workers[0]!.received
+    expect('files' in whole!.files).toBe(true)
+    expect(edit!.files).toEqual({
+      id: expect.any(Number),
+      base: expect.any(Number),
+      changed: {
+        'config/settings_data.json': edited['config/settings_data.json'],
+        'templates/404.json': null,
+      },
+    })
+  })
+})
