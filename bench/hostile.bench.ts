@@ -163,4 +163,17 @@ if (process.argv[2] === '--case') {
     console.log(`  ${outcome.length > 150 ? `${outcome.slice(0, 150)}…` : outcome}`)
   }
   console.log('Targets for the hostile cases: under 2 s and under 150 MB above idle each.')
+  // The editor's side: the same sections in its render worker, in Chromium (worker-hostile.ts).
+  const { measureWorker } = (await import(
+    /* a path esbuild does not follow: the case bundle needs no browser */ `${'./worker-hostile'}.ts`
+  )) as typeof import('./worker-hostile')
+  console.log(`\nThe same in the editor's render worker (Chromium, a fresh worker per case)`)
+  console.log(`${'case'.padEnd(52)} ${'time'.padStart(8)} ${'renderer peak above before'.padStart(27)}`)
+  for (const { label, ms, peakAboveBefore, outcome } of await measureWorker()) {
+    console.log(
+      `${label.padEnd(52)} ${`${(ms / 1000).toFixed(2)} s`.padStart(8)} ${mb(peakAboveBefore).padStart(27)}`,
+    )
+    console.log(`  ${outcome.length > 150 ? `${outcome.slice(0, 150)}…` : outcome}`)
+  }
+  console.log('Targets: under 2 s and under 150 MB each.')
 }
