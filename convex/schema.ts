@@ -117,6 +117,8 @@ export default defineSchema({
     storeName: v.optional(v.string()),
     status: projectStatus,
     updatedAt: v.number(),
+    /** How many pages the store has (model/pages.ts keeps it); absent on stores from before it. */
+    pageCount: v.optional(v.number()),
   })
     .index('by_user_updated', ['userId', 'updatedAt'])
     .index('by_user_shop', ['userId', 'shopDomain'])

@@ -82,6 +82,11 @@ export const PAYMENT_NOT_COMPLETE_ERROR = 'The payment is not complete yet'
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000
 /** Members and open invitations of one store, together. */
 export const MAX_MEMBERS = 25
+/**
+ * Pages of one store. Lists of stores read each store's count, kept on the store, and a store's
+ * page list reads them all: a shared store can never crowd its members' lists out.
+ */
+export const MAX_PAGES_PER_STORE = 500
 export const MAX_EMAIL_LENGTH = 254
 /** A tab on a store's screens says it is still there this often… */
 export const PRESENCE_HEARTBEAT_MS = 10_000
@@ -148,6 +153,7 @@ export const INVITE_NOT_FOUND = 'This invitation does not exist or was cancelled
 export const INVITE_EXPIRED = 'This invitation has expired. Ask the store’s owner for a new one.'
 export const INVITE_USED = 'This invitation has already been used.'
 export const TOO_MANY_PEOPLE = `A store can have at most ${MAX_MEMBERS} members and open invitations`
+export const TOO_MANY_PAGES = `A store can have at most ${MAX_PAGES_PER_STORE} pages: delete one to make another`
 export const INVITE_UNVERIFIED = 'Verify your email address to accept this invitation.'
 export function inviteWrongEmail(email: string): string {
   return `This invitation is for ${email}. Sign in with that email address to accept it.`

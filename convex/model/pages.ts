@@ -5,11 +5,13 @@ import type { PageStatus, PageType } from '../schema'
 import { internal } from '../_generated/api'
 import {
   EDITOR_DESIGN_BUSY,
+  MAX_PAGES_PER_STORE,
   MAX_PREVIEW_BYTES,
   MAX_PROMPT_LENGTH,
   MAX_TITLE_LENGTH,
   NO_EDITOR_DESIGN,
   PAGE_PREVIEW_DELAY_MS,
+  TOO_MANY_PAGES,
 } from './constants'
 import { runningJob } from './jobs'
 import { utf8Bytes } from './limits'
@@ -155,7 +157,7 @@ export async function listPages(ctx: QueryCtx, userId: Id<'users'>, projectId: I
     .query('pages')
     .withIndex('by_project_updated', (q) => q.eq('projectId', projectId))
     .order('desc')
-    .collect()
+    .take(MAX_PAGES_PER_STORE)
   return pages.map(toPageSummary)
 }
 
@@ -172,6 +174,7 @@ export async function createPage(
   args: { projectId: Id<'projects'>; pageType: PageType; title: string; userPrompt: string },
 ): Promise<Id<'pages'>> {
   const { project } = await projectAccess(ctx, userId, args.projectId, 'edit')
+  const pageCount = await roomForPage(ctx, project)
   const now = Date.now()
   // A page belongs to its store's owner, whoever of the store's editors made it.
   const pageId = await ctx.db.insert('pages', {
@@ -183,7 +186,7 @@ export async function createPage(
     status: 'draft',
     updatedAt: now,
   })
-  await ctx.db.patch(args.projectId, { updatedAt: now })
+  await ctx.db.patch(args.projectId, { updatedAt: now, pageCount: pageCount + 1 })
   return pageId
 }
 
@@ -198,6 +201,7 @@ export async function createPageFromEditor(
   args: { projectId: Id<'projects'>; pageType: PageType; title: string },
 ): Promise<Id<'pages'>> {
   const { project } = await projectAccess(ctx, userId, args.projectId, 'edit')
+  const pageCount = await roomForPage(ctx, project)
   const theme = await findTheme(ctx, userId, undefined)
   if (theme === null || theme.currentVersionId === undefined) throw new ConvexError(NO_EDITOR_DESIGN)
   if ((await runningJob(ctx, userId, undefined)) !== null) throw new ConvexError(EDITOR_DESIGN_BUSY)
@@ -215,7 +219,7 @@ export async function createPageFromEditor(
     updatedAt: now,
   })
   await ctx.db.patch(theme._id, { pageId, userId: project.userId, updatedAt: now })
-  await ctx.db.patch(args.projectId, { updatedAt: now })
+  await ctx.db.patch(args.projectId, { updatedAt: now, pageCount: pageCount + 1 })
   await schedulePagePreview(ctx, pageId, 0)
   return pageId
 }
@@ -255,5 +259,29 @@ export async function removePage(ctx: MutationCtx, pageId: Id<'pages'>): Promise
   }
   const preview = await previewOf(ctx, pageId)
   if (preview !== null) await ctx.db.delete(preview._id)
+  const page = await ctx.db.get(pageId)
   await ctx.db.delete(pageId)
+  const project = page === null ? null : await ctx.db.get(page.projectId)
+  if (project !== null && project.pageCount !== undefined)
+    await ctx.db.patch(project._id, { pageCount: Math.max(0, project.pageCount - 1) })
+}
+
+/**
+ * How many pages a store has: the count kept on the store, or (a store from before it was kept)
+ * counted, reading at most one more page than a store may hold.
+ */
+export async function pageCountOf(ctx: QueryCtx, project: Doc<'projects'>): Promise<number> {
+  if (project.pageCount !== undefined) return project.pageCount
+  const pages = await ctx.db
+    .query('pages')
+    .withIndex('by_project_updated', (q) => q.eq('projectId', project._id))
+    .take(MAX_PAGES_PER_STORE + 1)
+  return pages.length
+}
+
+/** The store's page count, when it has room for one more page; refuses otherwise. */
+async function roomForPage(ctx: MutationCtx, project: Doc<'projects'>): Promise<number> {
+  const count = await pageCountOf(ctx, project)
+  if (count >= MAX_PAGES_PER_STORE) throw new ConvexError(TOO_MANY_PAGES)
+  return count
 }

@@ -6,6 +6,7 @@ import { MAX_MEMBERS, STORE_CONNECT_BONUS_CREDITS } from './constants'
 import { findLedgerEntry, grantCredits } from './credits'
 import { internal } from '../_generated/api'
 import { displayName, projectAccess, type Role } from './access'
+import { pageCountOf } from './pages'
 
 const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]{0,60}\.myshopify\.com$/
 
@@ -37,10 +38,7 @@ export async function toPublicProject(
   role: Role,
 ): Promise<PublicProject> {
   const { shopAccessToken, shopifyUserId: _staff, ...rest } = project
-  const pages = await ctx.db
-    .query('pages')
-    .withIndex('by_project_updated', (q) => q.eq('projectId', project._id))
-    .collect()
+  const pageCount = await pageCountOf(ctx, project)
   const shared = role !== 'owner'
   const members = await ctx.db
     .query('members')
@@ -49,7 +47,7 @@ export async function toPublicProject(
   return {
     ...rest,
     connected: shopAccessToken !== undefined && shopAccessToken !== '',
-    pageCount: pages.length,
+    pageCount,
     role,
     shared,
     ownerName: shared ? displayName(await ctx.db.get(project.userId)) : null,
