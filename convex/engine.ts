@@ -38,13 +38,22 @@ async function addedErrors(
   return newErrors(baseline, await validateTheme(after)).length
 }
 
+/**
+ * A stored preview (the page's thumbnail and Live Preview) gets half the editor's page budget:
+ * a theme whose sections run to their limits holds this action (and, in local mode, the dev
+ * server that runs it) for 4 s at most, however often it is saved.
+ */
+const STORED_PREVIEW_BUDGET_MS = 4000
+
 async function previewHtml(
   files: Record<string, string>,
   type: PageType | undefined,
 ): Promise<string | undefined> {
   if (type === undefined) return undefined
   try {
-    return (await renderTheme(files, { template: templateForPageType(type) })).html
+    return (
+      await renderTheme(files, { template: templateForPageType(type), budgetMs: STORED_PREVIEW_BUDGET_MS })
+    ).html
   } catch {
     // The theme is saved either way; the page simply has no stored preview.
     return undefined

@@ -44,3 +44,22 @@ describe('a page whose template sections outlast the time budget', () => {
     )
   })
 })
+
+describe('a shorter page budget (the stored preview, rendered on the server)', () => {
+  it('stops the page at its own deadline: a section past it is cut short, the next skipped', async () => {
+    const files = {
+      ...theme.files,
+      'sections/slow.liquid': SLOW,
+      'templates/index.json': JSON.stringify({
+        sections: { slow1: { type: 'slow' }, slow2: { type: 'slow' } },
+        order: ['slow1', 'slow2'],
+      }),
+    }
+    const { errors } = await renderTheme(files, { budgetMs: 1000 })
+    // With the editor's 8 s both would run their 2 s: here the first ends at the page's 1 s.
+    expect(errors.map((e) => e.message)).toEqual([
+      expect.stringMatching(/^template render limit exceeded/),
+      'Preview time limit reached; section skipped',
+    ])
+  })
+})

@@ -34,6 +34,8 @@ export interface RenderOptions {
   storeConfig?: StoreConfig
   /** the faces of the theme's fonts; without it font_face names local fonts and font_url is empty */
   fonts?: FontFiles
+  /** the page's time budget in ms (PAGE_BUDGET_MS by default): past it, sections are skipped */
+  budgetMs?: number
 }
 
 export interface RenderResult {
@@ -56,7 +58,7 @@ const CONTENT_FOR_HEADER = '<!--vitrine:content_for_header-->'
  * (header and footer groups, static sections) is rendered before the template's sections, so it
  * is the template's sections that are skipped when the budget runs out.
  */
-const PAGE_BUDGET_MS = 8000
+export const PAGE_BUDGET_MS = 8000
 
 /** Where the layout printed content_for_layout, until the template's content is rendered. */
 const CONTENT_FOR_LAYOUT = '<!--vitrine:content_for_layout-->'
@@ -562,7 +564,7 @@ const aheadCache = new WeakMap<ThemeRuntime, WeakMap<SampleData, Map<string, str
 
 /** Synchronous form of renderTheme, for callers that cannot await (benchmarks, the CLI). */
 export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}): RenderResult {
-  const deadline = Date.now() + PAGE_BUDGET_MS
+  const deadline = Date.now() + Math.min(options.budgetMs ?? PAGE_BUDGET_MS, PAGE_BUDGET_MS)
   const template = options.template ?? 'index'
   const errors: PreviewError[] = []
   let runtime: ThemeRuntime
