@@ -70,6 +70,19 @@ export async function signedIn(t: Backend, name: string) {
   return user
 }
 
+/** Ana's store Stride with a home page (no theme yet), on the backend given. */
+export async function anasHomePage(t: Backend) {
+  const ana = await signedIn(t, 'ana')
+  const projectId = (await ana.mutation(api.projects.create, { shop: 'stride', storeName: 'Stride' }))!
+  const pageId = await ana.mutation(api.pages.create, {
+    projectId,
+    pageType: 'homepage',
+    title: 'Home',
+    userPrompt: 'A shoe store',
+  })
+  return { ana, projectId, pageId }
+}
+
 /** A signed-in user with a store and a home page on a fresh backend. */
 export async function userWithPage(userPrompt = 'A trendy shoe store') {
   const t = newBackend()

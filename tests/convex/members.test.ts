@@ -17,7 +17,15 @@ import {
   TOO_MANY_PEOPLE,
   VIEWER_CANNOT_EDIT,
 } from '../../convex/model/constants'
-import { currentFiles, newBackend, saveTheme, settleJob, signedIn, type Backend } from './helpers'
+import {
+  anasHomePage,
+  currentFiles,
+  newBackend,
+  saveTheme,
+  settleJob,
+  signedIn,
+  type Backend,
+} from './helpers'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -25,14 +33,7 @@ afterEach(() => {
 
 /** Ana's store with a home page whose theme has one version. */
 async function anasStore(t: Backend = newBackend()) {
-  const ana = await signedIn(t, 'ana')
-  const projectId = (await ana.mutation(api.projects.create, { shop: 'stride', storeName: 'Stride' }))!
-  const pageId = await ana.mutation(api.pages.create, {
-    projectId,
-    pageType: 'homepage',
-    title: 'Home',
-    userPrompt: 'A shoe store',
-  })
+  const { ana, projectId, pageId } = await anasHomePage(t)
   const first = await saveTheme(
     ana,
     { 'layout/theme.liquid': '<h1>Stride</h1>{{ content_for_layout }}' },

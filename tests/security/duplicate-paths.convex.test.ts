@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { api } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
-import { currentFiles, newBackend, saveTheme, signedIn, type Backend } from '../convex/helpers'
+import { anasHomePage, currentFiles, newBackend, saveTheme, signedIn, type Backend } from '../convex/helpers'
 
 type User = Awaited<ReturnType<typeof signedIn>>
 
@@ -15,14 +15,7 @@ const config = { name: 'Stride', tagline: '', primaryColor: '#112233', categorie
 
 /** Ana's store with a home page whose theme has one version, and Bo, an editor of it. */
 async function storeWithEditor(t: Backend) {
-  const ana = await signedIn(t, 'ana')
-  const projectId = (await ana.mutation(api.projects.create, { shop: 'stride', storeName: 'Stride' }))!
-  const pageId = await ana.mutation(api.pages.create, {
-    projectId,
-    pageType: 'homepage',
-    title: 'Home',
-    userPrompt: 'A shoe store',
-  })
+  const { ana, projectId, pageId } = await anasHomePage(t)
   const first = await saveTheme(
     ana,
     { [LAYOUT]: '<h1>Stride</h1>{{ content_for_layout }}', 'sections/hero.liquid': '<h2>Hero</h2>' },

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
 import { MAX_PRESENCE_TABS, PRESENCE_TTL_MS } from '../../convex/model/constants'
-import { newBackend, signedIn, type Backend } from '../convex/helpers'
+import { anasHomePage, newBackend, signedIn, type Backend } from '../convex/helpers'
 
 type User = Awaited<ReturnType<typeof signedIn>>
 
@@ -24,14 +24,7 @@ afterEach(() => {
 
 /** Ana's store with a home page; Bo joined it as an editor, Mal as a viewer. */
 async function sharedStore(t: Backend) {
-  const ana = await signedIn(t, 'ana')
-  const projectId = (await ana.mutation(api.projects.create, { shop: 'stride', storeName: 'Stride' }))!
-  const pageId = await ana.mutation(api.pages.create, {
-    projectId,
-    pageType: 'homepage',
-    title: 'Home',
-    userPrompt: 'A shoe store',
-  })
+  const { ana, projectId, pageId } = await anasHomePage(t)
   const join = async (name: string, role: 'editor' | 'viewer') => {
     const user = await signedIn(t, name)
     const { token } = await ana.mutation(api.members.invite, {

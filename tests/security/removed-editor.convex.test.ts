@@ -8,7 +8,15 @@ import { api, internal } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
 import { NO_LONGER_MEMBER, PAGE_PREVIEW_DELAY_MS, VIEWER_CANNOT_EDIT } from '../../convex/model/constants'
 import { composeJobTheme } from '../../src/engine/compose'
-import { currentFiles, newBackend, saveTheme, settleJob, signedIn, type Backend } from '../convex/helpers'
+import {
+  anasHomePage,
+  currentFiles,
+  newBackend,
+  saveTheme,
+  settleJob,
+  signedIn,
+  type Backend,
+} from '../convex/helpers'
 
 type User = Awaited<ReturnType<typeof signedIn>>
 
@@ -22,14 +30,7 @@ afterEach(() => {
  * editor. Called with fake timers on: they hold the scheduled work from then on.
  */
 async function storeWithEditor(t: Backend) {
-  const ana = await signedIn(t, 'ana')
-  const projectId = (await ana.mutation(api.projects.create, { shop: 'stride', storeName: 'Stride' }))!
-  const pageId = await ana.mutation(api.pages.create, {
-    projectId,
-    pageType: 'homepage',
-    title: 'Home',
-    userPrompt: 'A shoe store',
-  })
+  const { ana, projectId, pageId } = await anasHomePage(t)
   await saveTheme(ana, composeJobTheme({ prompt: 'A trendy shoe store called Stride' }).files, { pageId })
   // The page's preview of that version is rendered (the render the save scheduled, run now).
   vi.advanceTimersByTime(PAGE_PREVIEW_DELAY_MS)
