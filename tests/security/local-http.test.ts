@@ -1,33 +1,20 @@
 // Issue 13, attack 3: local mode's HTTP surface. The local backend is served as `npm run dev`
 // serves it (createLocalHandler on a real HTTP server) and attacked over HTTP: internal functions
 // by name, with and without a session, and writes from a page on another origin.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import schema from '../../convex/schema'
-import { LocalBackend } from '../../src/local-backend/backend'
-import { createLocalHandler } from '../../src/local-backend/http'
 import { LOCAL_WRITE_HEADER, localWriteHeaders } from '../../src/local-backend/protocol'
-import { modules } from '../convex/setup'
+import { serveLocalBackend, type ServedBackend } from '../support/local-server'
 
-let server: Server
+let served: ServedBackend
 let base: string
-let backend: LocalBackend
 
 beforeAll(async () => {
-  backend = await LocalBackend.create({ schema, modules })
-  const handle = createLocalHandler(backend)
-  server = createServer((req, res) => {
-    if (!req.url?.startsWith('/api/local')) return void res.writeHead(404).end()
-    req.url = req.url.slice('/api/local'.length) || '/'
-    handle(req, res).catch(() => res.writeHead(500).end())
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/local`
+  served = await serveLocalBackend()
+  base = served.base
 })
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
+  await served.close()
 })
 
 async function signUp(email: string): Promise<string> {

@@ -4,15 +4,12 @@
 // serves it (createLocalHandler on a real HTTP server) and attacked over HTTP from several client
 // addresses (Linux routes all of 127/8 to loopback; the handler reads the socket's address).
 // Time is measured in scrypt computations, counted where node:crypto is called, not on the clock.
-import { request as httpRequest, createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { request as httpRequest } from 'node:http'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import schema from '../../convex/schema'
 import { LocalAuth, TooManyAttemptsError, clientKey } from '../../src/local-backend/auth'
-import { LocalBackend } from '../../src/local-backend/backend'
-import { createLocalHandler } from '../../src/local-backend/http'
+import type { LocalBackend } from '../../src/local-backend/backend'
 import { localWriteHeaders } from '../../src/local-backend/protocol'
-import { modules } from '../convex/setup'
+import { serveLocalBackend, type ServedBackend } from '../support/local-server'
 
 /** Every scrypt the process runs: the password it hashed, and how many ran at once at most. */
 const probe = vi.hoisted(() => ({ passwords: [] as string[], running: 0, peak: 0 }))
@@ -37,25 +34,17 @@ const FREE_FAILURES = 5
 /** scrypt computations the local backend runs at once at most (libuv's pool has 4 threads). */
 const MAX_CONCURRENT_SCRYPT = 2
 
-let server: Server
+let served: ServedBackend
 let port: number
 let backend: LocalBackend
 
 beforeAll(async () => {
-  backend = await LocalBackend.create({ schema, modules })
-  const handle = createLocalHandler(backend)
-  server = createServer((req, res) => {
-    if (!req.url?.startsWith('/api/local')) return void res.writeHead(404).end()
-    req.url = req.url.slice('/api/local'.length) || '/'
-    handle(req, res).catch(() => res.writeHead(500).end())
-  })
-  // Every address of 127/8, so clients can come from 127.0.0.2, 127.0.0.3, …
-  await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve))
-  port = (server.address() as AddressInfo).port
+  served = await serveLocalBackend()
+  ;({ port, backend } = served)
 })
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
+  await served.close()
 })
 
 beforeEach(() => {
