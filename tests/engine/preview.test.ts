@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { listTemplates, renderTheme } from '../../src/engine/preview'
 import { resolveMarkers, stripMarkers, wrapMarker } from '../../src/engine/preview/markers'
-import { PREVIEW_CSP } from '../../src/engine/preview/seal'
+import { SEAL } from '../../src/engine/preview/seal'
 import type { ThemeFiles } from '../../src/engine/theme'
 import { FIXTURE_THEME, loadThemeDir } from './fixtures/load-theme'
 
@@ -159,7 +159,7 @@ describe('renderTheme on a third-party style theme', () => {
     expect(alternate).not.toContain('skip-to-content-link')
     const bare = await body(fixture, 'page.bare')
     expect(bare.trim()).toBe(
-      `<!doctype html><meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}">` +
+      `<!doctype html>${SEAL}` +
         '<html><head><title>Bare</title></head><body><p class="bare">Fashion Store</p></body></html>',
     )
   })

@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { composeTheme } from '../../src/engine/compose'
 import { renderTheme } from '../../src/engine/preview'
+import { SEAL } from '../../src/engine/preview/seal'
 import { launchBrowser } from '../e2e/support/app'
 
 let browser: Browser
@@ -83,6 +84,32 @@ describe('the preview document', () => {
     const frame = page.frames()[1]!
     expect(await frame.locator('#loot').textContent()).toBe('Stride')
     expect(await frame.locator('header').first().isVisible()).toBe(true)
+    expect(reached).toEqual([])
+    await page.close()
+  })
+
+  it('cannot be unsealed by the policy’s own text, an escaped meta refresh or a frame of its own', async () => {
+    // Found by the second attack: the seal was skipped when the page held the policy's text
+    // anywhere (a comment), and a meta refresh spelled with a character reference passed. (A
+    // script navigating its own frame is a way out no CSP covers: see seal.ts.)
+    const { html: sealed } = await renderTheme(theme.files)
+    const policy = sealed.slice('<!doctype html>'.length, sealed.indexOf('<script>'))
+    const files = {
+      ...theme.files,
+      'sections/leak.liquid': `<!-- ${policy} --><img src="${base}/unsealed">
+<meta http-equiv="&#114;efresh" content="0;url=${base}/refresh">
+<meta content="0;url=${base}/refresh2" http-equiv=refresh>
+<iframe id="child"></iframe>
+<script>
+  setTimeout(() => { try { document.getElementById('child').contentWindow.location = '${base}/child' } catch (e) {} }, 100);
+</script>
+{% schema %}{"name":"Leak","settings":[]}{% endschema %}`,
+      'templates/index.json': JSON.stringify({ sections: { leak: { type: 'leak' } }, order: ['leak'] }),
+    }
+    const { html } = await renderTheme(files)
+    expect(html.startsWith(`<!doctype html>${SEAL}`)).toBe(true)
+    const page = await open(html)
+    expect(await page.frames()[1]!.locator('header').first().isVisible()).toBe(true)
     expect(reached).toEqual([])
     await page.close()
   })

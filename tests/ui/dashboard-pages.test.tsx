@@ -3,7 +3,7 @@ import { ConvexError } from 'convex/values'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { YourPages } from '../../src/features/dashboard/YourPages'
 import { withoutScripts } from '../../src/components/ThemeThumbnail'
-import { PREVIEW_CSP } from '../../src/engine/preview/seal'
+import { SEAL } from '../../src/engine/preview/seal'
 import { starterTheme } from '../../src/engine/compose'
 import { FakeConvexClient, renderScreen } from './dashboard-support'
 
@@ -95,9 +95,7 @@ describe('Your pages and themes', () => {
     const frame = cards[0]!.querySelector('iframe')!
     expect(frame.getAttribute('sandbox')).toBe('')
     // Sealed with the preview's policy, though it was stored without it: nothing leaves the frame.
-    expect(frame.getAttribute('srcdoc')).toBe(
-      `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}"><h1>Stride summer</h1>`,
-    )
+    expect(frame.getAttribute('srcdoc')).toBe(`${SEAL}<h1>Stride summer</h1>`)
     // A page with no theme yet says so instead.
     expect(within(cards[1]!).getByText('No theme yet')).toBeTruthy()
     expect(cards[1]!.querySelector('iframe')).toBeNull()

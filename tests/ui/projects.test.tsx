@@ -6,7 +6,7 @@ import { PAGE_TYPE_OPTIONS } from '../../src/features/projects/page-types'
 import type { PageSummary } from '../../src/features/projects/PageCard'
 import type { Id } from '../../convex/_generated/dataModel'
 import { FakeConvexClient, pageFixture, renderScreen, storeFixture } from './dashboard-support'
-import { PREVIEW_CSP } from '../../src/engine/preview/seal'
+import { SEAL } from '../../src/engine/preview/seal'
 
 const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
 vi.mock('../../src/lib/toast', () => toasts)
@@ -133,9 +133,7 @@ describe('project pages', () => {
     const frame = (await screen.findByTitle('Preview of Black Friday Sale')) as HTMLIFrameElement
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts')
     // Sealed with the preview's policy, though it was stored without it: nothing leaves the frame.
-    expect(frame.getAttribute('srcdoc')).toBe(
-      `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}"><h1>Black Friday</h1>`,
-    )
+    expect(frame.getAttribute('srcdoc')).toBe(`${SEAL}<h1>Black Friday</h1>`)
   })
 
   it('keeps Create Page disabled until page type, title and prompt are filled', async () => {
