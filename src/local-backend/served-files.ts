@@ -3,8 +3,8 @@
 // convex/ sources, and in local mode the data file with every account's scrypt hash and session
 // token). This guard runs before Vite's own middlewares and answers 404 for any request that
 // names a file of the checkout outside the app: index.html, src/, public/, node_modules/, Vite's
-// dependency cache, convex/_generated/, and the convex/ modules the app itself imports (which
-// Vite's module graph knows of before the browser asks for them).
+// dependency cache, convex/_generated/, and the convex/ modules the app's scripts import (which
+// Vite's module graph knows of, with their importer, before the browser asks for them).
 import { existsSync, statSync } from 'node:fs'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
@@ -51,13 +51,19 @@ export function requestedFile(url: string, root: string): string | undefined | n
   return file
 }
 
+const CSS_REQUEST = /\.(css|less|sass|scss|styl|stylus|pcss|postcss|sss)(?:$|\?)/
+
 function isAppFile(file: string, root: string, server: ViteDevServer): boolean {
   const inRoot = relative(root, file).split(sep).join('/')
   if (APP_PLACES.some((place) => inRoot === place || inRoot.startsWith(`${place}/`))) return true
   // A convex/ module the app imports: Vite's import analysis added it to the client's module
-  // graph when it transformed the importer, before the browser could ask for it.
-  const graph = server.environments.client.moduleGraph
-  return (graph.getModulesByFile(file)?.size ?? 0) > 0
+  // graph, imported by a script of the app, when it transformed the importer (before the browser
+  // could ask for it). Not a file a stylesheet only watches: Tailwind registers every file of
+  // the checkout as a dependency of the app's CSS, README and tests included.
+  for (const module of server.environments.client.moduleGraph.getModulesByFile(file) ?? []) {
+    for (const importer of module.importers) if (!CSS_REQUEST.test(importer.url)) return true
+  }
+  return false
 }
 
 function isFile(file: string): boolean {

@@ -58,7 +58,12 @@ describe('the dev server serves the app and nothing else of the checkout', () =>
     }
   })
 
-  it('does not serve the checkout files that are not the app', async () => {
+  it('does not serve the checkout files that are not the app, before or after the app loaded', async () => {
+    // Found by the second attack: once the app's stylesheet was transformed, Tailwind had put
+    // every file of the checkout in Vite's module graph, and they were served. Loaded here as a
+    // browser loads the app: its page, its entry and its stylesheet.
+    for (const path of ['/', '/src/main.tsx', '/src/styles.css', '/src/styles.css?direct'])
+      expect((await get(path)).status, path).toBe(200)
     for (const path of [
       '/README.md',
       '/package.json',
