@@ -24,6 +24,7 @@ const CASES = {
   'render-bomb': 'preview, six 150-byte memory-bomb sections (#25)',
   'render-sort': 'preview, a section sorting 2 million items',
   'render-range': 'preview, a section looping a 49-million range',
+  'render-print': 'preview, a section printing a 1 MB string 256 times',
 } as const
 type Case = keyof typeof CASES
 
@@ -38,8 +39,17 @@ async function runCase(name: Case): Promise<void> {
   const { renderTheme } = await import('../src/engine/preview')
   const { validateTheme } = await import('../src/engine/validate')
   const { composeTheme } = await import('../src/engine/compose')
-  const { deflatedSpaces, hugeSection, lyingZipBomb, zipOf, sectionOf, MEMORY_BOMB, SLOW_SORT, HUGE_RANGE } =
-    await import('../tests/support/hostile')
+  const {
+    deflatedSpaces,
+    hugeSection,
+    lyingZipBomb,
+    zipOf,
+    sectionOf,
+    MEMORY_BOMB,
+    SLOW_SORT,
+    HUGE_RANGE,
+    PRINTED_BOMBS,
+  } = await import('../tests/support/hostile')
   let outcome = ''
   let ms = 0
   const timed = async (work: () => Promise<string>) => {
@@ -71,9 +81,12 @@ async function runCase(name: Case): Promise<void> {
       order: string[]
     }
     const path = `sections/${index.sections[index.order[0]!]!.type}.liquid`
-    const hostile = { 'render-bomb': MEMORY_BOMB, 'render-sort': SLOW_SORT, 'render-range': HUGE_RANGE }[
-      name as string
-    ]
+    const hostile = {
+      'render-bomb': MEMORY_BOMB,
+      'render-sort': SLOW_SORT,
+      'render-range': HUGE_RANGE,
+      'render-print': PRINTED_BOMBS['printing a string 256 times'],
+    }[name as string]
     const files = hostile
       ? {
           ...theme.files,

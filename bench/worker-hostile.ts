@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { launchBrowser } from '../tests/e2e/support/app'
 import { composeTheme } from '../src/engine/compose'
-import { HUGE_RANGE, MEMORY_BOMB, SLOW_SORT, sectionOf } from '../tests/support/hostile'
+import { HUGE_RANGE, MEMORY_BOMB, PRINTED_BOMBS, SLOW_SORT, sectionOf } from '../tests/support/hostile'
 
 export interface WorkerFigure {
   label: string
@@ -90,6 +90,7 @@ export async function measureWorker(): Promise<WorkerFigure[]> {
       ['six 150-byte memory-bomb sections', MEMORY_BOMB, 6],
       ['a section sorting 2 million items', SLOW_SORT, 1],
       ['a section looping a 49-million range', HUGE_RANGE, 1],
+      ['a section printing a 1 MB string 256 times', PRINTED_BOMBS['printing a string 256 times'], 1],
     ]
     for (const [label, body, count] of cases) {
       // A fresh page and worker per case, warmed on the composed theme first (as the editor's

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { composeTheme } from '../../src/engine/compose'
 import { renderTheme } from '../../src/engine/preview'
-import { HUGE_RANGE, MEMORY_BOMB, SLOW_SORT, sectionOf } from '../support/hostile'
+import { HUGE_RANGE, MEMORY_BOMB, PRINTED_BOMBS, SLOW_SORT, sectionOf } from '../support/hostile'
 
 const theme = composeTheme({ prompt: 'A trendy shoe store called Stride', pageType: 'homepage' })
 
@@ -87,6 +87,18 @@ describe('a section that builds or sorts a huge array', () => {
     expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(/memory alloc limit exceeded/)])
     expect(html).not.toMatch(/>\s*done\s*</)
   })
+
+  // Found by the second attack: what a section prints was never charged, and an array was weighed
+  // by its slots, not by the text it holds.
+  for (const [name, body] of Object.entries(PRINTED_BOMBS)) {
+    it(`stops ${name} before the text is made`, async () => {
+      const { html, errors } = await renderTheme(withSections(body, 1))
+      expect(errors).toHaveLength(1)
+      expect(errors[0]!.message).toMatch(/^Render memory budget exceeded/)
+      // The page is its ordinary size: the section made nothing of its megabytes.
+      expect(html.length).toBeLessThan(1_000_000)
+    })
+  }
 
   it('leaves an ordinary sort, split and long loop alone', async () => {
     const ordinary =

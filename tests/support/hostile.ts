@@ -114,3 +114,26 @@ export const HUGE_RANGE = '{% for i in (1..49000000) %}{% break %}{% endfor %}do
 export function sectionOf(body: string): string {
   return `${body}\n{% schema %}{"name":"Hostile","settings":[]}{% endschema %}\n`
 }
+
+/** A megabyte string, made by doubling (one charge each, far under any limit). */
+const MEGABYTE = '{% assign s = "x" %}{% for i in (1..20) %}{% assign s = s | append: s %}{% endfor %}'
+/** An array holding the megabyte string 2^doublings times: a few slots, far more text. */
+const REFERENCES = (doublings: number) =>
+  `${MEGABYTE}{% assign arr = s | split: "§" %}{% for i in (1..${doublings}) %}{% assign arr = arr | concat: arr %}{% endfor %}`
+
+/**
+ * Found by the second attack on issue 25: what a section prints was never charged, and an
+ * array was weighed by its slots, not the text it holds.
+ */
+export const PRINTED_BOMBS = {
+  /** a megabyte string printed 256 times: 268 MB of HTML, 1.7 GB, 5.8 s */
+  'printing a string 256 times': `${MEGABYTE}{% for i in (1..256) %}{{ s }}{% endfor %}`,
+  /** an array of 512 references printed */
+  'printing an array of references': `${REFERENCES(9)}{{ arr }}`,
+  /** the same, captured */
+  'capturing it': `${REFERENCES(9)}{% capture c %}{{ arr }}{% endcapture %}{{ c | size }}`,
+  /** lower-cased: a string filter joins the array first */
+  'lower-casing it': `${REFERENCES(9)}{{ arr | downcase | size }}`,
+  /** 4,096 references sorted naturally: each comparison lower-cases two megabytes (39.9 s) */
+  'sorting it naturally': `${REFERENCES(12)}{% assign j = arr | sort_natural %}{{ j | size }}`,
+} as const

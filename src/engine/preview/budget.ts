@@ -7,8 +7,11 @@
 //   when that work would not fit in the time left;
 // - after it returns, the bytes of what it made (a string's characters, 8 bytes an array slot);
 // - and the clock, after every filter and every charge liquidjs makes.
+// What a render prints (its output, a capture) is charged as it is written, and an array is
+// weighed by the text it holds, not its slots, before anything joins, prints or sorts it (a few
+// slots can hold one megabyte string hundreds of times).
 // Passing a limit stops the render with one error, which the section shows in its place.
-import { Context, Liquid, type FilterImplOptions, type RenderOptions, type Template } from 'liquidjs'
+import { Context, Liquid, toValue, type FilterImplOptions, type RenderOptions, type Template } from 'liquidjs'
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 type FilterHandler = Extract<FilterImplOptions, Function>
@@ -23,6 +26,10 @@ export const RENDER_TIME_BUDGET_MS = 2000
 const STEPS_PER_MS = 20_000
 /** An array slot: a pointer, or a small number. */
 const SLOT_BYTES = 8
+/** What one write to a render's output costs beyond its text: a node of the joined string. */
+const WRITE_BYTES = 32
+/** Bytes of text a step reads (copying, comparing or lower-casing it). */
+const BYTES_PER_STEP = 32
 /**
  * The most one charge of liquidjs's may be: it charges before it makes a string, an array or a
  * range, and cannot say which, so the largest (a range, 8 bytes an item) bounds what one node
@@ -32,6 +39,9 @@ const SINGLE_CHARGE_LIMIT = 4_000_000
 
 export class RenderBudgetError extends Error {}
 
+/** 44040192 -> "44,040,192", whatever the runtime's locale data. */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
 /** Sorting filters: n·log2 n steps. The other filters that walk an array: n steps. */
 const SORTING = new Set(['sort', 'sort_natural', 'uniq'])
 
@@ -39,6 +49,20 @@ function sizeOf(value: unknown): number {
   if (typeof value === 'string') return value.length
   if (Array.isArray(value)) return value.length
   return 0
+}
+
+/**
+ * What a value would come to as text, in bytes, before anything makes that text: a string's
+ * length, and an array's slots and the strings it holds (two levels down). An array can hold
+ * one megabyte string 256 times for the price of 256 slots; printed, joined or lower-cased it is
+ * 256 MB.
+ */
+export function bytesOf(value: unknown, depth = 0): number {
+  if (typeof value === 'string') return value.length
+  if (!Array.isArray(value)) return 0
+  let bytes = value.length * SLOT_BYTES
+  if (depth < 2) for (const item of value) bytes += bytesOf(item, depth + 1)
+  return bytes
 }
 
 /**
@@ -74,6 +98,10 @@ export class RenderBudget {
     this.tick()
   }
 
+  tick(): void {
+    if (Date.now() > this.deadline) throw new RenderBudgetError('template render limit exceeded')
+  }
+
   /**
    * liquidjs's clock check. Its `now` is performance.now() where liquidjs finds a `window` or a
    * `global`, and Date.now() elsewhere (a Web Worker): the budget reads its own clock instead.
@@ -82,8 +110,12 @@ export class RenderBudget {
     this.tick()
   }
 
-  tick(): void {
-    if (Date.now() > this.deadline) throw new RenderBudgetError('template render limit exceeded')
+  /** Refuses what could make more than the bytes left, without counting it as made. */
+  afford(bytes: number, what: string): void {
+    if (this.bytes + bytes > this.byteLimit)
+      throw new RenderBudgetError(
+        `Render memory budget exceeded: ${what} would make ${Math.round(bytes / 1048576)} MB, over the ${Math.round(this.byteLimit / 1048576)} MB a section may`,
+      )
   }
 
   charge(bytes: number): void {
@@ -97,11 +129,23 @@ export class RenderBudget {
   /** Refuses work that cannot end before the deadline. */
   plan(filter: string, steps: number): void {
     const left = this.deadline - Date.now()
+    if (left <= 0) throw new RenderBudgetError('template render limit exceeded')
     if (steps / STEPS_PER_MS > left)
       throw new RenderBudgetError(
-        `Render time budget exceeded: "${filter}" over ${steps.toLocaleString('en-US')} steps would not finish in time`,
+        `Render time budget exceeded: "${filter}" over ${grouped(Math.round(steps))} steps would not finish in time`,
       )
   }
+}
+
+/**
+ * The work a filter is about to do, in steps: each item once (n log2 n comparisons to sort), and
+ * each byte of its input once in BYTES_PER_STEP; a comparison of two strings reads them (a
+ * natural sort lower-cases both, every time).
+ */
+function steps(filter: string, n: number, bytes: number): number {
+  const touched = bytes / BYTES_PER_STEP
+  if (!SORTING.has(filter) || n < 2) return n + touched
+  return n * Math.log2(n) * (1 + bytes / n / BYTES_PER_STEP)
 }
 
 const WRAPPED = Symbol.for('vitrine.budgetedFilter')
@@ -132,7 +176,10 @@ export function budgetFilters(liquid: Liquid): void {
       const budget = budgetOf(this?.context)
       if (!budget) return handler.call(this, value, ...args)
       const n = Math.max(sizeOf(value), ...args.map(sizeOf))
-      budget.plan(name, SORTING.has(name) && n > 1 ? n * Math.log2(n) : n)
+      const bytes = Math.max(bytesOf(value), ...args.map((arg) => bytesOf(arg)))
+      // A filter can make as much text as its input holds (a string filter joins an array).
+      budget.afford(bytes, `"${name}"`)
+      budget.plan(name, steps(name, n, bytes))
       const result = handler.call(this, value, ...args)
       if (result instanceof Promise) return result.then((done) => (chargeResult(budget, value, done), done))
       chargeResult(budget, value, result)
@@ -146,6 +193,31 @@ export function budgetFilters(liquid: Liquid): void {
   }
 }
 
+/** As liquidjs prints a value: a Drop's value, nothing for nil, an array's items one after another. */
+function stringify(value: unknown): string {
+  const plain = toValue(value) as unknown
+  if (typeof plain === 'string') return plain
+  if (plain === null || plain === undefined) return ''
+  if (Array.isArray(plain)) return plain.map(stringify).join('')
+  return String(plain)
+}
+
+/**
+ * What a render prints, charged as it is printed: a section that prints a megabyte string 256
+ * times is stopped at the budget, and an array is weighed before it is joined.
+ */
+class BudgetedEmitter {
+  buffer = ''
+  constructor(private readonly budget: RenderBudget) {}
+  write(html: unknown): void {
+    if (Array.isArray(html)) this.budget.afford(bytesOf(html), 'printing an array')
+    const text = stringify(html)
+    // Each write adds a node to the output string (V8 joins strings lazily), a few words each.
+    this.budget.charge(text.length + WRITE_BYTES)
+    this.buffer += text
+  }
+}
+
 /**
  * A Liquid whose every renderSync runs within a fresh budget (liquidjs's limits, and every
  * filter charged once budgetFilters has wrapped them): the sections, layouts and snippets the
@@ -154,6 +226,18 @@ export function budgetFilters(liquid: Liquid): void {
 export class BudgetedLiquid extends Liquid {
   /** the page's own deadline (Date.now ms): a render ends by it when it comes sooner */
   pageDeadline: number | undefined
+
+  constructor(options?: ConstructorParameters<typeof Liquid>[0]) {
+    super(options)
+    // Every render that makes its own output (a render() call, a capture) writes it through
+    // a budgeted emitter; the tags that take the emitter they are given pass it on.
+    const renderer = this.renderer
+    const renderTemplates = renderer.renderTemplates.bind(renderer)
+    renderer.renderTemplates = (templates, ctx, emitter) => {
+      const budget = budgetOf(ctx)
+      return renderTemplates(templates, ctx, emitter ?? (budget ? new BudgetedEmitter(budget) : undefined))
+    }
+  }
 
   override renderSync(
     template: Template[],
