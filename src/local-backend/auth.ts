@@ -77,6 +77,9 @@ export interface SignInLimits {
   maxQueued: number
   /** Attempts one client may have running or waiting at once. */
   maxPerClient: number
+  /** Accounts one client may open in signUpWindowMs (each is a new owner, with its credits). */
+  signUpsPerClient: number
+  signUpWindowMs: number
 }
 
 export const SIGN_IN_LIMITS: SignInLimits = {
@@ -89,6 +92,8 @@ export const SIGN_IN_LIMITS: SignInLimits = {
   maxRunning: 2,
   maxQueued: 8,
   maxPerClient: 1,
+  signUpsPerClient: 10,
+  signUpWindowMs: 60 * 60 * 1000,
 }
 
 export interface LocalAuthOptions {
@@ -112,6 +117,8 @@ export class LocalAuth {
   private readonly byPair: BoundedMap<Failures>
   /** (address, client) -> until when that client skips the address's wait. */
   private readonly knownClients: BoundedMap<number>
+  /** Accounts each client opened in its current window. */
+  private readonly signUps: BoundedMap<{ count: number; since: number }>
 
   constructor(
     private state: AuthState,
@@ -127,6 +134,10 @@ export class LocalAuth {
     this.byClient = new BoundedMap(maxTracked, forgotten)
     this.byPair = new BoundedMap(maxTracked, forgotten)
     this.knownClients = new BoundedMap(maxTracked, (until, now) => now >= until)
+    this.signUps = new BoundedMap(
+      maxTracked,
+      (window, now) => now - window.since >= this.limits.signUpWindowMs,
+    )
     this.gate = new ScryptGate(this.limits)
   }
 
@@ -149,6 +160,7 @@ export class LocalAuth {
     const taken = () => this.state.accounts.some((account) => account.email === email)
     if (taken()) throw new AuthError('An account with this email already exists')
     const who = client === undefined ? IN_PROCESS : clientKey(client)
+    this.refuseManySignUps(who)
     const salt = randomBytes(16).toString('hex')
     const refuse = () => this.refuseWhileBackingOff(undefined, who)
     const passwordHash = await this.gate.run(
@@ -168,11 +180,29 @@ export class LocalAuth {
       passwordHash,
       createdAt: Date.now(),
     }
+    this.refuseManySignUps(who)
     this.state.accounts.push(account)
     if (who !== IN_PROCESS) {
-      this.knownClients.set(pairKey(email, who), this.now() + this.limits.knownClientMs, this.now())
+      const now = this.now()
+      this.knownClients.set(pairKey(email, who), now + this.limits.knownClientMs, now)
+      const window = this.signUps.get(who, now)
+      this.signUps.set(who, { count: (window?.count ?? 0) + 1, since: window?.since ?? now }, now)
     }
     return { token: this.openSession(account), identity: toIdentity(account) }
+  }
+
+  /** Refuses a client that opened signUpsPerClient accounts in the current window. */
+  private refuseManySignUps(who: Client): void {
+    if (who === IN_PROCESS) return
+    const now = this.now()
+    const window = this.signUps.get(who, now)
+    if (window === undefined || window.count < this.limits.signUpsPerClient) return
+    const seconds = Math.max(1, Math.ceil((window.since + this.limits.signUpWindowMs - now) / 1000))
+    const minutes = Math.ceil(seconds / 60)
+    throw new TooManyAttemptsError(
+      `Too many new accounts from this machine. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      seconds,
+    )
   }
 
   async signIn(input: unknown, client?: string): Promise<{ token: string; identity: LocalIdentity }> {

@@ -303,6 +303,26 @@ describe('local sign-up and sign-in never hold more than two of the thread pool'
   })
 })
 
+describe('local sign-up opens a bounded number of accounts per machine', () => {
+  // Found by the second attack: 30 sign-ups in a row from one client were all accepted, each a
+  // new owner with its sign-up credits (and its own five invitations a day).
+  it('refuses the eleventh account from one client within the hour; another client still signs up', async () => {
+    const answers = []
+    for (let i = 0; i < 12; i++) answers.push(await signUp('127.0.3.1', `many${i}@example.com`, 'password-1'))
+    expect(answers.slice(0, 10).map((answer) => answer.status)).toEqual(Array(10).fill(200))
+    for (const answer of answers.slice(10)) {
+      expect(answer.status).toBe(429)
+      expect(answer.body.error).toMatch(
+        /^Too many new accounts from this machine\. Try again in \d+ minutes?\.$/,
+      )
+      expect(Number(answer.retryAfter)).toBeGreaterThan(0)
+    }
+    const opened = backend.auth.snapshot().accounts.filter((account) => account.email.startsWith('many'))
+    expect(opened).toHaveLength(10)
+    expect((await signUp('127.0.3.2', 'someone-else@example.com', 'password-1')).status).toBe(200)
+  })
+})
+
 describe('what sign-in remembers of failures stays bounded', () => {
   it('keeps at most maxTracked addresses and clients, the oldest going first, and forgets old failures', async () => {
     let now = 1_000_000
