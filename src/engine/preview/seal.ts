@@ -76,7 +76,7 @@ const HTTP_EQUIV = /http-equiv/gi
  * document seals it again.
  */
 export function sealDocument(html: string): string {
-  const sealed = html.replace(HTTP_EQUIV, 'data-vitrine-equiv').replace(IFRAME, placeholderFrame)
+  const sealed = html.replace(HTTP_EQUIV, 'data-preview-equiv').replace(IFRAME, placeholderFrame)
   const doctype = /^\s*<!doctype[^>]*>/i.exec(sealed)
   const at = doctype ? doctype[0].length : 0
   return `${sealed.slice(0, at)}${SEAL}${sealed.slice(at)}`
