@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { listTemplates, renderTheme } from '../../src/engine/preview'
-import { resolveMarkers, stripMarkers, wrapMarker } from '../../src/engine/preview/markers'
+import { resolveMarkers, stripMarkers, tokenizeHtml, wrapMarker } from '../../src/engine/preview/markers'
 import { SEAL } from '../../src/engine/preview/seal'
 import type { ThemeFiles } from '../../src/engine/theme'
 import { FIXTURE_THEME, loadThemeDir } from './fixtures/load-theme'
@@ -452,5 +452,18 @@ describe('editable previews', () => {
     expect(resolveMarkers(`<p title="${wrapMarker(0, 'Hi')}">x</p>`, targets)).toBe('<p title="Hi">x</p>')
     expect(resolveMarkers(`<p>${wrapMarker(0, 'Hi').slice(0, 4)}</p>`, targets)).toBe('<p>H</p>')
     expect(stripMarkers(wrapMarker(12, 'x'))).toBe('x')
+  })
+})
+
+describe('the editor marker pass on a page with a Turkish dotted İ (issue 26, item 3)', () => {
+  it('keeps a script whole: its end is found on the page, not in a lower-cased copy', () => {
+    const html = '<p>İSTANBUL İPEK İNCİ</p><SCRIPT>var a = "<p>";</SCRIPT><p>after</p>'
+    const raw = tokenizeHtml(html).filter((token) => token.kind === 'raw')
+    expect(raw.map((token) => token.text)).toEqual(['var a = "<p>";'])
+    expect(
+      tokenizeHtml(html)
+        .map((token) => token.text)
+        .join(''),
+    ).toBe(html)
   })
 })

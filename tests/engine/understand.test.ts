@@ -176,3 +176,11 @@ describe('cleanText', () => {
     expect(cleanText('a < b and c > d')).toBe('a < b and c > d')
   })
 })
+
+describe('a prompt in capitals with a Turkish dotted İ (issue 26: offsets from a lower-cased copy)', () => {
+  it('reads the store name where it stands, not shifted by the İs before it', () => {
+    // "İ" lower-cases to two characters: the name was read from a copy, and came out "ANBUL SILK!".
+    const read = readPrompt('İPEK İNCİ SHOP CALLED ISTANBUL SILK, SELLING SCARVES')
+    expect(read.name?.text).toBe('ISTANBUL SILK')
+  })
+})

@@ -448,6 +448,16 @@ describe('preview bridge', () => {
     expect(html).toContain('var RESTORE_Y = 421;')
   })
 
+  it('adds its script inside the body of a page with a Turkish dotted İ (issue 26, item 3)', () => {
+    // "İ" lower-cases to two characters: an offset found in a lower-cased copy was one short for
+    // each, and the script was printed as text after the body.
+    const page = '<html><body><h1>İSTANBUL İPEK</h1></BODY></html>'
+    const html = injectPreviewBridge(page, { editable: true, scrollY: 0 })
+    expect(html).toMatch(
+      /<h1>İSTANBUL İPEK<\/h1><script data-vitrine-bridge>[\s\S]*<\/script><\/BODY><\/html>$/,
+    )
+  })
+
   it('opens Live Preview in a sandboxed frame, never on the app origin', () => {
     const page = livePreviewPage('<p class="x">"quoted" & more</p>', 'Stride <preview>')
     expect(page).toContain('<iframe sandbox="allow-scripts"')

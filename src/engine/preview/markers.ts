@@ -122,7 +122,11 @@ export function tokenizeHtml(html: string): Token[] {
     const body = m[3] ?? ''
     tokens.push({ kind: 'open', text: m[0], name, extra: '', closeSlash: /\/\s*$/.test(body) })
     if (RAW_ELEMENTS.has(name)) {
-      const closeAt = html.toLowerCase().indexOf(`</${name}`, last)
+      // Found on the page itself, case-insensitively: an offset found in a lower-cased copy is
+      // off by one for every "İ" before it (it lower-cases to two characters).
+      const closing = new RegExp(`</${name}`, 'gi')
+      closing.lastIndex = last
+      const closeAt = closing.exec(html)?.index ?? -1
       const end = closeAt === -1 ? html.length : closeAt
       if (end > last) tokens.push({ kind: 'raw', text: html.slice(last, end) })
       last = end

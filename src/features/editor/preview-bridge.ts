@@ -6,6 +6,7 @@
 // event itself, so a theme's own handlers (quick add and its "Added!" feedback) still run. A new
 // render of the same page arrives as a patch: only the sections that changed are swapped.
 import { EDITOR_SOURCE, PREVIEW_SOURCE } from './preview-messages'
+import { beforeBodyEnd } from '../../engine/preview/document'
 
 export interface BridgeOptions {
   editable: boolean
@@ -265,8 +266,8 @@ function bridgeScript({ editable, scrollY }: BridgeOptions): string {
 /** The rendered document with the bridge script as the last thing in its body. */
 export function injectPreviewBridge(html: string, options: BridgeOptions): string {
   const script = `<script data-vitrine-bridge>${bridgeScript(options)}</script>`
-  const close = html.toLowerCase().lastIndexOf('</body>')
-  return close === -1 ? `${html}${script}` : `${html.slice(0, close)}${script}${html.slice(close)}`
+  // Found on the page itself: an offset from a lower-cased copy is off by one for every "İ".
+  return beforeBodyEnd(html, script)
 }
 
 function escapeAttribute(text: string): string {

@@ -543,15 +543,17 @@ export function isShouted(text: string): boolean {
  * "called", "named", "for", "at" or "by" up to punctuation or the next clause.
  */
 export function readShoutedName(text: string): StoreName | undefined {
-  const lower = text.toLowerCase()
+  // Matched on the text itself, case-insensitively: offsets found in a lower-cased copy are off
+  // by one for every "İ" before them (it lower-cases to two characters).
   const pattern =
-    /\b(?:called|named|for|at|by|from)\s+((?:the\s+)?[\p{L}\p{N}&'’.+-]+(?:\s+[\p{L}\p{N}&'’.+-]+){0,4}?)(?=\s*[!.,;:?]|\s+(?:with|selling|sells|in|on|until|till|from|for|and|—|-|–)\b|\s*$)/gu
-  for (const m of lower.matchAll(pattern)) {
-    const words = (m[1] ?? '').trim()
+    /\b(?:called|named|for|at|by|from)\s+((?:the\s+)?[\p{L}\p{N}&'’.+-]+(?:\s+[\p{L}\p{N}&'’.+-]+){0,4}?)(?=\s*[!.,;:?]|\s+(?:with|selling|sells|in|on|until|till|from|for|and|—|-|–)\b|\s*$)/giu
+  for (const m of text.matchAll(pattern)) {
+    const found = (m[1] ?? '').trim()
+    const words = found.toLowerCase()
     if (!words || /^(?:a|an|the|our|my|your)\b/.test(words) || NOT_NAMES.has(words)) continue
     const start = (m.index ?? 0) + m[0].indexOf(m[1] ?? '')
-    const name = cleanName(text.slice(start, start + words.length))
-    if (name) return { text: name, form: 'page', start, end: start + words.length }
+    const name = cleanName(text.slice(start, start + found.length))
+    if (name) return { text: name, form: 'page', start, end: start + found.length }
   }
   return undefined
 }
