@@ -174,7 +174,11 @@ describe('the editor', () => {
       window.__vitrinePreviewTimings = []
     })
     const edits = 5
+    const rendering = page.getByRole('status', { name: 'Rendering preview' })
     for (let edit = 1; edit <= edits; edit++) {
+      // The preview renders in a worker now: the page may still be settling (a reload, the
+      // fonts) when the last edit shows. A merchant clicks the heading of the page they see.
+      await rendering.waitFor({ state: 'detached', timeout: 30_000 })
       await heading.click()
       await page.getByLabel('Text content').fill(`Timed edit ${edit}`)
       await page.getByRole('button', { name: 'Apply Changes' }).click()
