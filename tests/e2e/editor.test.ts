@@ -179,7 +179,17 @@ describe('the editor', () => {
       // The preview renders in a worker now: the page may still be settling (a reload, the
       // fonts) when the last edit shows. A merchant clicks the heading of the page they see.
       await rendering.waitFor({ state: 'detached', timeout: 30_000 })
-      await heading.click()
+      // A click that lands while the frame loads its next document selects nothing: the
+      // merchant clicks again, as this does (at most a few times).
+      for (let attempt = 1; ; attempt++) {
+        await heading.click()
+        const selected = await page
+          .getByLabel('Text content')
+          .waitFor({ timeout: 5_000 })
+          .then(() => true)
+          .catch(() => false)
+        if (selected || attempt === 4) break
+      }
       await page.getByLabel('Text content').fill(`Timed edit ${edit}`)
       await page.getByRole('button', { name: 'Apply Changes' }).click()
       await preview.getByText(`Timed edit ${edit}`).first().waitFor()
