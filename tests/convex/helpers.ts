@@ -83,6 +83,24 @@ export async function anasHomePage(t: Backend) {
   return { ana, projectId, pageId }
 }
 
+/** `name`, signed in, who accepted the owner's invitation to the store as `role`. */
+export async function joined(
+  t: Backend,
+  owner: User,
+  projectId: Id<'projects'>,
+  name: string,
+  role: 'editor' | 'viewer',
+) {
+  const person = await signedIn(t, name)
+  const { token } = await owner.mutation(api.members.invite, {
+    projectId,
+    email: `${name}@example.com`,
+    role,
+  })
+  await person.mutation(api.members.accept, { token })
+  return person
+}
+
 /** A signed-in user with a store and a home page on a fresh backend. */
 export async function userWithPage(userPrompt = 'A trendy shoe store') {
   const t = newBackend()

@@ -6,7 +6,15 @@
 import { describe, expect, it } from 'vitest'
 import { api } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
-import { anasHomePage, currentFiles, newBackend, saveTheme, signedIn, type Backend } from '../convex/helpers'
+import {
+  anasHomePage,
+  joined,
+  currentFiles,
+  newBackend,
+  saveTheme,
+  signedIn,
+  type Backend,
+} from '../convex/helpers'
 
 type User = Awaited<ReturnType<typeof signedIn>>
 
@@ -21,13 +29,7 @@ async function storeWithEditor(t: Backend) {
     { [LAYOUT]: '<h1>Stride</h1>{{ content_for_layout }}', 'sections/hero.liquid': '<h2>Hero</h2>' },
     { pageId },
   )
-  const bo = await signedIn(t, 'bo')
-  const { token } = await ana.mutation(api.members.invite, {
-    projectId,
-    email: 'bo@example.com',
-    role: 'editor',
-  })
-  await bo.mutation(api.members.accept, { token })
+  const bo = await joined(t, ana, projectId, 'bo', 'editor')
   return { ana, bo, pageId, first }
 }
 

@@ -10,6 +10,7 @@ import { NO_LONGER_MEMBER, PAGE_PREVIEW_DELAY_MS, VIEWER_CANNOT_EDIT } from '../
 import { composeJobTheme } from '../../src/engine/compose'
 import {
   anasHomePage,
+  joined,
   currentFiles,
   newBackend,
   saveTheme,
@@ -38,13 +39,7 @@ async function storeWithEditor(t: Backend) {
   await t.finishInProgressScheduledFunctions()
   vi.useFakeTimers()
   expect(await ana.query(api.pages.generatedHtml, { pageId })).toContain('Stride')
-  const bo = await signedIn(t, 'bo')
-  const { token } = await ana.mutation(api.members.invite, {
-    projectId,
-    email: 'bo@example.com',
-    role: 'editor',
-  })
-  await bo.mutation(api.members.accept, { token })
+  const bo = await joined(t, ana, projectId, 'bo', 'editor')
   const memberId = (await ana.query(api.members.list, { projectId })).members.find(
     (member) => member.name === 'bo',
   )!.memberId!
