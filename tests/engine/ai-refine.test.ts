@@ -227,6 +227,29 @@ describe('custom refinements without an OpenAI key', () => {
     await expectNoErrors(jewelry, result)
   })
 
+  it('set the colour a role names to that role, whatever colour words come before it', async () => {
+    // The words before a hex code are its name; "primary" says where it goes.
+    const green = await refineTheme(jewelry, {
+      custom: 'Forest green primary #1f4d2b, pill buttons and a sticky header',
+    })
+    const merged = mergeRefinement(jewelry, green.generated?.files ?? {}, '', 'custom')
+    expect(settingsOf(merged.files).colors_primary).toBe('#1f4d2b')
+    expect(settingsOf(merged.files).colors_accent).not.toBe('#1f4d2b')
+    expect(merged.storeConfig.primaryColor).toBe('#1f4d2b')
+    expect(green.generated?.explanation).toContain('Colours: primary #1f4d2b,')
+    // Each colour takes the role named next to it, not one named beside another colour.
+    const cream = await refineTheme(jewelry, { custom: 'primary #1f4d2b and a cream background' })
+    expect(settingsOf(cream.generated?.files ?? {})).toMatchObject({
+      colors_primary: '#1f4d2b',
+      colors_background: '#f3ead8',
+    })
+    const pair = await refineTheme(jewelry, { custom: 'background #f3ead8 and text #3b2f2a' })
+    expect(settingsOf(pair.generated?.files ?? {})).toMatchObject({
+      colors_background: '#f3ead8',
+      colors_text: '#3b2f2a',
+    })
+  })
+
   it('switch to dark mode', async () => {
     const result = await refineTheme(jewelry, { custom: 'dark mode' })
     const after = settingsOf(result.generated?.files ?? {})

@@ -822,11 +822,23 @@ interface ColorMention {
   role: 'background' | 'text' | 'accent' | 'primary'
 }
 
+/** Words that say what a colour is for, with the role they give it. */
+const ROLE_WORDS: readonly [ColorMention['role'], RegExp][] = [
+  ['background', /background|backdrop|\bbg\b/g],
+  ['text', /\b(text|font|copy|writing)\b/g],
+  ['accent', /accent|highlight|secondary/g],
+  ['primary', /primary|\bmain\b|\bbrand\b|\bbuttons?\b/g],
+]
+
+/** How far from its colour a role word may stand and still be about it. */
+const ROLE_REACH = 24
+
 function colorMentions(request: string): ColorMention[] {
-  const found: { color: string; index: number; end: number }[] = []
+  const found: { color: string; index: number; end: number; hex: boolean }[] = []
   for (const match of request.matchAll(/#([0-9a-f]{6}|[0-9a-f]{3})\b/gi)) {
     const color = toHexColor(match[0])
-    if (color) found.push({ color, index: match.index ?? 0, end: (match.index ?? 0) + match[0].length })
+    if (color)
+      found.push({ color, index: match.index ?? 0, end: (match.index ?? 0) + match[0].length, hex: true })
   }
   for (const [word, hex] of COLOR_WORDS) {
     for (const match of request.matchAll(new RegExp(`\\b${word.replace(/[-\s]/g, '[- ]?')}\\b`, 'gi'))) {
@@ -834,24 +846,53 @@ function colorMentions(request: string): ColorMention[] {
       const end = index + match[0].length
       if (found.some((f) => index < f.end && end > f.index)) continue
       if (/^\s*space/i.test(request.slice(end))) continue
-      found.push({ color: hex, index, end })
+      found.push({ color: hex, index, end, hex: false })
     }
   }
   found.sort((a, b) => a.index - b.index)
-  return found.map((f, i) => {
-    // The words right around a colour say what it is for ("a navy background", "buttons in red").
-    const near = request.slice(Math.max(0, f.index - 24), f.end + 24).toLowerCase()
-    const role: ColorMention['role'] = /background|backdrop|\bbg\b/.test(near)
-      ? 'background'
-      : /\b(text|font|copy|writing)\b/.test(near)
-        ? 'text'
-        : /accent|highlight|secondary/.test(near)
-          ? 'accent'
-          : i === 0
-            ? 'primary'
-            : 'accent'
-    return { color: f.color, role }
+  // A colour named and given in hex side by side ("forest green #1f4d2b", "#1f4d2b (forest
+  // green)") is one colour: the hex code's.
+  const colors = found.filter((f, i) => {
+    if (f.hex) return true
+    const twin = [found[i - 1], found[i + 1]].find((n) => n?.hex)
+    if (!twin) return true
+    const gap = request.slice(Math.min(f.end, twin.end), Math.max(f.index, twin.index))
+    return !/^[\s(),:=-]*$/.test(gap)
   })
+  const text = request.toLowerCase()
+  // The role word nearest each colour, looked for only between it and its neighbours: in
+  // "primary #1f4d2b and a cream background" the background is the cream's, not the hex code's.
+  const claimed = colors.map((f, i) => {
+    const from = Math.max(colors[i - 1]?.end ?? 0, f.index - ROLE_REACH)
+    const to = Math.min(colors[i + 1]?.index ?? text.length, f.end + ROLE_REACH)
+    let best: { role: ColorMention['role']; gap: number } | undefined
+    for (const [role, pattern] of ROLE_WORDS) {
+      for (const match of text.slice(from, to).matchAll(pattern)) {
+        const start = from + (match.index ?? 0)
+        const end = start + match[0].length
+        const gap = end <= f.index ? f.index - end : start - f.end
+        if (gap >= 0 && (best === undefined || gap < best.gap)) best = { role, gap }
+      }
+    }
+    return best?.role
+  })
+  // Two colours for one role: the hex code is the more exact, else the later one is meant.
+  const winner = new Map<ColorMention['role'], number>()
+  claimed.forEach((role, i) => {
+    if (role === undefined) return
+    const held = winner.get(role)
+    if (held === undefined || colors[i]!.hex || !colors[held]!.hex) winner.set(role, i)
+  })
+  // Colours no word explains: the first is the primary, the next the accent (unless named).
+  const open = (['primary', 'accent'] as const).filter((role) => !winner.has(role))
+  const mentions: ColorMention[] = []
+  colors.forEach((f, i) => {
+    const role = claimed[i]
+    if (role !== undefined) {
+      if (winner.get(role) === i) mentions.push({ color: f.color, role })
+    } else mentions.push({ color: f.color, role: open.shift() ?? 'accent' })
+  })
+  return mentions
 }
 
 // Each reader understands one kind of request. Its examples are what the help quotes when a
