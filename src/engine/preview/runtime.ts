@@ -3,6 +3,7 @@
 // re-rendering a template costs only the render.
 import { Context, Parser, type FS, type Template, type TopLevelToken } from 'liquidjs'
 import { BudgetedLiquid, budgetFilters, RENDER_TIME_BUDGET_MS, RENDER_UNIT_BUDGET } from './budget'
+import { installMarkerBlindComparisons, markerBlindOperators } from './compare'
 import { readSectionSchema, type SettingDef } from '../ai/schema'
 import { currentThemeSettings, themeSettingDefs } from '../ai/changes'
 import { firstRawBlock, replaceRawBlocks } from '../blocks'
@@ -154,6 +155,7 @@ export class ThemeRuntime implements FilterHost, RenderHost {
       strictVariables: false,
       lenientIf: true,
       jsTruthy: false,
+      operators: markerBlindOperators,
       // Runaway templates: per render() call (one section, one snippet tree); BudgetedLiquid
       // also charges every filter call, in bytes and time (budget.ts).
       renderLimit: RENDER_TIME_BUDGET_MS,
@@ -162,6 +164,7 @@ export class ThemeRuntime implements FilterHost, RenderHost {
     })
     installFilters(this.liquid, this)
     installTags(this.liquid, this)
+    installMarkerBlindComparisons(this.liquid)
     budgetFilters(this.liquid)
     this.locale = this.readLocale(false)
     this.schemaLocale = this.readLocale(true)
