@@ -18,7 +18,7 @@ import {
   updatePage,
 } from './model/pages'
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
-import { findPage } from './model/access'
+import { findPage, pageStanding } from './model/access'
 import { purgeSharing } from './model/members'
 
 export const list = query({
@@ -44,6 +44,18 @@ export const get = query({
     const user = await getCurrentUserOrThrow(ctx)
     const found = await findPage(ctx, user._id, pageId)
     return found === null ? null : { ...toPageSummary(found.page), role: found.role }
+  },
+})
+
+/**
+ * Whether the page at this address is mine to open, there but not mine (I was removed from its
+ * store, or it was never shared with me), or not there: the editor says which, and no more.
+ */
+export const access = query({
+  args: { pageId: v.id('pages') },
+  handler: async (ctx, { pageId }) => {
+    const user = await getCurrentUserOrThrow(ctx)
+    return await pageStanding(ctx, user._id, pageId)
   },
 })
 

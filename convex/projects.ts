@@ -1,7 +1,7 @@
 import { v } from 'convex/values'
 import { mutation, query } from './_generated/server'
 import { projectStatus } from './schema'
-import { findProject } from './model/access'
+import { findProject, projectStanding } from './model/access'
 import {
   deleteProject,
   listProjects,
@@ -27,6 +27,15 @@ export const get = query({
     const user = await getCurrentUserOrThrow(ctx)
     const found = await findProject(ctx, user._id, projectId)
     return found === null ? null : await toPublicProject(ctx, found.project, found.role)
+  },
+})
+
+/** Whether the store at this address is mine to open, there but not mine, or not there: no more. */
+export const access = query({
+  args: { projectId: v.id('projects') },
+  handler: async (ctx, { projectId }) => {
+    const user = await getCurrentUserOrThrow(ctx)
+    return await projectStanding(ctx, user._id, projectId)
   },
 })
 

@@ -63,6 +63,33 @@ export async function projectAccess(
   return found
 }
 
+/**
+ * How someone stands with a store or page asked for by its address: theirs to open (granted),
+ * there but not theirs (denied: they were removed, or it was never shared with them), or not
+ * there (missing). The screens say "you no longer have access" rather than "not found" to a
+ * person removed from a store; nothing else about it is told to someone without a role.
+ */
+export type Standing = 'granted' | 'denied' | 'missing'
+
+export async function projectStanding(
+  ctx: QueryCtx,
+  userId: Id<'users'>,
+  projectId: Id<'projects'>,
+): Promise<Standing> {
+  const project = await ctx.db.get(projectId)
+  if (project === null) return 'missing'
+  return (await roleIn(ctx, userId, project)) === null ? 'denied' : 'granted'
+}
+
+export async function pageStanding(
+  ctx: QueryCtx,
+  userId: Id<'users'>,
+  pageId: Id<'pages'>,
+): Promise<Standing> {
+  const page = await ctx.db.get(pageId)
+  return page === null ? 'missing' : await projectStanding(ctx, userId, page.projectId)
+}
+
 /** The page with its store and the user's role there, or null when they have none. */
 export async function findPage(ctx: QueryCtx, userId: Id<'users'>, pageId: Id<'pages'>) {
   const page = await ctx.db.get(pageId)

@@ -392,6 +392,32 @@ describe('roles', () => {
     expect(await ana.query(api.presence.list, { projectId })).toEqual([])
   })
 
+  it('the address of a store or page I was removed from answers only that I have no access; one deleted is missing', async () => {
+    const { t, ana, bo, projectId, pageId } = await withMember('editor')
+    expect(await bo.query(api.pages.access, { pageId })).toBe('granted')
+    expect(await bo.query(api.projects.access, { projectId })).toBe('granted')
+    const memberId = (await ana.query(api.members.list, { projectId })).members.find(
+      (m) => m.name === 'bo',
+    )!.memberId!
+    await ana.mutation(api.members.remove, { memberId })
+
+    // The answer is one word: no name, page, role or owner of the store.
+    expect(await bo.query(api.pages.access, { pageId })).toBe('denied')
+    expect(await bo.query(api.projects.access, { projectId })).toBe('denied')
+    expect(await bo.query(api.pages.get, { pageId })).toBeNull()
+    expect(await bo.query(api.projects.get, { projectId })).toBeNull()
+    // Someone it was never shared with hears the same; its owner still opens it.
+    const cy = await signedIn(t, 'cy')
+    expect(await cy.query(api.pages.access, { pageId })).toBe('denied')
+    expect(await ana.query(api.pages.access, { pageId })).toBe('granted')
+
+    await ana.mutation(api.pages.remove, { pageId })
+    expect(await bo.query(api.pages.access, { pageId })).toBe('missing')
+    expect(await ana.query(api.pages.access, { pageId })).toBe('missing')
+    await ana.mutation(api.projects.remove, { projectId })
+    expect(await bo.query(api.projects.access, { projectId })).toBe('missing')
+  })
+
   it('a member leaves; the owner cannot', async () => {
     const { ana, bo, projectId } = await withMember('viewer')
     await expect(ana.mutation(api.members.leave, { projectId })).rejects.toThrow('You own this store')

@@ -53,10 +53,12 @@ export const CALLS: Record<string, (seed: Seed) => Record<string, unknown>> = {
   'billing:checkout': () => ({ sessionId: 'cs_test_none' }),
   'projects:list': () => ({}),
   'projects:get': ({ projectId }) => ({ projectId }),
+  'projects:access': ({ projectId }) => ({ projectId }),
   'projects:create': () => ({ shop: 'stride.myshopify.com', storeName: 'Stride' }),
   'projects:updateStatus': ({ projectId }) => ({ projectId, status: 'active' }),
   'pages:list': ({ projectId }) => ({ projectId }),
   'pages:get': ({ pageId }) => ({ pageId }),
+  'pages:access': ({ pageId }) => ({ pageId }),
   'pages:generatedHtml': ({ pageId }) => ({ pageId }),
   'pages:create': ({ projectId }) => ({
     projectId,
