@@ -205,6 +205,7 @@ export const runRefinement = internalAction({
         storeConfig: merged.storeConfig,
         prompt: isCustom ? request.custom : undefined,
         engine: result.source,
+        ...(result.partial ? { partial: result.partial } : {}),
       })
       if (saved) await savePreview(ctx, jobId, merged.files, input.pageType)
     } catch (error) {

@@ -5,7 +5,7 @@
 import { v } from 'convex/values'
 import { internalMutation, internalQuery, mutation, query } from './_generated/server'
 import { internal } from './_generated/api'
-import { jobStep, pageType, storeConfig, versionSource } from './schema'
+import { jobStep, pageType, partialRefinement, storeConfig, versionSource } from './schema'
 import {
   chargeForWork,
   checkProductImages,
@@ -212,8 +212,9 @@ export const finish = internalMutation({
     storeConfig,
     prompt: v.optional(v.string()),
     engine: v.union(v.literal('openai'), v.literal('composer')),
+    partial: v.optional(partialRefinement),
   },
-  handler: async (ctx, { jobId, files, engine, ...args }) => {
+  handler: async (ctx, { jobId, files, engine, partial, ...args }) => {
     // Ended already, or its starter was removed or made a viewer since it started: it fails
     // (refunded) and saves nothing.
     const found = await writableJob(ctx, jobId)
@@ -224,7 +225,7 @@ export const finish = internalMutation({
       pageId: found.pageId,
       files: toFileMap(files),
     })
-    await succeedJob(ctx, jobId, saved.number, engine)
+    await succeedJob(ctx, jobId, saved.number, engine, partial)
     return true
   },
 })

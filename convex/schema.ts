@@ -72,6 +72,9 @@ export const jobStep = v.union(
   v.literal('done'),
 )
 export type JobStep = Infer<typeof jobStep>
+/** A refinement that changed the theme but not all that was asked: what it did, and what not. */
+export const partialRefinement = v.object({ applied: v.array(v.string()), notApplied: v.array(v.string()) })
+export type PartialRefinement = Infer<typeof partialRefinement>
 
 /** What a member of someone else's store may do there; the store's owner is not a member. */
 export const memberRole = v.union(v.literal('editor'), v.literal('viewer'))
@@ -311,6 +314,8 @@ export default defineSchema({
     refinement: v.optional(v.string()),
     error: v.optional(v.string()),
     versionNumber: v.optional(v.number()),
+    /** A refinement that succeeded in part: the editor's toast says what was and was not done. */
+    partial: v.optional(partialRefinement),
     engine: v.optional(v.union(v.literal('openai'), v.literal('composer'))),
     createdAt: v.number(),
     updatedAt: v.number(),

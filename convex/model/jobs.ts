@@ -6,7 +6,7 @@
 // someone removed from the store or made a viewer since the job started gets nothing saved.
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
-import type { JobKind, JobStep, PageType } from '../schema'
+import type { JobKind, JobStep, PageType, PartialRefinement } from '../schema'
 import { refundDebit } from './credits'
 import { allows, findPage } from './access'
 import { JOB_TIMEOUT_MS, NO_LONGER_MEMBER, VIEWER_CANNOT_EDIT } from './constants'
@@ -26,6 +26,8 @@ export interface JobView {
   refinement?: string
   error?: string
   versionNumber?: number
+  /** a refinement that did only part of what was asked */
+  partial?: PartialRefinement
   engine?: 'openai' | 'composer'
   createdAt: number
   updatedAt: number
@@ -43,6 +45,7 @@ export function toJobView(job: Doc<'jobs'>): JobView {
     refinement: job.refinement,
     error: job.error,
     versionNumber: job.versionNumber,
+    ...(job.partial ? { partial: job.partial } : {}),
     engine: job.engine,
     createdAt: job.createdAt,
     updatedAt: job.updatedAt,
@@ -145,17 +148,27 @@ export async function setJobStep(
   return true
 }
 
+/** At most this many lines of each list of a partial refinement, each at most this long. */
+const PARTIAL_LINES = 8
+const PARTIAL_LINE_CHARS = 300
+
 export async function succeedJob(
   ctx: MutationCtx,
   jobId: Id<'jobs'>,
   versionNumber: number,
   engine: 'openai' | 'composer',
+  partial?: PartialRefinement,
 ): Promise<void> {
+  const lines = (list: string[]) =>
+    list.slice(0, PARTIAL_LINES).map((line) => line.slice(0, PARTIAL_LINE_CHARS))
   await ctx.db.patch(jobId, {
     status: 'succeeded',
     step: 'done',
     versionNumber,
     engine,
+    ...(partial && partial.notApplied.length > 0
+      ? { partial: { applied: lines(partial.applied), notApplied: lines(partial.notApplied) } }
+      : {}),
     updatedAt: Date.now(),
   })
 }

@@ -15,3 +15,9 @@ export function toastError(title: string, description?: string): void {
 export function toastSuccess(title: string, description?: string): void {
   toast.success(title, { description })
 }
+
+/** Done, but not all of it: the description says what was left undone. */
+export function toastWarning(title: string, description?: string): void {
+  const duration = toastDuration(description)
+  toast.warning(title, duration === undefined ? { description } : { description, duration })
+}

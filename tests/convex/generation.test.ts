@@ -337,6 +337,7 @@ describe('refinement', () => {
       refinement: { custom: 'Navy buttons and a cream background' },
     })
     expect(job).toMatchObject({ status: 'succeeded', versionNumber: 2 })
+    expect(job!.partial).toBeUndefined()
     expect((await currentFiles(ana, pageId))!['config/settings_data.json']).not.toBe(
       before['config/settings_data.json'],
     )
@@ -344,6 +345,23 @@ describe('refinement', () => {
     expect(await credits(ana)).toBe(3)
     const history = await ana.query(api.credits.history, {})
     expect(history.map((row) => row.reason)).toEqual(['refinement', 'generation', 'signup_bonus'])
+    await expectBalanced(t)
+  })
+
+  it('says what a custom refinement left undone when it applied only part of the request, for 1 credit', async () => {
+    const { t, ana, pageId } = await withPage()
+    await generate(t, ana, { prompt: 'A surf shop called Swell in Cornwall', pageId })
+    const { job } = await refine(t, ana, {
+      pageId,
+      refinement: { custom: 'Forest green primary #1f4d2b, pill buttons and a sticky header' },
+    })
+    expect(job).toMatchObject({ status: 'succeeded', versionNumber: 2 })
+    expect(job!.partial).toEqual({
+      applied: [expect.stringMatching(/^Colours: primary #1f4d2b, /)],
+      notApplied: ['pill buttons and a sticky header'],
+    })
+    // Something changed, so the credit is spent; a refinement that changed nothing costs none (above).
+    expect(await credits(ana)).toBe(3)
     await expectBalanced(t)
   })
 

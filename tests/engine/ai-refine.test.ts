@@ -250,6 +250,24 @@ describe('custom refinements without an OpenAI key', () => {
     })
   })
 
+  it('say which parts of the request were not applied', async () => {
+    const result = await refineTheme(jewelry, {
+      custom: 'Forest green primary #1f4d2b, pill buttons and a sticky header',
+    })
+    expect(result.success).toBe(true)
+    expect(result.partial?.notApplied).toEqual(['pill buttons and a sticky header'])
+    expect(result.partial?.applied).toEqual([expect.stringMatching(/^Colours: primary #1f4d2b, /)])
+    expect(result.generated?.explanation).toMatch(/Not applied: pill buttons and a sticky header\.$/)
+    // A quoted headline is one part, commas and all; "please" asks for nothing.
+    const headline = await refineTheme(jewelry, {
+      custom: 'Headline "Gold, silver and stone", rounded corners, please',
+    })
+    expect(headline.partial).toBeUndefined()
+    // Everything read: no part left out.
+    const whole = await refineTheme(jewelry, { custom: 'Navy buttons and a cream background please' })
+    expect(whole.partial).toBeUndefined()
+  })
+
   it('switch to dark mode', async () => {
     const result = await refineTheme(jewelry, { custom: 'dark mode' })
     const after = settingsOf(result.generated?.files ?? {})
@@ -448,6 +466,11 @@ describe('refinements with OpenAI', () => {
     expect(result.generated?.explanation).toContain('Purple it is. Not applied: ')
     expect(result.generated?.explanation).toContain('"colors_accent" cannot be "blurple"')
     expect(result.generated?.explanation).toContain('index: no section "nope"')
+    // Changed, but not all of it: the result says both.
+    expect(result.partial?.applied).toEqual([expect.stringContaining('#8a2be2')])
+    expect(result.partial?.notApplied).toEqual(
+      expect.arrayContaining([expect.stringContaining('no section "nope"')]),
+    )
   })
 
   it('add a custom section after the one named, and drop one that fails Theme Check', async () => {

@@ -555,6 +555,31 @@ describe('outcomes', () => {
   })
 })
 
+describe('a refinement that did part of what was asked', () => {
+  it('is not reported as a full success: the toast says what was done and what was not', () => {
+    const partial = {
+      applied: ['Colours: primary #1f4d2b, accent #97d8a8, background #f3ead8, text #3b2f2a.'],
+      notApplied: ['pill buttons and a sticky header'],
+    }
+    const toast = refinementOutcome('custom', { success: true, partial })
+    expect(toast).not.toBe(THEME_UPDATED)
+    expect(toast).toEqual({
+      variant: 'warning',
+      title: 'Theme partly updated',
+      description:
+        'Applied: Colours: primary #1f4d2b, accent #97d8a8, background #f3ead8, text #3b2f2a. Not applied: pill buttons and a sticky header.',
+    })
+    // Long lists are cut short, and say how many more there were.
+    const many = refinementOutcome('quick', {
+      success: true,
+      partial: { applied: ['a', 'b', 'c', 'd', 'e'], notApplied: ['x'] },
+    })
+    expect(many.description).toBe('Applied: a; b; c; and 2 more. Not applied: x.')
+    // Everything done: SPEC's success toast, word for word.
+    expect(refinementOutcome('custom', { success: true })).toBe(THEME_UPDATED)
+  })
+})
+
 describe('deviceLayout', () => {
   it('shows a desktop at its real width, scaled to fit a narrower pane', () => {
     expect(deviceLayout('desktop', { width: 1500, height: 800 })).toMatchObject({ scale: 1, width: null })

@@ -79,7 +79,7 @@ function call(name: string) {
   }
 }
 
-const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
+const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn(), toastWarning: vi.fn() }))
 vi.mock('../../src/lib/toast', () => toasts)
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
@@ -148,6 +148,7 @@ beforeEach(() => {
   backend.handlers.clear()
   toasts.toastError.mockClear()
   toasts.toastSuccess.mockClear()
+  toasts.toastWarning.mockClear()
   localStorage.clear()
   backend.set('users:me', { userId: 'u1', email: 'a@b.c', createdAt: 0, credits: 5, lowCredits: false })
   backend.set('themes:versions', [])
@@ -551,6 +552,36 @@ describe('refinements', () => {
     fireEvent.change(screen.getByLabelText('Custom refinement'), { target: { value: 'more premium' } })
     fireEvent.click(screen.getByRole('button', { name: 'Apply Custom Refinement' }))
     await waitFor(() => expect(toasts.toastError).toHaveBeenCalledWith('Refinement Failed', help))
+  })
+
+  it('reports a refinement that did only part of what was asked as such, not as a success', async () => {
+    backend.handlers.set('generation:startRefine', () => {
+      backend.set('generation:job', {
+        jobId: 'r3',
+        kind: 'refinement',
+        status: 'succeeded',
+        step: 'done',
+        progress: 1,
+        versionNumber: 3,
+        partial: {
+          applied: ['Colours: primary #1f4d2b, accent #97d8a8, background #f3ead8, text #3b2f2a.'],
+          notApplied: ['pill buttons and a sticky header'],
+        },
+      })
+      return { success: true, jobId: 'r3' }
+    })
+    show()
+    fireEvent.change(await screen.findByLabelText('Custom refinement'), {
+      target: { value: 'Forest green primary #1f4d2b, pill buttons and a sticky header' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Custom Refinement' }))
+    await waitFor(() =>
+      expect(toasts.toastWarning).toHaveBeenCalledWith(
+        'Theme partly updated',
+        'Applied: Colours: primary #1f4d2b, accent #97d8a8, background #f3ead8, text #3b2f2a. Not applied: pill buttons and a sticky header.',
+      ),
+    )
+    expect(toasts.toastSuccess).not.toHaveBeenCalledWith('Theme updated successfully!', expect.anything())
   })
 })
 

@@ -10,6 +10,7 @@ export {
   EMPTY_REFINEMENT_ERROR,
   type Refinement,
   type RefineResult,
+  type PartialRefinement,
 } from './refine'
 export {
   openAIConfigFromEnv,

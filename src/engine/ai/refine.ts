@@ -29,7 +29,7 @@ import {
   refinementSystemPrompt,
   type QuickRefinement,
 } from './prompts'
-import { customRule, customRulesHelp, keepOwnColors, quickRule, type RuleResult } from './rules'
+import { customRule, customRulesHelp, keepOwnColors, quickRule, unreadParts, type RuleResult } from './rules'
 import { sectionSchemas, type SectionSchema } from './schema'
 
 export type Refinement = { kind: QuickRefinement } | { custom: string }
@@ -45,6 +45,15 @@ export interface RefineResult {
   aiFailure?: string
   /** a custom refinement that changed nothing: what would work instead (customRefinementHelp) */
   help?: string
+  /** a refinement that changed the theme but left some of what was asked undone: both, in words */
+  partial?: PartialRefinement
+}
+
+export interface PartialRefinement {
+  /** what changed, one line each */
+  applied: string[]
+  /** what was asked for (or proposed) and not applied, one line each */
+  notApplied: string[]
 }
 
 export const REFINE_ERROR = 'Failed to refine the component'
@@ -293,19 +302,24 @@ async function refineWithOpenAI(
   const files = changedOnly(theme.files, settled.files)
   if (Object.keys(files).length === 0) return { ok: false, reason: NO_APPLICABLE_CHANGE }
 
+  const dropped = describeDropped([...prepared.dropped, ...settled.dropped])
+  const reverted = settled.reverted.map((t) => `Changes to ${t} failed Theme Check and were not applied.`)
   const notes = [
     ...answer.notes,
-    ...describeDropped([...prepared.dropped, ...settled.dropped]),
-    ...settled.reverted.map((t) => `Changes to ${t} failed Theme Check and were not applied.`),
+    ...dropped,
+    ...reverted,
     ...(applied.skipped.length > 0 ? [`Not applied: ${applied.skipped.slice(0, 6).join('; ')}.`] : []),
   ]
   const summary = answer.explanation ?? `Changed ${applied.applied.slice(0, 6).join('; ')}.`
+  const notApplied = [...applied.skipped, ...dropped, ...reverted]
+  const added = settled.sections.map((s) => `Added the section "${s.name}".`)
   return {
     ok: true,
     result: {
       success: true,
       generated: { files, explanation: [summary, ...notes].join(' ') },
       source: 'openai',
+      ...(notApplied.length > 0 ? { partial: { applied: [...applied.applied, ...added], notApplied } } : {}),
     },
   }
 }
@@ -324,7 +338,7 @@ async function refineWithRules(
       const help = customRefinementHelp(theme.files, { ...options, alreadySo: rule.understood })
       return { ...base, success: false, error: `${CUSTOM_REFINE_FAILED_TEXT} ${help}`, help }
     }
-    return settleRules(theme, rule, applied.files, base, 'custom')
+    return settleRules(theme, rule, applied.files, base, unreadParts(refinement.custom, theme.files))
   }
   const rule = quickRule(refinement.kind, theme.files, theme.storeConfig)
   const applied = applyChanges(theme.files, rule.changes)
@@ -332,28 +346,41 @@ async function refineWithRules(
     const why = `this theme has no ${QUICK_REFINEMENT_LABELS[refinement.kind]} settings Vitrine can change`
     return { ...base, success: false, error: `${REFINE_ERROR}: ${why}.` }
   }
-  return settleRules(theme, rule, applied.files, base, 'quick')
+  return settleRules(theme, rule, applied.files, base)
 }
 
-/** Rules' changes that pass Theme Check (errors the theme already had aside) become the result. */
+/**
+ * Rules' changes that pass Theme Check (errors the theme already had aside) become the result. A
+ * custom request comes with the parts of it no rule read (`unread`), which the result names.
+ */
 async function settleRules(
   theme: Theme,
   rule: RuleResult,
   changed: ThemeFiles,
   base: { source: 'composer'; aiFailure?: string },
-  kind: 'quick' | 'custom',
+  unread?: string[],
 ): Promise<RefineResult> {
+  const kind = unread === undefined ? 'quick' : 'custom'
   const settled = await settleWithThemeCheck([], () => ({ ...theme.files, ...changed }), theme.files)
   if (!settled)
     return { ...base, success: false, error: kind === 'custom' ? CUSTOM_REFINE_ERROR : REFINE_ERROR }
   const lead = base.aiFailure
     ? `The AI designer was not available (${base.aiFailure}); Vitrine's own rules applied this. `
     : ''
+  const left =
+    unread && unread.length > 0
+      ? `Not applied: ${unread.join('; ')}.`
+      : 'Anything else in the request was not applied.'
   const explanation =
     kind === 'custom'
-      ? `${lead}Applied what could be read without an AI model: ${rule.summary.join(' ')} Anything else in the request was not applied.`
+      ? `${lead}Applied what could be read without an AI model: ${rule.summary.join(' ')} ${left}`
       : `${lead}${rule.summary.join(' ')}`
-  return { ...base, success: true, generated: { files: changed, explanation } }
+  return {
+    ...base,
+    success: true,
+    generated: { files: changed, explanation },
+    ...(unread && unread.length > 0 ? { partial: { applied: rule.summary, notApplied: unread } } : {}),
+  }
 }
 
 /**

@@ -1189,6 +1189,54 @@ export function customRule(request: string, files: ThemeFiles): CustomRuleResult
   return { changes: changes.toChangeSet(), summary: changes.size > 0 ? summary : [], understood }
 }
 
+/** Words that ask for nothing by themselves ("…, please"). */
+const FILLER = /\b(please|pls|thanks|thank you|cheers|ok|okay|also|too|and|then|just|now)\b|[^\p{L}\p{N}]+/giu
+
+/** Quoted text, kept whole: a headline may hold commas and "and". */
+const QUOTED = /["“][^"”\n]*["”]|‘[^’\n]*’|(?<!\p{L})'[^'\n]+'(?!\p{L})/gu
+
+/** Where one request ends and the next starts: punctuation, and the words that join requests. */
+const PART_BREAK = /[,;!?\n]+|\.(?=\s|$)|[\s(]+(?:and|with|plus|also|then|but|&|et|und|y)\s+/giu
+
+/**
+ * The parts of a custom request that no reader understands, as the merchant wrote them: the
+ * request is cut at punctuation and joining words, each part read alone, and the parts left
+ * unread that stand together are quoted together ("pill buttons and a sticky header").
+ */
+export function unreadParts(request: string, files: ThemeFiles): string[] {
+  const masked = request.replace(QUOTED, (quote) => 'q'.repeat(quote.length))
+  const parts: { start: number; end: number }[] = []
+  let at = 0
+  for (const cut of masked.matchAll(PART_BREAK)) {
+    parts.push({ start: at, end: cut.index })
+    at = cut.index + cut[0].length
+  }
+  parts.push({ start: at, end: request.length })
+  const theme = customContext(files)
+  const groups: { start: number; end: number }[] = []
+  let open: { start: number; end: number } | undefined
+  for (const { start, end } of parts) {
+    const text = request.slice(start, end).trim()
+    if (text.replace(FILLER, '') === '') continue
+    const read = CUSTOM_READERS.some(
+      (reader) => reader.read(text, text.toLowerCase(), theme, new Changes()).length > 0,
+    )
+    if (read) open = undefined
+    else if (open) open.end = end
+    else groups.push((open = { start, end }))
+  }
+  return groups.map(({ start, end }) => tidyPart(request.slice(start, end)))
+}
+
+/** A part as quoted back: without the punctuation it was cut at, or a bracket it was cut from. */
+function tidyPart(text: string): string {
+  let part = text.trim().replace(/[\s,;.!?]+$/, '')
+  const count = (c: string) => part.split(c).length - 1
+  if (count(')') > count('(')) part = part.replace(/\)\s*$/, '')
+  if (count('(') > count(')')) part = part.replace(/^\(\s*/, '')
+  return part.trim()
+}
+
 /**
  * The examples of CUSTOM_READERS that would change this theme, by topic: what the merchant can
  * ask for without a model. A reader whose examples change nothing here is left out.

@@ -34,7 +34,7 @@ import {
   type Theme,
   type ThemeFiles,
 } from '../../engine/theme'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { toastError, toastSuccess, toastWarning } from '../../lib/toast'
 import { ChatTab } from './ChatTab'
 import { ConfigTab } from './ConfigTab'
 import { EditTab, type ApplyResult, type ElementChanges } from './EditTab'
@@ -61,6 +61,7 @@ import {
   generationOutcome,
   isLowOnCredits,
   refinementOutcome,
+  type GenerationResult,
   type ToastMessage,
 } from './outcomes'
 import { livePreviewPage, injectPreviewBridge } from './preview-bridge'
@@ -102,6 +103,7 @@ const HISTORY_PAGE = 25
 
 function showToast(message: ToastMessage): void {
   if (message.variant === 'success') toastSuccess(message.title, message.description)
+  else if (message.variant === 'warning') toastWarning(message.title, message.description)
   else toastError(message.title, message.description)
 }
 
@@ -395,7 +397,7 @@ function EditorWorkspace({
   const convex = useConvex()
   /** Resolves when the job has ended (or cannot be seen any more), with how it ended. */
   const jobEnd = (jobId: Id<'jobs'>) =>
-    new Promise<{ success: true } | { success: false; error?: string }>((resolve) => {
+    new Promise<GenerationResult>((resolve) => {
       const watch = convex.watchQuery(api.generation.job, { jobId })
       let ended = false
       const check = () => {
@@ -408,7 +410,11 @@ function EditorWorkspace({
         if (ended || value === undefined || (value !== null && value.status === 'running')) return
         ended = true
         unsubscribe()
-        resolve(value?.status === 'succeeded' ? { success: true } : { success: false, error: value?.error })
+        resolve(
+          value?.status === 'succeeded'
+            ? { success: true, ...(value.partial ? { partial: value.partial } : {}) }
+            : { success: false, error: value?.error },
+        )
       }
       // onUpdate calls back only later, once the subscription exists.
       const unsubscribe = watch.onUpdate(check)
