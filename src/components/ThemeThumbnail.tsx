@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Flex, Skeleton, Text } from '@radix-ui/themes'
 import { LayoutTemplate } from 'lucide-react'
 import { sealDocument } from '../engine/preview/seal'
+import { usePreviewWithFonts } from './bundled-fonts'
 
 /** The width a thumbnail lays its page out at: a desktop, as the editor's Desktop preview. */
 export const THUMBNAIL_PAGE_WIDTH = 1280
@@ -23,7 +24,8 @@ export function withoutScripts(html: string): string {
 
 /**
  * A rendered store page, small: laid out at desktop width in a frame that runs no script and
- * cannot be reached (sandbox without permissions), scaled down to the card's width.
+ * cannot be reached (sandbox without permissions), scaled down to the card's width, in its
+ * theme's fonts from the app's bundle (a page rendered on the server only names them).
  * `html` is the page, null when there is none, undefined while it loads.
  */
 export function ThemeThumbnail({
@@ -35,6 +37,9 @@ export function ThemeThumbnail({
   title: string
   empty?: ReactNode
 }) {
+  const still = useMemo(() => (typeof html === 'string' ? withoutScripts(html) : html), [html])
+  const shown = usePreviewWithFonts(still)
+  const srcDoc = useMemo(() => (typeof shown === 'string' ? sealDocument(shown) : undefined), [shown])
   const box = useRef<HTMLDivElement>(null)
   const [scale, setScale] = useState(0)
   useEffect(() => {
@@ -54,8 +59,8 @@ export function ThemeThumbnail({
       data-testid="theme-thumbnail"
       className="relative aspect-[16/10] w-full overflow-hidden rounded-md border border-[var(--gray-a4)] bg-[var(--gray-2)]"
     >
-      {html === undefined && <Skeleton className="absolute inset-0 !h-full !w-full" aria-hidden />}
-      {html === null && (
+      {shown === undefined && <Skeleton className="absolute inset-0 !h-full !w-full" aria-hidden />}
+      {shown === null && (
         <Flex
           direction="column"
           align="center"
@@ -67,10 +72,10 @@ export function ThemeThumbnail({
           <Text size="1">{empty}</Text>
         </Flex>
       )}
-      {typeof html === 'string' && (
+      {srcDoc !== undefined && (
         <iframe
           title={title}
-          srcDoc={sealDocument(withoutScripts(html))}
+          srcDoc={srcDoc}
           sandbox=""
           loading="lazy"
           tabIndex={-1}

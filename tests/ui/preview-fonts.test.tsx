@@ -2,9 +2,15 @@
 // app's bundle of @fontsource files and handed to the render as data URLs.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { renderHook, waitFor } from '@testing-library/react'
+import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react'
+import { Theme } from '@radix-ui/themes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fontPath, localFacePaths, withFontFiles } from '../../src/components/bundled-fonts'
+import { ThemeThumbnail } from '../../src/components/ThemeThumbnail'
 import { createPreviewFonts, themeFaces } from '../../src/features/editor/preview-fonts'
+import { PreviewFrame } from '../../src/features/projects/PreviewDialog'
+import { renderTheme } from '../../src/engine/preview'
+import { SEAL } from '../../src/engine/preview/seal'
 import { usePreview } from '../../src/features/editor/usePreview'
 import type { ThemeFiles } from '../../src/engine/theme'
 
@@ -43,6 +49,7 @@ const theme = fontTheme({ heading_font: 'playfair_display_n4', heading_weight: '
 const key = (f: { family: string; weight: number; style: string }) => `${f.family} ${f.weight} ${f.style}`
 
 afterEach(() => {
+  cleanup()
   vi.unstubAllGlobals()
 })
 
@@ -116,5 +123,123 @@ describe('usePreview', () => {
       expect(face).toMatch(/src: url\("data:font\/woff2;base64,d09GMg[^"]+"\) format\("woff2"\)/)
     expect(faces[0]).toContain('font-family: "Playfair Display";\n  font-weight: 800;')
     expect(result.current.frames.get()?.srcDoc).toContain(faces[0])
+  })
+})
+
+/** A face as a render without font files declares it (the server's stored previews). */
+const localFace = (family: string, weight: number | string, style = 'normal', extra = '') =>
+  `@font-face {\n  font-family: "${family}";\n  font-weight: ${weight};\n  font-style: ${style};\n${extra}  src: local("${family}");\n}`
+
+const PLAYFAIR_800 = fontPath('Playfair Display', 800, 'normal')
+
+describe('a stored preview given the bundled files of its fonts', () => {
+  it('names the bundled file of each face declared with a local() source only', () => {
+    const html = [
+      localFace('Playfair Display', 800, 'normal', '  font-display: swap;\n'),
+      localFace('Karla', 'bold', 'italic'),
+      localFace('Karla', 'normal'),
+      localFace('Karla', 'normal'),
+      // The bundle has no Lato; a face with a file of its own, or another family's local face, is the theme's.
+      localFace('Lato', 400),
+      '@font-face { font-family: "Karla"; font-weight: 300; src: url("/karla.woff2"); }',
+      '@font-face { font-family: "Brand"; src: local("Karla"); }',
+    ].join('\n')
+    expect(localFacePaths(html, (path) => !path.includes('lato'))).toEqual([
+      PLAYFAIR_800,
+      fontPath('Karla', 700, 'italic'),
+      fontPath('Karla', 400, 'normal'),
+    ])
+  })
+
+  it('gives those faces their file and leaves every other face and descriptor as it was', () => {
+    const html = `<style>${localFace('Playfair Display', 800, 'normal', '  font-display: swap;\n')}\n${localFace('Lato', 400)}</style>`
+    const out = withFontFiles(html, (path) =>
+      path === PLAYFAIR_800 ? 'data:font/woff2;base64,AAAA' : undefined,
+    )
+    expect(out).toBe(
+      '<style>@font-face {\n  font-family: "Playfair Display";\n  font-weight: 800;\n  font-style: normal;\n' +
+        '  font-display: swap;\n  src: url("data:font/woff2;base64,AAAA") format("woff2");\n}\n' +
+        `${localFace('Lato', 400)}</style>`,
+    )
+  })
+
+  it("rewrites every face of a theme rendered without font files (the server's render)", async () => {
+    const { html } = await renderTheme(theme, { template: 'index' })
+    const out = withFontFiles(html, (path) => `data:font/woff2;base64,${btoa(path)}`)
+    const faces = out.match(/@font-face \{[^}]*\}/g) ?? []
+    expect(faces).toHaveLength(3)
+    for (const face of faces)
+      expect(face).toMatch(/src: url\("data:font\/woff2;base64,[^"]+"\) format\("woff2"\);/)
+    expect(out).not.toContain('local(')
+  })
+})
+
+describe('the frames that show a stored preview', () => {
+  const stored = `<!doctype html><html><head><style>${localFace('Playfair Display', 800)}
+h1 { font-family: "Playfair Display", serif; }</style></head><body><h1>Maison Ambre</h1></body></html>`
+
+  const servedFonts = () => {
+    const fetched: string[] = []
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url)
+      return new Response(await serveFile(url))
+    })
+    return fetched
+  }
+
+  it("a thumbnail shows the page in its theme's fonts, from the app's bundle, sealed", async () => {
+    servedFonts()
+    render(
+      <Theme>
+        <ThemeThumbnail html={stored} title="Maison Ambre, as it looks" />
+      </Theme>,
+    )
+    const frame = await screen.findByTitle('Maison Ambre, as it looks')
+    const srcdoc = frame.getAttribute('srcdoc') ?? ''
+    expect(srcdoc.startsWith(`<!doctype html>${SEAL}`)).toBe(true)
+    expect(srcdoc).toMatch(/src: url\("data:font\/woff2;base64,d09GMg[^"]+"\) format\("woff2"\)/)
+    expect(srcdoc).not.toContain('local(')
+  })
+
+  it("the Preview dialog's frame shows the page in its theme's fonts once they have loaded", async () => {
+    servedFonts()
+    render(
+      <Theme>
+        <PreviewFrame html={stored} title="Preview of Maison Ambre" width="desktop" />
+      </Theme>,
+    )
+    const frame = await screen.findByTitle('Preview of Maison Ambre')
+    const srcdoc = frame.getAttribute('srcdoc') ?? ''
+    expect(srcdoc).toMatch(/src: url\("data:font\/woff2;base64,d09GMg[^"]+"\) format\("woff2"\)/)
+    expect(srcdoc).not.toContain('local(')
+  })
+
+  it('fetch each bundled file once, whichever frame asks for it', async () => {
+    const fetched = servedFonts()
+    const abril = stored
+      .replace(/Playfair Display/g, 'Abril Fatface')
+      .replace('font-weight: 800', 'font-weight: 400')
+    render(
+      <Theme>
+        <ThemeThumbnail html={abril} title="Abril, as it looks" />
+        <PreviewFrame html={abril} title="Preview of Abril" width="desktop" />
+      </Theme>,
+    )
+    await screen.findByTitle('Abril, as it looks')
+    await screen.findByTitle('Preview of Abril')
+    expect(fetched).toHaveLength(1)
+    expect(fetched[0]).toContain('abril-fatface-latin-400-normal')
+  })
+
+  it('a face whose file does not load leaves the page on its fallbacks, shown all the same', async () => {
+    vi.stubGlobal('fetch', async () => new Response('gone', { status: 404 }))
+    const karla = stored.replace(/Playfair Display/g, 'Karla')
+    render(
+      <Theme>
+        <PreviewFrame html={karla} title="Preview of Karla" width="desktop" />
+      </Theme>,
+    )
+    const frame = await screen.findByTitle('Preview of Karla')
+    expect(frame.getAttribute('srcdoc')).toContain('src: local("Karla")')
   })
 })

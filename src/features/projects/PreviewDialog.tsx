@@ -1,15 +1,17 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Dialog, Flex, IconButton, SegmentedControl, Spinner, Text } from '@radix-ui/themes'
 import { Monitor, Smartphone, X } from 'lucide-react'
 import { api } from '../../../convex/_generated/api'
 import type { Id } from '../../../convex/_generated/dataModel'
+import { usePreviewWithFonts } from '../../components/bundled-fonts'
 import { useLiveQuery } from '../../components/useLiveQuery'
 import { sealDocument } from '../../engine/preview/seal'
 
 /**
  * The generated page in a frame that may run its scripts but has no same-origin access to the
  * app: sandbox="allow-scripts" without allow-same-origin; sealed, so no request leaves it (a page
- * stored before previews carried their policy gets it here).
+ * stored before previews carried their policy gets it here); in its theme's fonts from the app's
+ * bundle (a page rendered on the server only names them), once they have loaded.
  */
 export function PreviewFrame({
   html,
@@ -20,11 +22,20 @@ export function PreviewFrame({
   title: string
   width: 'desktop' | 'mobile'
 }) {
+  const shown = usePreviewWithFonts(html)
+  const srcDoc = useMemo(() => (typeof shown === 'string' ? sealDocument(shown) : undefined), [shown])
+  if (srcDoc === undefined) {
+    return (
+      <Flex align="center" justify="center" role="status" aria-label="Loading preview">
+        <Spinner size="3" />
+      </Flex>
+    )
+  }
   return (
     <iframe
       title={title}
       sandbox="allow-scripts"
-      srcDoc={sealDocument(html)}
+      srcDoc={srcDoc}
       className="h-full border-0 bg-white transition-[width] duration-200"
       style={{ width: width === 'mobile' ? '390px' : '100%', maxWidth: '100%' }}
     />
