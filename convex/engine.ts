@@ -20,6 +20,7 @@ import {
   customRefinementHelp,
   CUSTOM_REFINE_ERROR,
   CUSTOM_REFINE_FAILED_TEXT,
+  quickRefinementTitle,
   REFINE_ERROR,
 } from '../src/engine/ai'
 import { validateTheme } from '../src/engine/validate'
@@ -203,7 +204,8 @@ export const runRefinement = internalAction({
         files: toFileList(merged.files),
         explanation: merged.explanation,
         storeConfig: merged.storeConfig,
-        prompt: isCustom ? request.custom : undefined,
+        // What was asked: the merchant's words, or the quick refinement's button.
+        prompt: isCustom ? request.custom : quickRefinementTitle(request.kind),
         engine: result.source,
         ...(result.partial ? { partial: result.partial } : {}),
       })

@@ -365,6 +365,15 @@ describe('refinement', () => {
     await expectBalanced(t)
   })
 
+  it('records which quick refinement made a version, in the words of its button', async () => {
+    const { t, ana, pageId } = await withPage()
+    await generate(t, ana, { prompt: 'A minimalist jewelry boutique', pageId })
+    const { job } = await refine(t, ana, { pageId, refinement: { kind: 'colors' } })
+    expect(job).toMatchObject({ status: 'succeeded' })
+    expect(job!.partial).toBeUndefined()
+    expect((await ana.query(api.themes.current, { pageId }))!.prompt).toBe('Colour palette')
+  })
+
   it('needs a theme first and non-empty custom text', async () => {
     const { ana, pageId } = await withPage()
     expect(await ana.mutation(api.generation.startRefine, { pageId, refinement: { kind: 'hero' } })).toEqual({

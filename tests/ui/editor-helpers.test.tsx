@@ -304,6 +304,22 @@ describe('conversation', () => {
     ])
   })
 
+  it('names the quick refinement that ran, as its button does', () => {
+    const chain = lineage(
+      [
+        { number: 1, source: 'generation', prompt: 'trendy shoe store' },
+        { number: 2, parentNumber: 1, source: 'refinement', prompt: 'Colour palette' },
+      ],
+      2,
+    )
+    expect(buildConversation('Built a shoe store.\n\nRefinement: New colour palette.', chain)).toEqual([
+      { role: 'user', kind: 'generation', text: 'trendy shoe store' },
+      { role: 'assistant', kind: 'generation', text: 'Built a shoe store.' },
+      { role: 'user', kind: 'refinement', text: 'Colour palette' },
+      { role: 'assistant', kind: 'refinement', text: 'New colour palette.' },
+    ])
+  })
+
   it('does not take the prompt of an earlier generation for an imported theme', () => {
     const chain = lineage(
       [

@@ -26,6 +26,7 @@ export {
   generationUserPrompt,
   QUICK_REFINEMENTS,
   QUICK_REFINEMENT_LABELS,
+  quickRefinementTitle,
   DEFAULT_REFINEMENT_STORE_NAME,
   DEFAULT_REFINEMENT_CATEGORIES,
   type QuickRefinement,

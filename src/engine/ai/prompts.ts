@@ -42,6 +42,12 @@ export const QUICK_REFINEMENT_LABELS: Record<QuickRefinement, string> = {
   images: 'image styling',
 }
 
+/** A quick refinement as its button names it: "Colour palette", "Hero section". */
+export function quickRefinementTitle(kind: QuickRefinement): string {
+  const label = QUICK_REFINEMENT_LABELS[kind]
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)}`
+}
+
 export function quickRefinementPrompt(kind: QuickRefinement, config?: Partial<StoreConfig>): string {
   const store = refinementStoreContext(config)
   return (

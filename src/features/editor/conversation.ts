@@ -1,7 +1,6 @@
 // The Chat tab's conversation: the prompts the user sent and what the designer answered. A
 // theme's explanation gains "Refinement:" and "Custom refinement:" paragraphs as it is refined
 // (SPEC.md), so the answers are read back out of it, and the prompts out of the version history.
-import { QUICK_REFINEMENT_LABELS, type QuickRefinement } from '../../engine/ai/prompts'
 import { splitPrompt } from '../../engine/compose/understand/prompt'
 
 export type ExplanationPart = { kind: 'generation' | 'refinement' | 'custom'; text: string }
@@ -62,16 +61,11 @@ export type ChatMessage =
 export const REFINEMENT_LABEL = 'Refinement:'
 export const CUSTOM_REFINEMENT_LABEL = 'Custom refinement:'
 
-export function quickRefinementTitle(kind: QuickRefinement): string {
-  const label = QUICK_REFINEMENT_LABELS[kind]
-  return `${label.charAt(0).toUpperCase()}${label.slice(1)}`
-}
-
 /**
  * The conversation behind the current theme: for each part of its explanation, the prompt that
  * asked for it when the version history tells (the generation prompt, a custom refinement's
- * text, "Quick refinement"), then the answer. A prompt that cannot be told is left out rather
- * than guessed.
+ * text, the quick refinement's button: "Colour palette"), then the answer. A prompt that cannot
+ * be told is left out rather than guessed.
  */
 export function buildConversation(explanation: string, chain: readonly VersionStep[]): ChatMessage[] {
   const parts = splitExplanation(explanation)
@@ -91,7 +85,8 @@ export function buildConversation(explanation: string, chain: readonly VersionSt
       // The newest refinement parts belong to the newest refinement versions.
       const step = refinements[refinements.length - (refinementParts - seenRefinements)]
       seenRefinements++
-      prompt = part.kind === 'custom' ? step?.prompt : step ? 'Quick refinement' : undefined
+      // A quick refinement saved before its button was recorded is just that.
+      prompt = part.kind === 'custom' ? step?.prompt : step ? (step.prompt ?? 'Quick refinement') : undefined
     }
     if (prompt) messages.push({ role: 'user', kind: part.kind, text: prompt })
     messages.push({ role: 'assistant', kind: part.kind, text: part.text })
