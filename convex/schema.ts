@@ -37,6 +37,8 @@ export const versionSource = v.union(
   v.literal('refinement'),
   v.literal('visual_edit'),
   v.literal('code_edit'),
+  /** a Config tab change: the store's name, tagline, colour or categories */
+  v.literal('config'),
   v.literal('restore'),
   v.literal('import'),
 )

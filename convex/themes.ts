@@ -69,13 +69,19 @@ export const lineage = query({
 })
 
 /**
- * Saves a visual edit, a code edit or an imported theme as a new version: the files of
- * `baseVersionId` with `changes` applied (a null source deletes the file). Free of charge.
+ * Saves a visual edit, a code edit, a Config tab change or an imported theme as a new version:
+ * the files of `baseVersionId` with `changes` applied (a null source deletes the file). Free of
+ * charge.
  */
 export const saveEdit = mutation({
   args: {
     pageId: v.optional(v.id('pages')),
-    source: v.union(v.literal('visual_edit'), v.literal('code_edit'), v.literal('import')),
+    source: v.union(
+      v.literal('visual_edit'),
+      v.literal('code_edit'),
+      v.literal('config'),
+      v.literal('import'),
+    ),
     baseVersionId: v.optional(v.id('themeVersions')),
     changes: fileChanges,
     explanation: v.string(),

@@ -232,11 +232,16 @@ export interface SampleCatalog {
 type SettingsHolder = Record<string, unknown>
 
 /**
- * The files with the store config written into the theme settings. A theme whose settings
- * file is missing gets one; one that keeps its settings in a preset gets them in that preset.
- * Throws when config/settings_data.json is not JSON (the Code View shows why).
+ * The files with the store config written into the theme settings, and nothing else changed
+ * (the Config tab's applyStoreConfig, in model/store-config.ts, also brings the theme's content
+ * along). A theme whose settings file is missing gets one; one that keeps its settings in a
+ * preset gets them in that preset. Throws when config/settings_data.json is not JSON (the Code
+ * View shows why).
  */
-export function applyStoreConfig(files: Record<string, string>, config: StoreConfig): Record<string, string> {
+export function writeStoreSettings(
+  files: Record<string, string>,
+  config: StoreConfig,
+): Record<string, string> {
   const source = files[SETTINGS_DATA]
   const banner = source === undefined ? '' : (/^\s*\/\*[\s\S]*?\*\/\s*/.exec(source)?.[0] ?? '')
   let data: { current?: unknown; presets?: Record<string, unknown> } = {}
@@ -271,7 +276,7 @@ export function storeConfigFromFiles(files: ThemeFiles): StoreConfig | undefined
   } catch {
     return undefined
   }
-  // `current` itself, or the preset it names (applyStoreConfig writes either).
+  // `current` itself, or the preset it names (writeStoreSettings writes either).
   const settings = liveSettings(data)
   if (settings === null) return undefined
   if (typeof settings.store_name !== 'string' || settings.store_name.trim() === '') return undefined

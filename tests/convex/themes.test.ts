@@ -30,6 +30,29 @@ describe('theme versions', () => {
     expect(await currentFiles(ana)).toEqual({ 'layout/theme.liquid': 'v1' })
   })
 
+  it('keeps a Config tab change as a store settings version, with its settings, in the lineage', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    const first = await saveTheme(ana, file('v1'), { source: 'import' })
+    const settings = { ...storeConfig, tagline: 'Run far', categories: ['Boots', 'Sandals'] }
+    await ana.mutation(api.themes.saveEdit, {
+      source: 'config',
+      baseVersionId: first.versionId,
+      changes: [{ path: 'config/settings_data.json', source: '{"current":{"store_tagline":"Run far"}}' }],
+      explanation: '',
+      storeConfig: settings,
+    })
+    expect(await ana.query(api.themes.current, {})).toMatchObject({
+      number: 2,
+      source: 'config',
+      storeConfig: settings,
+    })
+    const versions = await ana.query(api.themes.versions, { paginationOpts: firstPage })
+    expect(versions.page.map((v) => v.source)).toEqual(['config', 'import'])
+    // An edit of the theme, like a visual edit: the conversation goes on through it.
+    expect((await ana.query(api.themes.lineage, {})).map((v) => v.number)).toEqual([2, 1])
+  })
+
   it('refuses unsafe paths and empty themes', async () => {
     const t = newBackend()
     const ana = await signedIn(t, 'ana')

@@ -61,8 +61,9 @@ export const ConfigTab = memo(function ConfigTab({ config, busy, onApply }: Conf
               Store configuration
             </Heading>
             <Text as="p" size="2" color="gray" mt="1">
-              Saved in the theme settings (config/settings_data.json) as a new version. The preview’s sample
-              products follow your categories.
+              Saved in the theme settings (config/settings_data.json) as a new version. The tagline takes the
+              old one’s place where the theme shows it; the menu, the collection list and the sample products
+              follow your categories.
             </Text>
           </div>
           <Field label="Store name" id="config-name" error={errors.name}>

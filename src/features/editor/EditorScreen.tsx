@@ -480,7 +480,7 @@ function EditorWorkspace({
 
   const saveFiles = async (
     files: Record<string, string>,
-    source: 'visual_edit' | 'code_edit' | 'import',
+    source: 'visual_edit' | 'code_edit' | 'config' | 'import',
     label: string,
     {
       storeConfig,
@@ -582,7 +582,7 @@ function EditorWorkspace({
         error: error instanceof Error ? error.message : 'The theme settings could not be read',
       }
     }
-    const result = await saveFiles(files, 'visual_edit', 'config change', {
+    const result = await saveFiles(files, 'config', 'config change', {
       storeConfig: config,
       explanation: explanationAfterConfig(theme.explanation, theme.storeConfig, config),
     })

@@ -20,6 +20,7 @@ export const SOURCE_LABELS: Record<string, string> = {
   refinement: 'Refined',
   visual_edit: 'Visual edit',
   code_edit: 'Code edit',
+  config: 'Store settings',
   restore: 'Restored',
   import: 'Imported',
 }

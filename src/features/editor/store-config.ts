@@ -1,12 +1,14 @@
 // The Config tab: store name, tagline, primary colour and categories, written where composed
 // themes keep them — config/settings_data.json, current settings store_name, store_tagline,
-// store_categories (comma separated) and colors_primary (see storeConfigFromFiles).
+// store_categories (comma separated) and colors_primary (see storeConfigFromFiles) — with the
+// theme's text of the old tagline and its collection list following (engine/model/store-config).
 import { z } from 'zod'
 import { HEX_COLOR, storeConfigSchema, type StoreConfig } from '../../engine/theme'
 import { HEX_ERROR } from './color'
 
-// Written in the engine beside its reader, storeConfigFromFiles.
-export { applyStoreConfig } from '../../engine/theme'
+// Written in the engine: the settings beside their reader, storeConfigFromFiles, and the
+// theme's content (its tagline text, its collection list) brought along.
+export { applyStoreConfig } from '../../engine/model/store-config'
 
 export const MAX_CATEGORIES = 24
 

@@ -1,0 +1,168 @@
+// The store a theme says it is, in the editor (issue 26, items 4 and 5): an imported theme ZIP
+// names its own store (not the starter's or the version before it), and a Config tab change
+// is a version labelled as what it was. convex/react is replaced by a small fake whose query
+// results each test sets, as in editor-screen.test.tsx.
+import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { Theme } from '@radix-ui/themes'
+import { useSyncExternalStore } from 'react'
+import { getFunctionName, type FunctionReference } from 'convex/server'
+import { starterTheme } from '../../src/engine/compose'
+
+const backend = vi.hoisted(() => {
+  const results = new Map<string, unknown>()
+  const listeners = new Set<() => void>()
+  let version = 0
+  return {
+    results,
+    calls: [] as { name: string; args: Record<string, unknown> }[],
+    handlers: new Map<string, (args: Record<string, unknown>) => unknown>(),
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    version: () => version,
+    set(name: string, value: unknown) {
+      results.set(name, value)
+      version++
+      for (const listener of [...listeners]) listener()
+    },
+  }
+})
+
+vi.mock('convex/react', () => ({
+  useQueries(queries: Record<string, { query: FunctionReference<'query'>; args: Record<string, unknown> }>) {
+    useSyncExternalStore(backend.subscribe, backend.version)
+    const out: Record<string, unknown> = {}
+    for (const [key, { query }] of Object.entries(queries))
+      out[key] = backend.results.get(getFunctionName(query))
+    return out
+  },
+  useMutation: (ref: FunctionReference<'mutation'>) => call(getFunctionName(ref)),
+  useAction: (ref: FunctionReference<'action'>) => call(getFunctionName(ref)),
+  usePaginatedQuery(query: FunctionReference<'query'>) {
+    useSyncExternalStore(backend.subscribe, backend.version)
+    const results = backend.results.get(getFunctionName(query))
+    return { results: Array.isArray(results) ? results : [], status: 'Exhausted', loadMore: () => undefined }
+  },
+  useConvex: () => ({
+    async query(ref: FunctionReference<'query'>, args: Record<string, unknown>) {
+      return await call(getFunctionName(ref))(args)
+    },
+    watchQuery(ref: FunctionReference<'query'>) {
+      return {
+        onUpdate: (callback: () => void) => backend.subscribe(callback),
+        localQueryResult: () => backend.results.get(getFunctionName(ref)),
+      }
+    },
+  }),
+}))
+
+function call(name: string) {
+  return async (args: Record<string, unknown> = {}) => {
+    backend.calls.push({ name, args })
+    const handler = backend.handlers.get(name)
+    return handler ? await handler(args) : null
+  }
+}
+
+const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
+vi.mock('../../src/lib/toast', () => toasts)
+
+vi.mock('@tanstack/react-router', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  Link: ({ children, to, ...rest }: { children: React.ReactNode; to: string }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}))
+
+const { EditorScreen } = await import('../../src/features/editor/EditorScreen')
+
+const starter = starterTheme()
+const manifest = Object.keys(starter.files)
+  .sort()
+  .map((path) => ({ path, hash: `hash:${path}`, size: starter.files[path]!.length }))
+const savedTheme = {
+  themeId: 't1',
+  versionId: 'v2',
+  number: 2,
+  versionCount: 2,
+  canUndo: true,
+  canRedo: false,
+  source: 'generation',
+  manifest,
+  explanation: 'Built "Stride Shoe Co."',
+  storeConfig: starter.storeConfig,
+  createdAt: Date.now(),
+}
+
+interface SaveArgs {
+  source: string
+  changes: { path: string; source: string | null }[]
+  explanation: string
+  storeConfig: { name: string; tagline: string; primaryColor: string; categories: string[] }
+}
+
+function saves(): SaveArgs[] {
+  return backend.calls.filter((c) => c.name === 'themes:saveEdit').map((c) => c.args as unknown as SaveArgs)
+}
+
+function show() {
+  return render(
+    <Theme>
+      <EditorScreen />
+    </Theme>,
+  )
+}
+
+beforeEach(() => {
+  backend.results.clear()
+  backend.calls.length = 0
+  backend.handlers.clear()
+  toasts.toastError.mockClear()
+  toasts.toastSuccess.mockClear()
+  localStorage.clear()
+  backend.set('users:me', { userId: 'u1', email: 'a@b.c', createdAt: 0, credits: 5, lowCredits: false })
+  backend.set('themes:versions', [])
+  backend.set('themes:lineage', [])
+  backend.set('generation:running', null)
+  backend.handlers.set('themes:saveEdit', () => ({ ...savedTheme, author: null, merged: null }))
+  backend.handlers.set('themes:contents', (args) =>
+    (args.hashes as string[]).map((hash) => ({ hash, text: starter.files[hash.slice('hash:'.length)]! })),
+  )
+})
+
+afterEach(() => cleanup())
+
+/** Radix tabs open on a mouse press, as a merchant's click starts. */
+function openTab(tab: HTMLElement) {
+  fireEvent.mouseDown(tab, { button: 0 })
+}
+
+describe('a Config tab change', () => {
+  it('is saved as a store settings version, and the history says so', async () => {
+    backend.set('themes:current', savedTheme)
+    show()
+    openTab(await screen.findByRole('tab', { name: /Config/ }))
+    fireEvent.change(screen.getByLabelText('Tagline'), { target: { value: 'Laced up' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to Theme' }))
+    await waitFor(() => expect(saves()).toHaveLength(1), { timeout: 10_000 })
+    const saved = saves()[0]!
+    expect(saved.source).toBe('config')
+    expect(saved.storeConfig.tagline).toBe('Laced up')
+    // The tagline shows where the theme showed the old one: the footer.
+    const footer = saved.changes.find((change) => change.path === 'sections/footer-group.json')
+    expect(footer?.source).toContain('<p>Laced up</p>')
+
+    backend.set('themes:current', {
+      ...savedTheme,
+      versionId: 'v3',
+      number: 3,
+      versionCount: 3,
+      source: 'config',
+    })
+    expect(await screen.findByText('Version 3 of 3 · Store settings')).toBeTruthy()
+  })
+})
