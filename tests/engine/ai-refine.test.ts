@@ -464,7 +464,7 @@ describe('refinements with OpenAI', () => {
       settingsOf(jewelry.files).colors_accent,
     )
     expect(result.generated?.explanation).toContain('Purple it is. Not applied: ')
-    expect(result.generated?.explanation).toContain('"colors_accent" cannot be "blurple"')
+    expect(result.generated?.explanation).toContain('theme settings: Accent cannot be "blurple"')
     expect(result.generated?.explanation).toContain('index: no section "nope"')
     // Changed, but not all of it: the result says both.
     expect(result.partial?.applied).toEqual([expect.stringContaining('#8a2be2')])

@@ -4,7 +4,8 @@
 // section in that scheme changes.
 import { describe, expect, it } from 'vitest'
 import { applySchemeColors, applyVisualEdit, VisualEditError } from '../../src/engine/edit'
-import { readColorSchemes, schemaLabel } from '../../src/engine/model/color-schemes'
+import { readColorSchemes } from '../../src/engine/model/color-schemes'
+import { schemaLabel } from '../../src/engine/model/labels'
 import { liveSettings } from '../../src/engine/model/settings-data'
 import { renderTheme } from '../../src/engine/preview'
 import { readThemeJson, type Theme, type ThemeFiles } from '../../src/engine/theme'

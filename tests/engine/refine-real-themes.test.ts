@@ -211,9 +211,11 @@ describe('colours on a colour-scheme theme', () => {
     // the scheme a badge picks is untouched, and settings beside the schemes too
     expect(after.badge_scheme).toBe('scheme-4')
     expect(after.heading_face).toBe(before.heading_face)
+    // Schemes are named as the theme editor names them ("Scheme 1"), not by their keys.
     expect(result.generated!.explanation).toMatch(
-      /^New colour palette "\w+": .*\. Colour schemes follow it: scheme-1 #[0-9a-f]{6} on #[0-9a-f]{6}/,
+      /^New colour palette "\w+": .*\. Colour schemes follow it: Scheme 1 #[0-9a-f]{6} on #[0-9a-f]{6}, Scheme 2 /,
     )
+    expect(result.generated!.explanation).not.toContain('scheme-')
   })
 
   it('gives another palette when asked again', async () => {

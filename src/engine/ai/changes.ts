@@ -10,6 +10,7 @@ import {
   type SettingDef,
 } from './schema'
 import { liveSettings } from '../model/settings-data'
+import { humanizeId, schemaLabels } from '../model/labels'
 
 export type SettingValue = string | number | boolean
 
@@ -121,11 +122,13 @@ export function stringifyThemeJson(value: unknown): string {
 export interface AppliedChanges {
   /** only the files that changed, with their new text */
   files: ThemeFiles
-  /** human-readable lines: what was set */
+  /** human-readable lines: what was set, settings named by their labels */
   applied: string[]
   /** what was asked for but could not be applied, and why */
   skipped: string[]
 }
+
+type Labels = ReturnType<typeof schemaLabels>
 
 function applySettings(
   target: Record<string, unknown>,
@@ -133,6 +136,7 @@ function applySettings(
   changes: SettingChange[],
   where: string,
   result: AppliedChanges,
+  label: Labels,
 ): boolean {
   let changed = false
   for (const change of changes) {
@@ -145,8 +149,9 @@ function applySettings(
       coerceColorGroup(def, target[change.id] ?? def.default, change.value) ??
       paletteColor(def, defs, change.value) ??
       coerceSettingValue(def, change.value)
+    const name = label(def.label, humanizeId(def.id))
     if (value === undefined) {
-      result.skipped.push(`${where}: "${change.id}" cannot be ${JSON.stringify(change.value)}`)
+      result.skipped.push(`${where}: ${name} cannot be ${JSON.stringify(change.value)}`)
       continue
     }
     // An absent setting shows its default: setting it to that changes nothing either.
@@ -154,7 +159,7 @@ function applySettings(
     target[change.id] = value
     changed = true
     const shown = typeof value === 'object' ? JSON.stringify(value) : String(value)
-    result.applied.push(`${where}: ${change.id} = ${shown.slice(0, 60)}`)
+    result.applied.push(`${where}: ${name} = ${shown.slice(0, 60)}`)
   }
   return changed
 }
@@ -221,6 +226,7 @@ function paletteColor(def: SettingDef, defs: SettingDef[], value: unknown): stri
 /** Applies the change set; the theme's files are not modified, changed copies are returned. */
 export function applyChanges(files: ThemeFiles, changes: ChangeSet): AppliedChanges {
   const result: AppliedChanges = { files: {}, applied: [], skipped: [] }
+  const label = schemaLabels(files)
 
   if (changes.themeSettings.length > 0) {
     try {
@@ -229,7 +235,14 @@ export function applyChanges(files: ThemeFiles, changes: ChangeSet): AppliedChan
       if (!data || !settings)
         result.skipped.push('theme settings: config/settings_data.json has no current settings')
       else if (
-        applySettings(settings, themeSettingDefs(files), changes.themeSettings, 'theme settings', result)
+        applySettings(
+          settings,
+          themeSettingDefs(files),
+          changes.themeSettings,
+          'theme settings',
+          result,
+          label,
+        )
       )
         result.files['config/settings_data.json'] = stringifyThemeJson(data)
     } catch {
@@ -268,9 +281,9 @@ export function applyChanges(files: ThemeFiles, changes: ChangeSet): AppliedChan
       result.skipped.push(`${change.template}: no section "${change.section}"`)
       continue
     }
-    const where = `${templateName(path)} › ${schema.name ?? section.type}`
+    const where = `${templateName(path)} › ${label(schema.name, humanizeId(section.type))}`
     section.settings ??= {}
-    let changed = applySettings(section.settings, schema.settings, change.settings, where, result)
+    let changed = applySettings(section.settings, schema.settings, change.settings, where, result, label)
     for (const blockChange of change.blocks) {
       const block = section.blocks?.[blockChange.block]
       const blockDef = block ? schema.blocks.find((b) => b.type === block.type) : undefined
@@ -284,8 +297,9 @@ export function applyChanges(files: ThemeFiles, changes: ChangeSet): AppliedChan
           block.settings,
           blockDef.settings,
           blockChange.settings,
-          `${where} › ${blockDef.name ?? block.type}`,
+          `${where} › ${label(blockDef.name, humanizeId(block.type))}`,
           result,
+          label,
         ) || changed
     }
     if (changed) result.files[path] = stringifyThemeJson(template)

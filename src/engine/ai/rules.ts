@@ -20,6 +20,7 @@ import {
 } from './changes'
 import { refinementStoreContext, type QuickRefinement } from './prompts'
 import { readSectionSchema, toHexColor, type SectionSchema, type SettingDef } from './schema'
+import { humanizeId, schemaLabels } from '../model/labels'
 import {
   expandPalette,
   paletteReference,
@@ -44,11 +45,13 @@ interface SettingSite {
   template: string
   sectionId: string
   sectionType: string
-  /** the section's name, as its schema gives it */
+  /** the section's name as the merchant reads it (its schema's name, translated) */
   sectionName: string
   blockId?: string
   blockType?: string
   def: SettingDef
+  /** the setting's label as the merchant reads it */
+  label: string
   value: unknown
 }
 
@@ -56,6 +59,7 @@ interface SettingSite {
 function settingSites(files: ThemeFiles): SettingSite[] {
   const sites: SettingSite[] = []
   const schemas = new Map<string, SectionSchema | undefined>()
+  const label = schemaLabels(files)
   for (const [path, json] of jsonTemplates(files)) {
     const template = templateName(path)
     for (const sectionId of json.order) {
@@ -67,13 +71,15 @@ function settingSites(files: ThemeFiles): SettingSite[] {
       }
       const schema = schemas.get(section.type)
       if (!schema) continue
+      const sectionName = label(schema.name, humanizeId(section.type))
       for (const def of schema.settings)
         sites.push({
           template,
           sectionId,
           sectionType: section.type,
-          sectionName: schema.name ?? section.type,
+          sectionName,
           def,
+          label: label(def.label, humanizeId(def.id)),
           value: section.settings?.[def.id] ?? def.default,
         })
       for (const blockId of section.block_order ?? Object.keys(section.blocks ?? {})) {
@@ -85,10 +91,11 @@ function settingSites(files: ThemeFiles): SettingSite[] {
             template,
             sectionId,
             sectionType: section.type,
-            sectionName: schema.name ?? section.type,
+            sectionName,
             blockId,
             blockType: block.type,
             def,
+            label: label(def.label, humanizeId(def.id)),
             value: block.settings?.[def.id] ?? def.default,
           })
       }
@@ -223,8 +230,7 @@ function paletteTargets(settings: ColorSetting[]): { palette: ColorSetting[]; ke
 }
 
 function siteLabel(site: SettingSite): string {
-  const label = site.def.label && !site.def.label.startsWith('t:') ? site.def.label : site.def.id
-  return `${label} in ${site.sectionName}`
+  return `${site.label} in ${site.sectionName}`
 }
 
 /** The summary line for the colours a palette kept, if any. */
@@ -398,9 +404,15 @@ function describeSchemes(
   const changedNames = [...byScheme.keys()].filter(
     (name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]),
   )
+  // As the theme editor names a scheme: its own name, else "Scheme 2" by its place.
+  const order = Object.keys(after)
+  const title = (name: string) => {
+    const own = isRecord(after[name]) ? after[name].name : undefined
+    return typeof own === 'string' && own.trim() !== '' ? own : `Scheme ${order.indexOf(name) + 1}`
+  }
   const shown = changedNames.slice(0, 6).map((name) => {
     const [fg, bg] = byScheme.get(name)!
-    return `${name} ${fg} on ${bg}`
+    return `${title(name)} ${fg} on ${bg}`
   })
   const more = changedNames.length > 6 ? ` and ${changedNames.length - 6} more` : ''
   return `Colour schemes follow it: ${shown.join(', ')}${more}.`

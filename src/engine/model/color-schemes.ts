@@ -8,6 +8,7 @@ import { stringifyThemeJson } from '../ai/changes'
 import { toHexColor } from '../ai/schema'
 import { readThemeJson, type ThemeFiles } from '../theme'
 import { liveSettings, withLiveSettings, SETTINGS_DATA } from './settings-data'
+import { humanizeId, schemaLabel } from './labels'
 
 const SETTINGS_SCHEMA = 'config/settings_schema.json'
 
@@ -54,30 +55,6 @@ function safeJson(files: ThemeFiles, path: string): unknown {
   }
 }
 
-/** The theme's default schema locale (locales/en.default.schema.json, else any *.default.schema.json). */
-function schemaLocale(files: ThemeFiles): unknown {
-  const paths = Object.keys(files).filter((p) => /^locales\/[^/]+\.default\.schema\.json$/.test(p))
-  const path = paths.find((p) => p === 'locales/en.default.schema.json') ?? paths.sort()[0]
-  return path ? safeJson(files, path) : undefined
-}
-
-function words(id: string): string {
-  const text = id.replace(/[-_]+/g, ' ').trim()
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-/**
- * A schema label as a merchant reads it: a translation key ("t:sections.all.colors.label")
- * looked up in the theme's default schema locale; `fallback` when it is missing or not found.
- */
-export function schemaLabel(files: ThemeFiles, label: unknown, fallback: string): string {
-  if (typeof label !== 'string' || label.trim() === '') return fallback
-  if (!label.startsWith('t:')) return label
-  let node: unknown = schemaLocale(files)
-  for (const key of label.slice(2).split('.')) node = isObject(node) ? node[key] : undefined
-  return typeof node === 'string' && node.trim() !== '' ? node : fallback
-}
-
 /** The `color_scheme_group` setting of settings_schema.json, when the theme has one. */
 function groupDef(files: ThemeFiles): { id: string; definition: unknown[]; role: unknown } | undefined {
   const schema = safeJson(files, SETTINGS_SCHEMA)
@@ -110,7 +87,7 @@ export function readColorSchemes(files: ThemeFiles): ColorSchemeGroup | undefine
     return [
       {
         id: d.id,
-        label: schemaLabel(files, d.label, words(d.id)),
+        label: schemaLabel(files, d.label, humanizeId(d.id)),
         ...(fallback ? { default: fallback } : {}),
       },
     ]

@@ -3,7 +3,8 @@
 // sections — the same places applyVisualEdit writes to.
 import type { SectionSchema, SettingDef } from '../../engine/ai/schema'
 import { elementColorId, isElementColor } from '../../engine/compose/element-colors'
-import { readColorSchemes, schemaLabel, type ColorSchemeGroup } from '../../engine/model/color-schemes'
+import { readColorSchemes, type ColorSchemeGroup } from '../../engine/model/color-schemes'
+import { schemaLabel } from '../../engine/model/labels'
 import {
   blockSettingDefs,
   findBlock,
