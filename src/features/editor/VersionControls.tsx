@@ -119,7 +119,15 @@ export const VersionControls = memo(function VersionControls({
               No versions yet. Generate a theme or edit the starter to save your first.
             </Text>
           ) : (
-            <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 360 }}>
+            <ScrollArea
+              type="auto"
+              scrollbars="vertical"
+              style={{ maxHeight: 360 }}
+              // The list is as wide as the popover (Radix sizes a scroll area's content to its
+              // widest line, which put Restore thousands of pixels off to the side of a long
+              // description); a description wraps instead, two lines at most.
+              className="[&_.rt-ScrollAreaViewport>*]:!w-full"
+            >
               <ul aria-label="Versions" className="pr-3">
                 {versions.map((version) => (
                   <li
@@ -130,15 +138,21 @@ export const VersionControls = memo(function VersionControls({
                       v{version.number}
                     </Text>
                     <div className="min-w-0 flex-1">
-                      <Flex align="center" gap="2">
+                      <Flex align="center" gap="2" wrap="wrap">
                         <Text size="2">{SOURCE_LABELS[version.source] ?? version.source}</Text>
-                        <Text size="1" color="gray">
+                        <Text size="1" color="gray" className="min-w-0 [overflow-wrap:anywhere]">
                           {showAuthors && version.author ? `${version.author.name} · ` : ''}
                           {formatRelativeTime(version.createdAt)}
                         </Text>
                       </Flex>
                       {version.prompt && (
-                        <Text as="p" size="1" color="gray" className="truncate" title={version.prompt}>
+                        <Text
+                          as="p"
+                          size="1"
+                          color="gray"
+                          className="line-clamp-2 [overflow-wrap:anywhere]"
+                          title={version.prompt}
+                        >
                           {version.prompt}
                         </Text>
                       )}
