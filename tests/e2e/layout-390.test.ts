@@ -1,6 +1,8 @@
-// What merchants found out of reach at 1440 and 390 px (issue 26), in Chromium in local mode,
-// measured with the browser's own boxes: History's Restore buttons after a version made from a
-// long prompt. Each screen is saved at both widths in tests/e2e/screenshots/layout-*.png.
+// What merchants found out of reach at 1440 and 390 px (issue 26, items 2 and 10), in Chromium
+// in local mode, measured with the browser's own boxes: History's Restore buttons after a
+// version made from a long prompt, the Save to a store dialog without a store, the editor
+// header's title and version line, a store card's domain, and the Share dialog with a long
+// invited address. Each screen is saved at both widths in tests/e2e/screenshots/layout-*.png.
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
@@ -25,6 +27,8 @@ const LONG_PROMPT = [
   'ultramarathon runners, and a footer linking to https://summit-stride-outfitters.example.com/pages/sizing-guide-and-returns-policy',
   'with our sizing guide, returns policy and store locations across the Pacific Northwest.',
 ].join(' ')
+const LONG_EMAIL = 'merchandising.team.lead+summer-campaign-2025@summit-stride-outfitters.example.com'
+const DOMAIN = 'summit-stride-outfitters'
 
 beforeAll(async () => {
   session = await openSession(DESKTOP)
@@ -69,6 +73,36 @@ function screen(): Box {
 /** The element shows all of its text: nothing cut by an ellipsis or hidden sideways. */
 async function shownWhole(locator: Locator): Promise<boolean> {
   return await locator.evaluate((element) => element.scrollWidth <= element.clientWidth)
+}
+
+/** How many lines the given part of an element's text is laid out on. */
+async function linesOf(locator: Locator, part: string): Promise<number> {
+  return await locator.evaluate((element, text) => {
+    const nodes: Array<{ node: Text; start: number }> = []
+    let whole = ''
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      nodes.push({ node: node as Text, start: whole.length })
+      whole += node.textContent ?? ''
+    }
+    const from = whole.indexOf(text)
+    if (from < 0) throw new Error(`"${text}" is not in "${whole}"`)
+    const at = (offset: number, end: boolean) => {
+      const found = nodes.findLast(({ start, node }) =>
+        end
+          ? start < offset && offset <= start + node.length
+          : start <= offset && offset < start + node.length,
+      )!
+      return [found.node, offset - found.start] as const
+    }
+    const range = document.createRange()
+    range.setStart(...at(from, false))
+    range.setEnd(...at(from + text.length, true))
+    const tops = new Set(
+      [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+    )
+    return tops.size
+  }, part)
 }
 
 async function generate(prompt: string, version: number) {
@@ -125,6 +159,115 @@ describe('screens merchants found out of reach, at 1440 and 390 px', () => {
       }
       await page.keyboard.press('Escape')
       await popover.waitFor({ state: 'detached' })
+    }
+  })
+
+  it('the editor header shows its title and version line whole, at 390 px too', async () => {
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size)
+      const header = page.locator('header')
+      const title = header.getByText('AI Theme Builder', { exact: true })
+      const subtitle = header.getByText(/^Version 3 of 3 · Restored$/)
+      await shot('editor-header')
+      expect.soft(await shownWhole(title), `the title at ${size.width} px`).toBe(true)
+      expect.soft(await shownWhole(subtitle), `the version line at ${size.width} px`).toBe(true)
+      expect
+        .soft(inside(await box(title), screen()), `the title is on the screen at ${size.width} px`)
+        .toBe(true)
+      expect
+        .soft(inside(await box(subtitle), screen()), `the version line is on the screen at ${size.width} px`)
+        .toBe(true)
+      // The header's controls are all still there and on the screen.
+      for (const control of [
+        page.getByRole('button', { name: 'Save to store' }),
+        page.getByRole('button', { name: 'Version history' }),
+        page.getByRole('link', { name: 'Dashboard' }),
+      ]) {
+        expect
+          .soft(inside(await box(control), screen()), `${control.toString()} at ${size.width} px`)
+          .toBe(true)
+      }
+    }
+  })
+
+  it('Save to a store, with no store yet, can be closed by its Close button', async () => {
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size)
+      await page.getByRole('button', { name: 'Save to store' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Save to a store' })
+      await dialog.getByText('You have no store yet').waitFor()
+      await shot('save-to-store')
+      const close = dialog.getByRole('button', { name: 'Close' })
+      expect.soft(await close.count(), `a Close button at ${size.width} px`).toBe(1)
+      expect
+        .soft(inside(await box(close), await box(dialog)), `Close is inside the dialog at ${size.width} px`)
+        .toBe(true)
+      expect
+        .soft(inside(await box(dialog), screen()), `the dialog is on the screen at ${size.width} px`)
+        .toBe(true)
+      await close.click()
+      await dialog.waitFor({ state: 'detached' })
+    }
+  })
+
+  it('a store card shows its domain whole, with “myshopify.com” on one line', async () => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto(`${session.app.url}/shopify-connect`)
+    await page.getByLabel('Store domain').fill(DOMAIN)
+    await page.getByRole('button', { name: 'Connect Shopify Store' }).click()
+    await page.getByRole('button', { name: 'Continue without connecting' }).click()
+    await page.waitForURL(/\/dashboard$/)
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size)
+      const card = page.getByTestId('store-card').first()
+      const domain = card.getByText(`${DOMAIN}.myshopify.com`, { exact: true }).first()
+      await domain.waitFor()
+      await shot('store-card')
+      expect.soft(await shownWhole(domain), `the domain at ${size.width} px`).toBe(true)
+      expect.soft(await linesOf(domain, 'myshopify.com'), `“myshopify.com” at ${size.width} px`).toBe(1)
+      expect
+        .soft(inside(await box(domain), await box(card)), `the domain is inside its card at ${size.width} px`)
+        .toBe(true)
+    }
+  })
+
+  it('the Share dialog with a long invited address fits the screen, with Close, Invite and Cancel on it', async () => {
+    await page.setViewportSize(DESKTOP)
+    await page.getByRole('link', { name: 'Manage Pages' }).first().click()
+    await page.waitForURL(/\/projects\//)
+    await page.getByRole('button', { name: 'Share' }).click()
+    const dialog = page.getByRole('dialog', { name: /^Share / })
+    const form = dialog.getByRole('form', { name: 'Invite someone' })
+    await form.getByLabel('Invite by email').fill(LONG_EMAIL)
+    await form.getByRole('button', { name: 'Invite' }).click()
+    await dialog.getByTestId('invite-link').waitFor()
+    await dialog.getByTestId('open-invite').waitFor()
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size)
+      await page.waitForTimeout(100)
+      await shot('share')
+      const frame = await box(dialog)
+      const where = `at ${size.width} px`
+      expect.soft(frame.width, `the dialog's width ${where}`).toBeLessThanOrEqual(size.width)
+      expect.soft(inside(frame, screen()), `the dialog is on the screen ${where}`).toBe(true)
+      expect
+        .soft(await shownWhole(dialog), `nothing of the dialog is hidden to its right ${where}`)
+        .toBe(true)
+      for (const control of [
+        dialog.getByRole('button', { name: 'Close', exact: true }),
+        form.getByRole('button', { name: 'Invite' }),
+        dialog.getByRole('button', { name: 'Hide the link' }),
+        dialog.getByRole('button', { name: 'Copy' }),
+        dialog.getByRole('button', { name: `New link for ${LONG_EMAIL}` }),
+        dialog.getByRole('button', { name: `Cancel the invitation for ${LONG_EMAIL}` }),
+      ]) {
+        expect
+          .soft(inside(await box(control), frame), `${control.toString()} is inside the dialog ${where}`)
+          .toBe(true)
+      }
+      // The address is there whole: in the link's heading, and in the open invitation's title.
+      await dialog.getByText(`Invitation link for ${LONG_EMAIL}`).waitFor()
+      expect(await dialog.getByTestId('open-invite').getByTitle(LONG_EMAIL).count()).toBe(1)
     }
   })
 

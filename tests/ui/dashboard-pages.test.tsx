@@ -141,7 +141,7 @@ describe('Your pages and themes', () => {
     )
   })
 
-  it('without a store, the dialog says to add one first', async () => {
+  it('without a store, the dialog says to add one first, and closes with its Close button', async () => {
     const client = new FakeConvexClient()
     client.setQuery('pages:recent', [])
     client.setQuery('themes:current', design)
@@ -153,6 +153,8 @@ describe('Your pages and themes', () => {
     expect(within(dialog).getByRole('link', { name: 'Connect a store' }).getAttribute('href')).toBe(
       '/connect-shopify',
     )
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('keeps the dialog open with the reason when the design cannot be saved', async () => {

@@ -305,7 +305,7 @@ function InviteLinkBox({ email, token, onClose }: { email: string; token: string
             {copied ? 'Copied' : 'Copy'}
           </Button>
         </Flex>
-        <Text as="p" size="2">
+        <Text as="p" size="2" className="[overflow-wrap:anywhere]">
           {deliveryNote(session.mode, email)}
         </Text>
       </Flex>
@@ -350,7 +350,8 @@ function MemberRow({ member, manage, storeName }: { member: Member; manage: bool
       aria-busy={busy}
     >
       <Avatar userId={member.userId} initials={member.initials} size={32} />
-      <div className="min-w-0 flex-1">
+      {/* Takes the room the row leaves it, never more: a long name or address is cut, with a title. */}
+      <div className="min-w-0 flex-1 contain-inline-size">
         <Flex align="center" gap="2">
           <Text size="2" weight="medium" className="truncate" title={member.name}>
             {member.name}
@@ -448,7 +449,7 @@ function InviteRow({
 
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2.5" data-testid="open-invite">
-      <div className="min-w-0 flex-1 basis-48">
+      <div className="min-w-0 flex-1 basis-48 contain-inline-size">
         <Flex align="center" gap="2">
           <Text size="2" weight="medium" className="truncate" title={invite.email}>
             {invite.email}

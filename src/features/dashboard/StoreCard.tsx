@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Badge, Button, Card, DropdownMenu, Flex, IconButton, Spinner, Text, Tooltip } from '@radix-ui/themes'
 import { ExternalLink, FileText, LogOut, MoreHorizontal, Trash2, Users } from 'lucide-react'
@@ -33,6 +34,31 @@ export function RoleBadge({ role }: { role: Store['role'] }) {
     <Badge color={role === 'viewer' ? 'gray' : 'indigo'} variant="soft" radius="full" data-role={role}>
       {roleLabel(role)}
     </Badge>
+  )
+}
+
+/**
+ * A shop's domain with its line breaks where a reader looks for them: before a dot or after a
+ * hyphen, never inside its last two labels ("myshopify.com" stays whole on a phone).
+ */
+export function DomainText({ domain }: { domain: string }) {
+  const labels = domain.split('.')
+  const parts =
+    labels.length > 2
+      ? [
+          ...labels.slice(0, -2).map((label, index) => (index > 0 ? `.${label}` : label)),
+          `.${labels.slice(-2).join('.')}`,
+        ]
+      : [domain]
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
   )
 }
 
@@ -74,15 +100,16 @@ export function StoreCard({ store, deleting, onDelete, onChangeStatus, onLeave }
             as="div"
             size="3"
             weight="bold"
-            // Shown whole: a name or a domain wraps (a domain at its dots and dashes if need be).
-            className="[overflow-wrap:anywhere]"
+            // Shown whole: a name or a domain wraps (a domain at its dots and dashes; a word too
+            // long for the line anywhere, as a last resort).
+            className="break-words"
             title={name}
           >
-            {name}
+            {name === store.shopDomain ? <DomainText domain={name} /> : name}
           </Text>
           {name !== store.shopDomain && (
-            <Text as="div" size="1" color="gray" className="font-mono [overflow-wrap:anywhere]">
-              {store.shopDomain}
+            <Text as="div" size="1" color="gray" className="break-words font-mono">
+              <DomainText domain={store.shopDomain} />
             </Text>
           )}
         </div>

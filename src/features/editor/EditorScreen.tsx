@@ -266,19 +266,21 @@ function EditorFrame({
 }) {
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-[var(--color-background)]">
-      <header className="flex h-14 shrink-0 items-center gap-2 border-b border-[var(--gray-a5)] bg-[var(--color-panel-solid)] px-3 sm:gap-3 sm:px-4">
+      <header className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b border-[var(--gray-a5)] bg-[var(--color-panel-solid)] px-3 py-2 sm:h-14 sm:flex-nowrap sm:gap-3 sm:px-4 sm:py-0">
         <Brand compact />
         <span className="hidden h-5 w-px bg-[var(--gray-a6)] sm:block" aria-hidden />
-        <div className="min-w-0 flex-1">
-          <Text as="div" size="2" weight="medium" className="truncate">
+        {/* On a phone the title and version line have a row of their own, below the controls. */}
+        <div className="order-last flex w-full min-w-0 flex-wrap items-baseline gap-x-2 sm:order-none sm:block sm:w-auto sm:flex-1">
+          <Text as="div" size="2" weight="medium" className="max-w-full truncate">
             {title ?? 'AI Theme Builder'}
           </Text>
           {subtitle && (
-            <Text as="div" size="1" color="gray" className="truncate">
+            <Text as="div" size="1" color="gray" className="max-w-full truncate">
               {subtitle}
             </Text>
           )}
         </div>
+        <span className="flex-1 sm:hidden" aria-hidden />
         {actions}
         <CreditsPill credits={credits} />
         <Button asChild variant="soft" color="gray" size="2" className="max-sm:!px-2">

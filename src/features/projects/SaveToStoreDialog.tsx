@@ -109,13 +109,23 @@ export function SaveToStoreDialog({
           </Callout.Root>
         )}
         {stores.status === 'success' && list.length === 0 && (
-          <Flex direction="column" gap="3" align="start">
-            <Text size="2">
-              You have no store yet. Add your Shopify store first; your design waits here in the editor.
-            </Text>
-            <Button asChild>
-              <Link to="/connect-shopify">Connect a store</Link>
-            </Button>
+          <Text as="p" size="2">
+            You have no store yet. Add your Shopify store first; your design waits here in the editor.
+          </Text>
+        )}
+        {/* Until the form is there, the way out is Close (and, without a store, to connect one). */}
+        {(stores.status !== 'success' || list.length === 0) && (
+          <Flex gap="3" mt="5" justify="end" wrap="wrap">
+            <Dialog.Close>
+              <Button type="button" variant="soft" color="gray">
+                Close
+              </Button>
+            </Dialog.Close>
+            {stores.status === 'success' && (
+              <Button asChild>
+                <Link to="/connect-shopify">Connect a store</Link>
+              </Button>
+            )}
           </Flex>
         )}
         {stores.status === 'success' && list.length > 0 && (
