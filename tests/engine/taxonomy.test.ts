@@ -59,6 +59,8 @@ describe('the taxonomy of stores', () => {
       expect(pattern).not.toMatch(/[<>]|\{\{|\{%/)
     }
     for (const heading of kind.heroHeadings) expect(heading.length).toBeLessThanOrEqual(48)
+    // Its own words for buttons and headings, if any: a few words each, plain text.
+    for (const words of Object.values(kind.copy ?? {})) expect(words).toMatch(/^[^<>{}]{2,32}$/)
   })
 
   it.each(STORE_KINDS.map((k) => [k.id, k] as const))('%s has readable colours', (_, kind) => {

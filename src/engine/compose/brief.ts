@@ -39,6 +39,7 @@ import { isDark, type Palette } from './palette'
 import { STYLES, type StyleId, type Tone, TONE_COPY, type ToneCopy } from './styles'
 import {
   detectStoreKind,
+  type KindCopy,
   matchProduct,
   type ProductKind,
   pluralPhrase,
@@ -158,13 +159,14 @@ const HERO_STYLE: Record<StyleId, Pick<HeroCopy, 'background' | 'colorScheme'>> 
   tech: { background: 'gradient', colorScheme: 'surface' },
 }
 
+/** The hero's second button by look, where the store's kind has no words of its own: no trade's words. */
 const SECONDARY_BUTTON: Partial<Record<StyleId, string>> = {
   modern: 'Browse collections',
   luxury: 'Our story',
-  vintage: 'Browse the racks',
+  vintage: 'Browse the shop',
   natural: 'Our story',
   tech: 'Compare products',
-  bold: 'View lookbook',
+  bold: "See what's new",
 }
 
 /** A season's line of products, not the word alone: "summer opening hours" is no collection. */
@@ -192,6 +194,16 @@ const TESTIMONIAL_TAILS = [
   'Happy to recommend {name}.',
   'Could not be happier with my {product}.',
 ]
+
+/** The words a kind of store has for the tone's buttons and headings (its browse button is the hero's). */
+function definedCopy(copy: KindCopy | undefined): Partial<ToneCopy> {
+  const { shopButton, gridHeading, collectionsHeading } = copy ?? {}
+  return Object.fromEntries(
+    Object.entries({ shopButton, gridHeading, collectionsHeading }).filter(
+      ([, words]) => words !== undefined,
+    ),
+  )
+}
 
 function lowerFirst(text: string): string {
   return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text
@@ -631,7 +643,8 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     categories: categoriesClean,
   }
 
-  const copy = TONE_COPY[preset.tone]
+  // The trade's own words where its kind has them, the tone's plain ones otherwise.
+  const copy: ToneCopy = { ...TONE_COPY[preset.tone], ...definedCopy(storeKind.copy) }
   const heroStyle = HERO_STYLE[style]
   const season = SEASONS.find(([pattern]) => pattern.test(prompt))?.[1]
   const factList = highlights(facts, reading.statements.facts, slots)
@@ -671,7 +684,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     heading: cleanText(heroHeading, 120),
     text: cleanText(heroText, 240),
     button: campaign?.button ?? copy.shopButton,
-    secondaryButton: SECONDARY_BUTTON[style],
+    secondaryButton: storeKind.copy?.browseButton ?? SECONDARY_BUTTON[style],
     height: preset.heroHeight,
     alignment: preset.heroAlignment,
     background: heroStyle.background,

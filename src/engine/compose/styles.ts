@@ -372,6 +372,11 @@ export const STYLES: Record<StyleId, StylePreset> = {
   },
 }
 
+/**
+ * A tone of voice's words for buttons and headings. Any store of that tone may get them, a
+ * bakery as well as a surf shop, so they name no trade: a trade's own words belong to its kind
+ * of store (KindCopy in the taxonomy).
+ */
 export interface ToneCopy {
   shopButton: string
   gridHeading: string
@@ -396,17 +401,17 @@ export const TONE_COPY: Record<Tone, ToneCopy> = {
   },
   calm: {
     shopButton: 'Discover',
-    gridHeading: 'Selected pieces',
+    gridHeading: 'A considered selection',
     collectionsHeading: 'Collections',
     testimonialsHeading: 'Kind words',
     featuresHeading: 'Our approach',
     faqHeading: 'Questions',
     newsletterHeading: 'Stay in touch',
-    newsletterText: 'Occasional letters about new pieces. Nothing more.',
+    newsletterText: 'Occasional letters about what is new. Nothing more.',
   },
   refined: {
     shopButton: 'Discover the collection',
-    gridHeading: 'The edit',
+    gridHeading: 'Our selection',
     collectionsHeading: 'Explore the collections',
     testimonialsHeading: 'In their words',
     featuresHeading: 'The house promise',
@@ -415,14 +420,14 @@ export const TONE_COPY: Record<Tone, ToneCopy> = {
     newsletterText: 'Receive early access to new collections and private events.',
   },
   nostalgic: {
-    shopButton: 'Start digging',
-    gridHeading: 'Fresh finds',
-    collectionsHeading: 'Browse the racks',
+    shopButton: 'Take a look',
+    gridHeading: 'Old favorites',
+    collectionsHeading: 'Browse the shop',
     testimonialsHeading: 'From our regulars',
     featuresHeading: 'Why we do it',
     faqHeading: 'Good to know',
-    newsletterHeading: 'Get the weekly drop',
-    newsletterText: 'New old stock lands every week. Be first in line.',
+    newsletterHeading: 'Get the weekly letter',
+    newsletterText: 'New arrivals every week. Be the first to hear.',
   },
   playful: {
     shopButton: "Let's go!",
@@ -435,14 +440,14 @@ export const TONE_COPY: Record<Tone, ToneCopy> = {
     newsletterText: 'Sign up for goodies, giveaways and good news.',
   },
   energetic: {
-    shopButton: 'Shop the drop',
+    shopButton: 'Shop the latest',
     gridHeading: 'Trending now',
     collectionsHeading: 'Shop by category',
     testimonialsHeading: 'Word on the street',
     featuresHeading: 'Why us',
     faqHeading: 'FAQ',
     newsletterHeading: 'Get on the list',
-    newsletterText: 'Early access to drops, restocks and members-only deals.',
+    newsletterText: 'Early access to launches, restocks and members-only deals.',
   },
   warm: {
     shopButton: 'Explore the shop',

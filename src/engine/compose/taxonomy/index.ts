@@ -17,7 +17,7 @@ import { SPORTS_STORES } from './stores/sports'
 import { TECH_STORES } from './stores/tech'
 import type { ProductKind, StoreKind } from './types'
 
-export type { ProductKind, StoreKind, ProductOption, Pattern, ValueIcon } from './types'
+export type { ProductKind, StoreKind, KindCopy, ProductOption, Pattern, ValueIcon } from './types'
 export { VALUE_ICONS } from './types'
 
 export const STORE_KINDS: readonly StoreKind[] = [

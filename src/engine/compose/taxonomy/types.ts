@@ -150,4 +150,22 @@ export interface StoreKind {
   announcements: Pattern[]
   /** Phrases of how it makes, sources or chooses what it sells: "cold-pressed within hours of harvest". */
   craft: Pattern[]
+  /**
+   * The trade's own words for its buttons and headings, where it has some ("Start digging" for a
+   * record shop). Whatever it leaves out comes from the store's tone of voice, in words no trade
+   * owns. Never another trade's words.
+   */
+  copy?: KindCopy
+}
+
+/** A kind of store's own words for its buttons and headings (each a few words). */
+export interface KindCopy {
+  /** the hero's main button: "Start digging" */
+  shopButton?: string
+  /** the hero's second button: "Browse the crates" */
+  browseButton?: string
+  /** the product grid's heading: "Fresh in the crates" */
+  gridHeading?: string
+  /** the collection list's heading: "Shop by genre" */
+  collectionsHeading?: string
 }

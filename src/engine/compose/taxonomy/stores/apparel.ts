@@ -317,6 +317,7 @@ export const APPAREL_STORES: StoreKind[] = [
       'designed, sampled and worn before they drop',
       'cut oversized, with dropped shoulders',
     ],
+    copy: { shopButton: 'Shop the drop', browseButton: 'View lookbook', gridHeading: 'Latest drop' },
   },
   {
     id: 'vintage-clothing',
@@ -428,6 +429,12 @@ export const APPAREL_STORES: StoreKind[] = [
       'cleaned, mended and measured flat',
       'checked seam by seam before they are listed',
     ],
+    copy: {
+      shopButton: 'Shop the racks',
+      browseButton: 'Browse the racks',
+      gridHeading: 'Fresh finds',
+      collectionsHeading: 'Browse the racks',
+    },
   },
   {
     id: 'shoe-store',

@@ -326,6 +326,11 @@ export const FOOD_STORES: StoreKind[] = [
       'baked fresh before sunrise',
       'made with flour from regional mills',
     ],
+    copy: {
+      shopButton: 'Order fresh bakes',
+      browseButton: 'See the whole counter',
+      gridHeading: 'Out of the oven',
+    },
   },
   {
     id: 'chocolatier',

@@ -324,6 +324,12 @@ export const LEISURE_STORES: StoreKind[] = [
       'graded honestly, with the grade on every page',
       'chosen by staff who still buy records every week',
     ],
+    copy: {
+      shopButton: 'Start digging',
+      browseButton: 'Browse the crates',
+      gridHeading: 'Fresh in the crates',
+      collectionsHeading: 'Shop by genre',
+    },
   },
   {
     id: 'board-games',

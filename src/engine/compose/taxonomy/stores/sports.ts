@@ -318,6 +318,11 @@ export const SPORTS_STORES: StoreKind[] = [
       'sized to the rider before it ships',
       'ridden by our team through every season',
     ],
+    copy: {
+      shopButton: 'Shop bikes',
+      browseButton: 'Browse parts and gear',
+      gridHeading: 'Ready to ride',
+    },
   },
   {
     id: 'running',
@@ -529,6 +534,11 @@ export const SPORTS_STORES: StoreKind[] = [
       'matched to the waves you really ride',
       'packed with rails and nose protected',
     ],
+    copy: {
+      shopButton: 'Shop the quiver',
+      browseButton: 'Browse boards and wetsuits',
+      gridHeading: 'Ready for the next swell',
+    },
   },
   {
     id: 'skate-shop',
