@@ -29,7 +29,14 @@ export default defineConfig(({ command, mode }) => {
     ],
     // Local mode chosen with --mode local-backend: a VITE_CONVEX_URL in .env.local must not reach the app.
     define: local ? { 'import.meta.env.VITE_CONVEX_URL': '""' } : {},
-    server: { port: 5173 },
+    server: {
+      port: 5173,
+      // The first merchant on a fresh server opens the landing page, then the editor: both are
+      // transformed while the server starts, not while they wait.
+      warmup: {
+        clientFiles: ['./src/main.tsx', './src/routes/**/*.tsx', './src/features/editor/*.{ts,tsx}'],
+      },
+    },
     // The editor's render worker (features/editor/render-worker.ts) is a module, as in dev.
     worker: { format: 'es' },
     // The dependency optimiser's cache belongs to this checkout, not to node_modules, which a
@@ -38,6 +45,11 @@ export default defineConfig(({ command, mode }) => {
     // Loaded lazily by the editor (Theme Check, ZIP export): bundled up front, so their first use
     // in dev does not make Vite re-optimise and reload the page mid-session.
     optimizeDeps: {
+      // Every module of the app, not only what index.html reaches: the router splits each route's
+      // component into a module of its own, which the first scan does not follow. A dependency
+      // found only when a merchant opens the editor makes Vite optimise again and reload the page
+      // under them (40 s and a lost design request on a fresh server, issue 26).
+      entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/cli/**', '!src/local-backend/**'],
       include: [
         '@shopify/liquid-html-parser',
         '@shopify/theme-check-common',

@@ -68,10 +68,24 @@ export function localBackend(options: LocalBackendPluginOptions = {}): Plugin {
           .then(() => server.config.logger.info('[vitrine] local backend reloaded', { timestamp: true }))
           .catch((error: unknown) => server.config.logger.error(`[vitrine] reload failed: ${String(error)}`))
       })
+      // The functions' modules are loaded once the server listens, one at a time, while the first
+      // merchant reads the landing page: their sign-up and first generation do not wait for Vite
+      // to transform the engine (seconds on a fresh server).
+      server.httpServer?.once('listening', () => void warmUp(moduleMap(server, root)))
       server.config.logger.info(`[vitrine] local mode: data in ${relative(root, dataFile)}`)
     },
     async buildEnd() {
       await backend?.flush()
     },
+  }
+}
+
+async function warmUp(modules: ModuleMap): Promise<void> {
+  for (const load of Object.values(modules)) {
+    try {
+      await load()
+    } catch {
+      // The call that needs it says what is wrong.
+    }
   }
 }

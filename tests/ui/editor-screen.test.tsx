@@ -159,7 +159,9 @@ beforeEach(() => {
   serveContents()
 })
 
+const afterEachCleanups: (() => void)[] = []
 afterEach(() => {
+  for (const clean of afterEachCleanups.splice(0)) clean()
   cleanup()
   vi.useRealTimers()
 })
@@ -320,6 +322,61 @@ describe('generation', () => {
     expect(srcdoc()).toContain('Stride')
     expect(toasts.toastError).toHaveBeenCalledWith('Generation failed', 'Too many generations in a minute.')
     expect(screen.queryByText('Your new theme: Theme Check and saving are still running.')).toBeNull()
+  })
+
+  /** Every document the preview frame is given, in order, from the editor's first render. */
+  function frameDocuments(): string[] {
+    const seen: string[] = []
+    const record = () => {
+      const frame = document.querySelector('iframe[title="Theme preview"]')
+      const doc = frame?.getAttribute('srcdoc')
+      if (doc && seen.at(-1) !== doc) seen.push(doc)
+    }
+    const observer = new MutationObserver(record)
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['srcdoc'],
+    })
+    afterEachCleanups.push(() => observer.disconnect())
+    return seen
+  }
+
+  it("shows the landing page's design as its first preview, before its job has started, never the starter", async () => {
+    backend.set('themes:current', null)
+    backend.set('generation:engine', 'composer')
+    backend.handlers.set('generation:start', () => new Promise(() => undefined))
+    localStorage.setItem('designPrompt', 'Page Type: homepage. A cosy candle shop called Lantern Candles')
+    localStorage.setItem('pageType', 'homepage')
+    const documents = frameDocuments()
+    show()
+    await waitFor(() => expect(documents.at(-1)).toContain('Lantern Candles'))
+    expect(documents.some((doc) => doc.includes('SUMMER COLLECTION'))).toBe(false)
+    expect(screen.getByTestId('browser-address').textContent).toContain('lantern-candles')
+    expect(screen.queryByText(/Starter theme/)).toBeNull()
+    // Then the job is started with the same words, and the preview keeps the same document.
+    await waitFor(() => expect(callsTo('generation:start')).toHaveLength(1))
+    expect(callsTo('generation:start')[0]).toMatchObject({
+      prompt: 'A cosy candle shop called Lantern Candles',
+    })
+    expect(documents.filter((doc) => doc.includes('Lantern Candles'))).toHaveLength(1)
+  })
+
+  it('waits for a model-designed landing design without showing the starter, and shows the starter if it fails', async () => {
+    backend.set('themes:current', null)
+    backend.set('generation:engine', 'openai')
+    let answer: (response: unknown) => void = () => undefined
+    backend.handlers.set('generation:start', () => new Promise((resolve) => (answer = resolve)))
+    localStorage.setItem('designPrompt', 'Page Type: homepage. A cosy candle shop called Lantern Candles')
+    const documents = frameDocuments()
+    show()
+    expect(await screen.findByText('Designing your store from your description…')).toBeTruthy()
+    await waitFor(() => expect(callsTo('generation:start')).toHaveLength(1))
+    expect(documents).toEqual([])
+    act(() => answer({ success: false, error: 'Too many generations in a minute.' }))
+    await waitFor(() => expect(documents.at(-1)).toContain('SUMMER COLLECTION'))
+    expect(screen.queryByText('Designing your store from your description…')).toBeNull()
   })
 
   it('counts the description against its 4,000-character limit, and says so at the limit', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { Badge, Button, Callout, Card, Flex, Heading, Skeleton, Text, TextField } from '@radix-ui/themes'
 import { useMutation, useQuery } from 'convex/react'
@@ -26,6 +26,7 @@ import { EditorButton } from './EditorButton'
 import { SHOP_DOMAIN_SUFFIX, validateShopInput } from './shop-domain'
 import { browserStorage } from '../../lib/browser-storage'
 import { waitingDesignWords } from '../editor/design-request'
+import { preloadEditor } from '../editor/preload'
 
 export const PERMISSIONS = ['Read and write themes', 'Read store information']
 
@@ -342,6 +343,8 @@ export function ConnectShopifyScreen() {
   const [waiting] = useState(() =>
     waitingDesignWords(typeof window === 'undefined' ? undefined : browserStorage()),
   )
+  // ... and the editor gets ready for it (preload.ts).
+  useEffect(preloadEditor, [])
   if (embedded.isAuthenticated && embedded.shop) return <BuildingFor shop={embedded.shop} />
   return (
     <Flex direction="column" gap="6">

@@ -21,7 +21,7 @@ import { useConvex, useMutation, usePaginatedQuery } from 'convex/react'
 import type { FunctionReturnType } from 'convex/server'
 import { api } from '../../../convex/_generated/api'
 import type { Id } from '../../../convex/_generated/dataModel'
-import { composeJobTheme, starterTheme } from '../../engine/compose'
+import { starterTheme } from '../../engine/compose'
 import { applySchemeColors, applyVisualEdit, VisualEditError } from '../../engine/edit'
 import { listTemplates } from '../../engine/preview'
 import type { QuickRefinement } from '../../engine/ai/prompts'
@@ -29,7 +29,6 @@ import {
   storeConfigFromFiles,
   templateForPageType,
   type PageType,
-  type ProductDetails,
   type StoreConfig,
   type Theme,
   type ThemeFiles,
@@ -46,7 +45,6 @@ import { Brand } from '../../components/Brand'
 import { SaveToStoreButton } from '../projects/SaveToStoreDialog'
 import { PushToShopify } from '../push/PushToShopify'
 import { buildConversation, lineage as lineageOf } from './conversation'
-import type { DesignRequest } from './design-request'
 import {
   editorReducer,
   initialEditorState,
@@ -85,6 +83,9 @@ import { useStableHandlers } from './useStableHandlers'
 import { useDraftEdits } from './useDraftEdits'
 import { usePreviewMessages } from './usePreviewMessages'
 import { useStartingDesign } from './useStartingDesign'
+import { heldDesignRequest, type DesignRequest } from './design-request'
+import { composedDraft, generationInput, warmUpComposer } from './compose-draft'
+import { browserStorage } from '../../lib/browser-storage'
 import { usePullLiveTheme } from './usePullLiveTheme'
 import { useCollaboration } from './useCollaboration'
 import { AccessLostNotice, ConflictCallout, ViewOnlyNotice } from './CollaborationNotices'
@@ -107,16 +108,11 @@ function showToast(message: ToastMessage): void {
   else toastError(message.title, message.description)
 }
 
-/**
- * The theme a composer job makes of this input (composeJobTheme), before the job has checked and
- * saved it. Undefined if the input does not compose; the job then says why.
- */
-function composedDraft(input: { prompt: string; pageType?: PageType; product?: ProductDetails }) {
-  try {
-    return composeJobTheme(input)
-  } catch {
-    return undefined
-  }
+/** The editor's theme in the moment before the landing page's design is composed. */
+const WAITING_THEME: Theme = {
+  files: {},
+  explanation: '',
+  storeConfig: { name: 'Your store', tagline: '', primaryColor: '#000000', categories: [] },
 }
 
 let composerWarm = false
@@ -124,7 +120,7 @@ function warmComposer(): (() => void) | undefined {
   if (composerWarm || typeof window.requestIdleCallback !== 'function') return undefined
   const handle = window.requestIdleCallback(() => {
     composerWarm = true
-    composedDraft({ prompt: 'A small shop' })
+    warmUpComposer()
   })
   return () => window.cancelIdleCallback(handle)
 }
@@ -423,15 +419,27 @@ function EditorWorkspace({
       check()
     })
 
-  // Until the user has a theme of their own, the preview shows the starter (and says so).
+  // The design described on the landing page, waiting for this editor (submitted 500 ms after it
+  // opens): with the composer it shows at once, before its job has even started, as the same draft
+  // the job will show; until then the preview waits for it, and never shows the starter.
+  const [starting, setStarting] = useState(() =>
+    heldDesignRequest(typeof window === 'undefined' ? undefined : browserStorage()),
+  )
+  const startingDraft = useMemo(
+    () => (starting && engine === 'composer' ? composedDraft(generationInput(starting, page)) : undefined),
+    [starting, engine, page],
+  )
+  // Until the user has a theme of their own, the preview shows the starter (and says so), unless
+  // their design is on its way: the composer's draft is then theirs (the starter is not even made).
   const isStarter = saved === null
-  const starter = useMemo(() => (isStarter ? starterTheme() : null), [isStarter])
+  const skipStarter = starting !== null && engine !== 'openai'
+  const starter = useMemo(() => (isStarter && !skipStarter ? starterTheme() : null), [isStarter, skipStarter])
   const theme: Theme = useMemo(
     () =>
       saved
         ? { files: saved.files, explanation: saved.explanation, storeConfig: saved.storeConfig }
-        : (starter as Theme),
-    [saved, starter],
+        : (starter ?? startingDraft ?? WAITING_THEME),
+    [saved, starter, startingDraft],
   )
   const versionId = saved?.versionId ?? null
 
@@ -442,7 +450,12 @@ function EditorWorkspace({
   const generating = useRef(false)
   const [draft, setDraft] = useState<{ files: ThemeFiles; name: string; over: string | null } | null>(null)
   if (draft && draft.over !== versionId) setDraft(null)
-  const previewFiles = state.pending?.files ?? draft?.files ?? theme.files
+  const previewFiles = state.pending?.files ?? draft?.files ?? startingDraft?.files ?? theme.files
+  // Their design is on its way and nothing of it can show yet: the preview waits, without the starter.
+  const awaitingDesign =
+    isStarter &&
+    starting !== null &&
+    (previewFiles === WAITING_THEME.files || previewFiles === starter?.files)
 
   const templates = useMemo(() => listTemplates(previewFiles), [previewFiles])
   const preferred = state.template ?? (page ? templateForPageType(page.pageType as PageType) : 'index')
@@ -450,8 +463,12 @@ function EditorWorkspace({
 
   const scroll = useRef({ template: '', y: 0 })
   const frameRef = useRef<HTMLIFrameElement>(null)
-  const preview = usePreview(previewFiles, template, state.editMode, frameRef, (name) =>
-    scroll.current.template === name ? scroll.current.y : 0,
+  const preview = usePreview(
+    awaitingDesign ? null : previewFiles,
+    template,
+    state.editMode,
+    frameRef,
+    (name) => (scroll.current.template === name ? scroll.current.y : 0),
   )
   // Below 1024 px the preview and the panel take the screen in turn (state.focus).
   const narrow = useMediaQuery('(max-width: 1023px)')
@@ -629,7 +646,7 @@ function EditorWorkspace({
       return
     }
     generating.current = true
-    const pageType = request.pageType ?? (page?.pageType as PageType | undefined)
+    const input = generationInput(request, page)
     // The frame's work comes first: the editor's own re-render is a transition.
     startTransition(() => {
       dispatch({ type: 'startBusy', task: 'generate' })
@@ -638,11 +655,6 @@ function EditorWorkspace({
       setPendingPrompt(text)
     })
     try {
-      const input = {
-        prompt: text,
-        ...(pageType ? { pageType } : {}),
-        ...(request.product ? { product: request.product as ProductDetails } : {}),
-      }
       const starting = startGeneration({ ...scope, ...input })
       // With the composer, the theme this job will save is known now (composedDraft): it shows
       // at once, while the job checks and saves it, and goes if the job does not start.
@@ -798,6 +810,8 @@ function EditorWorkspace({
   }, [])
 
   useStartingDesign({
+    request: starting,
+    onSettled: () => setStarting(null),
     page,
     isStarter,
     noJob: running.status === 'success' && running.data === null,
@@ -888,7 +902,7 @@ function EditorWorkspace({
     () => (saved ? { number: saved.number, versionCount: saved.versionCount } : undefined),
     [saved],
   )
-  const hasDraft = draft !== null
+  const hasDraft = draft !== null || startingDraft !== undefined
   const { lost } = collab
   const notice = useMemo(
     () =>
@@ -903,6 +917,13 @@ function EditorWorkspace({
           </Callout.Icon>
           <Callout.Text>Your new theme: Theme Check and saving are still running.</Callout.Text>
         </Callout.Root>
+      ) : awaitingDesign ? (
+        <Callout.Root size="1" color="gray" variant="surface" className="!rounded-none" role="status">
+          <Callout.Icon>
+            <Sparkles className="size-4" />
+          </Callout.Icon>
+          <Callout.Text>Designing your store from your description…</Callout.Text>
+        </Callout.Root>
       ) : isStarter ? (
         <Callout.Root size="1" color="indigo" variant="surface" className="!rounded-none">
           <Callout.Icon>
@@ -914,7 +935,7 @@ function EditorWorkspace({
           </Callout.Text>
         </Callout.Root>
       ) : undefined,
-    [hasDraft, isStarter, readOnly, lost],
+    [hasDraft, awaitingDesign, isStarter, readOnly, lost],
   )
 
   const title = page ? page.title : 'AI Theme Builder'
@@ -922,7 +943,9 @@ function EditorWorkspace({
     collab.role === 'viewer' ? ' · View only' : collab.role === 'editor' ? ' · Shared with you' : ''
   const subtitle =
     (isStarter
-      ? 'Starter theme · not saved yet'
+      ? starting
+        ? 'Your design · not saved yet'
+        : 'Starter theme · not saved yet'
       : `Version ${saved.number} of ${saved.versionCount} · ${SOURCE_LABELS[saved.source] ?? saved.source}`) +
     roleNote
   const versions = history.status === 'LoadingFirstPage' ? undefined : history.results
@@ -1114,7 +1137,15 @@ function EditorWorkspace({
           aria-label="Preview"
         >
           <PreviewPane
-            domain={storeDomain(draft ? draft.name : isStarter ? undefined : theme.storeConfig.name)}
+            domain={storeDomain(
+              draft
+                ? draft.name
+                : startingDraft
+                  ? startingDraft.storeConfig.name
+                  : isStarter
+                    ? undefined
+                    : theme.storeConfig.name,
+            )}
             template={template}
             templates={templates}
             onTemplateChange={on.setTemplate}

@@ -1,7 +1,12 @@
 // The landing page's prompt, carried here through local storage ("designPrompt", "pageType",
 // and the product details): read once and removed, so a reload does not generate again.
 import { pageTypeSchema, productDetailsSchema, type PageType, type ProductDetails } from '../../engine/theme'
-import { DESIGN_PROMPT_KEY, takeDesignRequest } from '../landing/design-prompt'
+import {
+  DESIGN_PROMPT_KEY,
+  readDesignRequest,
+  takeDesignRequest,
+  type SavedDesignRequest,
+} from '../landing/design-prompt'
 import { splitPrompt } from '../../engine/compose/understand/prompt'
 
 /** SPEC.md section 9: the saved prompt is submitted 500 ms after the editor opens. */
@@ -14,10 +19,22 @@ export interface DesignRequest {
 }
 
 export function consumeDesignRequest(storage: Storage | undefined): DesignRequest | null {
+  return savedRequest(storage, takeDesignRequest)
+}
+
+/** The design request that waits for the editor, left waiting (the editor gets ready for it). */
+export function peekDesignRequest(storage: Storage | undefined): DesignRequest | null {
+  return held ?? savedRequest(storage, readDesignRequest)
+}
+
+function savedRequest(
+  storage: Storage | undefined,
+  read: (storage: Storage) => SavedDesignRequest | null,
+): DesignRequest | null {
   if (!storage) return null
-  let saved: ReturnType<typeof takeDesignRequest>
+  let saved: SavedDesignRequest | null
   try {
-    saved = takeDesignRequest(storage)
+    saved = read(storage)
   } catch {
     return null
   }
@@ -49,4 +66,20 @@ export function waitingDesignWords(storage: Storage | undefined): string | null 
   }
   if (!saved || saved.trim() === '') return null
   return splitPrompt(saved).description || saved.trim()
+}
+
+// The request taken from storage, held for this page until the editor submits it: React may set
+// the editor up twice (its development double render and effects), and a merchant may leave the
+// editor before it submits; either way the design is neither lost nor generated twice.
+let held: DesignRequest | null = null
+
+/** The waiting design request: taken from storage once, then the same object until released. */
+export function heldDesignRequest(storage: Storage | undefined): DesignRequest | null {
+  held ??= consumeDesignRequest(storage)
+  return held
+}
+
+/** The editor has submitted it: it is no longer waiting. */
+export function releaseDesignRequest(request: DesignRequest): void {
+  if (held === request) held = null
 }

@@ -118,7 +118,8 @@ const same = (a: Request | null, b: Request) =>
   a !== null && a.files === b.files && a.template === b.template && a.editable === b.editable
 
 export function usePreview(
-  files: Record<string, string>,
+  /** null: nothing to show yet (the frame stays empty) */
+  files: Record<string, string> | null,
   template: string,
   editable: boolean,
   frameRef: RefObject<HTMLIFrameElement | null>,
@@ -239,6 +240,7 @@ export function usePreview(
   )
 
   useEffect(() => {
+    if (!files) return
     const request = { files, template, editable }
     if (same(delivered.current, request)) return
     return deliver(request)
@@ -297,10 +299,13 @@ export function usePreview(
     [load, present],
   )
 
-  const request = { files, template, editable }
   const document = rendered?.document ?? null
   const status: PreviewStatus =
-    !rendered || !same(rendered, request) ? 'rendering' : rendered.error !== undefined ? 'error' : 'ready'
+    !rendered || !files || !same(rendered, { files, template, editable })
+      ? 'rendering'
+      : rendered.error !== undefined
+        ? 'error'
+        : 'ready'
   const error = status === 'error' ? rendered?.error : undefined
   // One object while nothing in it changes, so the panes that take it can skip re-rendering.
   return useMemo(

@@ -205,14 +205,24 @@ export function saveDesignRequest(
   }
 }
 
+export interface SavedDesignRequest {
+  prompt: string
+  pageType: string | null
+  product: DesignProduct | null
+}
+
 /** For the editor: the saved request, removed from storage as it is read. */
-export function takeDesignRequest(
-  storage: Storage,
-): { prompt: string; pageType: string | null; product: DesignProduct | null } | null {
+export function takeDesignRequest(storage: Storage): SavedDesignRequest | null {
+  const saved = readDesignRequest(storage)
+  for (const key of [DESIGN_PROMPT_KEY, PAGE_TYPE_KEY, DESIGN_PRODUCT_KEY]) storage.removeItem(key)
+  return saved
+}
+
+/** The saved request, left in storage (the editor takes it). */
+export function readDesignRequest(storage: Storage): SavedDesignRequest | null {
   const prompt = storage.getItem(DESIGN_PROMPT_KEY)
   const pageType = storage.getItem(PAGE_TYPE_KEY)
   const productJson = storage.getItem(DESIGN_PRODUCT_KEY)
-  for (const key of [DESIGN_PROMPT_KEY, PAGE_TYPE_KEY, DESIGN_PRODUCT_KEY]) storage.removeItem(key)
   if (!prompt) return null
   let product: DesignProduct | null = null
   try {

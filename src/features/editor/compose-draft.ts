@@ -1,0 +1,53 @@
+// The theme a composer job will make of a request, made here first: the preview shows it at once,
+// while the job checks and saves it (SPEC's prompt -> preview), and the landing page's design shows
+// before its job has even started.
+import { composeJobTheme } from '../../engine/compose'
+import type { PageType, ProductDetails } from '../../engine/theme'
+import type { DesignRequest } from './design-request'
+
+export interface GenerationInput {
+  prompt: string
+  pageType?: PageType
+  product?: ProductDetails
+}
+
+/** What a generation of this request is asked to make, on a page of this type (if any). */
+export function generationInput(request: DesignRequest, page: { pageType: string } | null): GenerationInput {
+  const pageType = request.pageType ?? (page?.pageType as PageType | undefined)
+  return {
+    prompt: request.prompt.trim(),
+    ...(pageType ? { pageType } : {}),
+    ...(request.product ? { product: request.product as ProductDetails } : {}),
+  }
+}
+
+type Composed = ReturnType<typeof composeJobTheme>
+let last: { key: string; theme: Composed | undefined } | null = null
+
+/**
+ * The theme a composer job makes of this input (composeJobTheme), before the job has checked and
+ * saved it. Undefined if the input does not compose; the job then says why. The last one is kept:
+ * the same input gives the same files object, so a preview already showing it has nothing new to
+ * render.
+ */
+export function composedDraft(input: GenerationInput): Composed | undefined {
+  const key = JSON.stringify(input)
+  if (last?.key === key) return last.theme
+  let theme: Composed | undefined
+  try {
+    theme = composeJobTheme(input)
+  } catch {
+    theme = undefined
+  }
+  last = { key, theme }
+  return theme
+}
+
+/** The composer's set-up (word lists, the catalogue), paid once in a tab, before it is needed. */
+export function warmUpComposer(): void {
+  try {
+    composeJobTheme({ prompt: 'A small shop' })
+  } catch {
+    // only a warm-up
+  }
+}

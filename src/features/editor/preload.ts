@@ -1,0 +1,39 @@
+// While a newcomer signs up (the sign-up page, then step 2), the editor gets ready for the design
+// that waits for it: its code is loaded, the composer makes the draft, the preview's worker starts
+// and renders it with its fonts. "Continue to your design" then opens an editor whose first
+// preview is that draft, in well under a second, even on a dev server that has just started.
+import { browserStorage } from '../../lib/browser-storage'
+import { peekDesignRequest } from './design-request'
+
+let started = false
+
+/** Gets the editor ready for the waiting design, when there is one; once per page. */
+export function preloadEditor(): void {
+  if (started || typeof window === 'undefined') return
+  const request = peekDesignRequest(browserStorage())
+  if (!request) return
+  started = true
+  const later = (run: () => void) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 1000 })
+      : setTimeout(run, 100)
+  later(() => {
+    void (async () => {
+      const [, drafts, client, fonts, theme] = await Promise.all([
+        import('./EditorScreen'),
+        import('./compose-draft'),
+        import('./render-client'),
+        import('./preview-fonts'),
+        import('../../engine/theme'),
+      ])
+      const draft = drafts.composedDraft(drafts.generationInput(request, null))
+      if (!draft) return
+      const faces = await fonts.previewFonts.load(draft.files)
+      await client.renderInWorker(draft.files, {
+        template: request.pageType ? theme.templateForPageType(request.pageType) : 'index',
+        editable: false,
+        fonts: faces,
+      })
+    })().catch(() => undefined)
+  })
+}

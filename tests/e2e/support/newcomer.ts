@@ -1,0 +1,99 @@
+// The newcomer's path, as every merchant first takes it (issue 26): the landing page's prompt ->
+// Generate My Store -> sign up -> "Continue to your design" -> the editor's preview shows the
+// store they named. The figure is from the click on "Continue to your design" to the first
+// painted frame of a preview document that shows the store's name (the frame reports it two
+// animation frames after its DOMContentLoaded). Each server is fresh (`npm run dev` on a new data
+// directory, as every newcomer in local mode starts it): its first merchant is the one who waits
+// for the cold start; more follow on the same server. Also told: whether the starter theme
+// (Stride, the shoe store) was painted on the way. The bench prints the figures; the browser
+// suite walks it once at each width.
+import type { Browser, Page } from 'playwright-core'
+import { startApp, type RunningApp } from './app'
+
+const CLICK = 'Continue to your design'
+
+// The click time is kept in sessionStorage: it survives the route change (and a reload).
+const PROBE = `
+  if (window === window.top) {
+    window.__frames = [];
+    document.addEventListener('click', function (event) {
+      var button = event.target && event.target.closest && event.target.closest('button, a');
+      if (button && (button.textContent || '').indexOf(${JSON.stringify(CLICK)}) !== -1) sessionStorage.setItem('bench-clicked', String(Date.now()));
+    }, true);
+    window.addEventListener('message', function (event) {
+      if (event.data && event.data.type === 'bench-painted') window.__frames.push(event.data);
+    });
+  } else {
+    var painted = function () {
+      requestAnimationFrame(function () {
+        requestAnimationFrame(function () {
+          parent.postMessage({ type: 'bench-painted', at: Date.now(), text: document.body ? document.body.textContent : '' }, '*');
+        });
+      });
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', painted);
+    else painted();
+  }
+`
+
+export interface NewcomerRun {
+  /** click on "Continue to your design" -> the named store painted in the preview */
+  visibleMs: number
+  /** the starter theme was painted in the preview before the merchant's store */
+  sawStarter: boolean
+  /** this merchant was the first on a freshly started server */
+  first: boolean
+}
+
+export async function newcomer(
+  browser: Browser,
+  app: RunningApp,
+  index: number,
+  options: { width?: number; shown?: (page: Page, name: string) => Promise<void> } = {},
+): Promise<Omit<NewcomerRun, 'first'>> {
+  const name = `Lantern ${index} Candles`
+  const width = options.width ?? 1440
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } })
+  try {
+    await context.addInitScript(PROBE)
+    const page = await context.newPage()
+    await page.goto(app.url, { timeout: 120_000 })
+    await page.getByRole('textbox', { name: 'Describe your store' }).fill(`A cosy candle shop called ${name}`)
+    await page.getByRole('button', { name: 'Generate My Store' }).click()
+    await page.waitForURL((url) => url.pathname.startsWith('/auth'))
+    await page.getByLabel('Email').fill(`newcomer${index}-${Date.now()}@example.com`)
+    await page.getByLabel('Password').fill('open-sesame-42')
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click()
+    await page.getByRole('button', { name: CLICK }).click()
+    const shown = await page.waitForFunction(
+      `(() => { const at = Number(sessionStorage.getItem('bench-clicked')); const f = at && window.__frames.find((f) => f.text.includes(${JSON.stringify(name)})); return f ? f.at - at : 0 })()`,
+      undefined,
+      { timeout: 120_000, polling: 50 },
+    )
+    const visibleMs = (await shown.jsonValue()) as number
+    const sawStarter = (await page.evaluate(
+      `window.__frames.some((f) => f.text.includes('Stride') && !f.text.includes(${JSON.stringify(name)}))`,
+    )) as boolean
+    await options.shown?.(page, name)
+    return { visibleMs, sawStarter }
+  } finally {
+    await context.close()
+  }
+}
+
+/** `servers` fresh servers, `each` merchants on each, in turn. */
+export async function newcomers(browser: Browser, servers: number, each: number): Promise<NewcomerRun[]> {
+  const runs: NewcomerRun[] = []
+  for (let s = 0; s < servers; s++) {
+    const app = await startApp()
+    try {
+      for (let m = 0; m < each; m++) {
+        const run = await newcomer(browser, app, s * 10 + m)
+        runs.push({ ...run, first: m === 0 })
+      }
+    } finally {
+      await app.stop()
+    }
+  }
+  return runs
+}
