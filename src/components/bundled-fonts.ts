@@ -3,9 +3,11 @@
 // app's origin would need CORS, and its seal (engine/preview/seal.ts) lets fonts in from data:
 // and blob: URLs only. A preview stored on the server names its fonts (`src: local(...)`, all a
 // render without the files can say); the thumbnails and the Preview dialog give those faces their
-// bundled files here, as the editor's preview gets them (features/editor/preview-fonts.ts).
+// bundled files here, as the editor's preview gets them (features/editor/preview-fonts.ts), from
+// the same store: each file is fetched once per page. Files are named by their path (fontPath).
 import { useEffect, useMemo, useState } from 'react'
-import { fontsourceFile, type FontStyle } from '../engine/compose/fonts'
+import type { FontStyle } from '../engine/compose/fonts'
+import { fontPath } from '../lib/font-path'
 
 /** Bundled font files by their path under the app's root, as Vite emits them. */
 export type FontFileUrls = Record<string, string>
@@ -14,11 +16,6 @@ const BUNDLED_FONT_FILES: FontFileUrls = import.meta.glob<string>(
   '/node_modules/@fontsource/*/files/*-latin-[0-9]*-*.woff2',
   { query: '?url', import: 'default', eager: true },
 )
-
-/** The path a face's file has among the bundled @fontsource files: the key of a face. */
-export function fontPath(family: string, weight: number, style: FontStyle): string {
-  return `/node_modules/@fontsource/${fontsourceFile(family, weight, style)}`
-}
 
 function dataUrl(bytes: ArrayBuffer): string {
   const view = new Uint8Array(bytes)

@@ -5,9 +5,10 @@ import { join } from 'node:path'
 import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { Theme } from '@radix-ui/themes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fontPath, localFacePaths, withFontFiles } from '../../src/components/bundled-fonts'
+import { createFontFileStore, localFacePaths, withFontFiles } from '../../src/components/bundled-fonts'
 import { ThemeThumbnail } from '../../src/components/ThemeThumbnail'
-import { createPreviewFonts, themeFaces } from '../../src/features/editor/preview-fonts'
+import { createPreviewFonts, previewFonts, themeFaces } from '../../src/features/editor/preview-fonts'
+import { fontPath } from '../../src/features/editor/render-protocol'
 import { PreviewFrame } from '../../src/features/projects/PreviewDialog'
 import { renderTheme } from '../../src/engine/preview'
 import { SEAL } from '../../src/engine/preview/seal'
@@ -80,10 +81,12 @@ describe('the faces a theme asks for', () => {
 describe('createPreviewFonts', () => {
   it('fetches each face from the bundle once and gives it as a data URL', async () => {
     const fetched: string[] = []
-    const fonts = createPreviewFonts(undefined, async (url) => {
-      fetched.push(url)
-      return serveFile(url)
-    })
+    const fonts = createPreviewFonts(
+      createFontFileStore(undefined, async (url) => {
+        fetched.push(url)
+        return serveFile(url)
+      }),
+    )
     const lookup = await fonts.load(theme)
     expect(fetched).toHaveLength(9)
     const file = await readFile(
@@ -100,10 +103,12 @@ describe('createPreviewFonts', () => {
   })
 
   it('leaves out faces it cannot fetch, and families the bundle does not have', async () => {
-    const fonts = createPreviewFonts(undefined, async (url) => {
-      if (url.includes('karla')) throw new Error('offline')
-      return serveFile(url)
-    })
+    const fonts = createPreviewFonts(
+      createFontFileStore(undefined, async (url) => {
+        if (url.includes('karla')) throw new Error('offline')
+        return serveFile(url)
+      }),
+    )
     const lookup = await fonts.load(fontTheme({ heading_font: 'lato_n4', body_font: 'karla_n4' }))
     expect(lookup('Lato', 400, 'normal')).toBeUndefined()
     expect(lookup('Karla', 400, 'normal')).toBeUndefined()
@@ -229,6 +234,22 @@ h1 { font-family: "Playfair Display", serif; }</style></head><body><h1>Maison Am
     await screen.findByTitle('Preview of Abril')
     expect(fetched).toHaveLength(1)
     expect(fetched[0]).toContain('abril-fatface-latin-400-normal')
+  })
+
+  it("share their files with the editor's preview", async () => {
+    const fetched = servedFonts()
+    const bitter = stored
+      .replace(/Playfair Display/g, 'Bitter')
+      .replace('font-weight: 800', 'font-weight: 400')
+    render(
+      <Theme>
+        <ThemeThumbnail html={bitter} title="Bitter, as it looks" />
+      </Theme>,
+    )
+    await screen.findByTitle('Bitter, as it looks')
+    const lookup = await previewFonts.load(fontTheme({ heading_font: 'bitter_n4', body_font: 'bitter_n4' }))
+    expect(lookup('Bitter', 400, 'normal')).toMatch(/^data:font\/woff2;base64,d09GMg/)
+    expect(fetched.filter((url) => url.includes('bitter-latin-400-normal'))).toHaveLength(1)
   })
 
   it('a face whose file does not load leaves the page on its fallbacks, shown all the same', async () => {

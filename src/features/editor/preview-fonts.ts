@@ -1,21 +1,15 @@
-// The faces of a theme's fonts for the editor's preview, from the app's own bundle: the
-// @fontsource files are emitted as assets of the editor (never of the landing page), fetched when
-// a theme's settings name their family, and handed to the preview as data URLs — the preview is a
-// sandboxed srcdoc frame with an opaque origin, where a font file from another origin needs CORS.
+// The faces of a theme's fonts for the editor's preview, from the app's own bundle of
+// @fontsource files (components/bundled-fonts.ts): fetched when a theme's settings name their
+// family, and handed to the preview as data URLs — the preview is a sandboxed srcdoc frame with an
+// opaque origin, where a font file from another origin needs CORS. The files are kept in the
+// page's one store, which the dashboard's thumbnails and the Preview dialog share.
+import { bundledFontFiles, type FontFileStore } from '../../components/bundled-fonts'
 import { currentThemeSettings, themeSettingDefs } from '../../engine/ai/changes'
 import type { FontStyle } from '../../engine/compose/fonts'
 import type { FontFiles } from '../../engine/preview'
 import { type FontDrop, fontDrop } from '../../engine/preview/drops'
 import type { ThemeFiles } from '../../engine/theme'
 import { fontPath } from './render-protocol'
-
-/** Bundled font files by their path under the app's root, as Vite emits them. */
-export type FontFileUrls = Record<string, string>
-
-const BUNDLED_FONT_FILES: FontFileUrls = import.meta.glob<string>(
-  '/node_modules/@fontsource/*/files/*-latin-[0-9]*-*.woff2',
-  { query: '?url', import: 'default', eager: true },
-)
 
 export interface Face {
   family: string
@@ -73,14 +67,6 @@ export function themeFaces(files: ThemeFiles): Face[] {
   return [...faces.values()]
 }
 
-function dataUrl(bytes: ArrayBuffer): string {
-  const view = new Uint8Array(bytes)
-  let binary = ''
-  // String.fromCharCode takes its bytes as arguments: in slices, to stay under the argument limit.
-  for (let i = 0; i < view.length; i += 0x8000) binary += String.fromCharCode(...view.subarray(i, i + 0x8000))
-  return `data:font/woff2;base64,${btoa(binary)}`
-}
-
 /** A lookup that also holds the faces it answers from (by fontPath), for the render worker. */
 export type FaceLookup = FontFiles & { readonly faces: ReadonlyMap<string, string> }
 
@@ -93,18 +79,9 @@ export interface PreviewFonts {
   loaded(): FaceLookup
 }
 
-/** A font source over bundled files; `fetchFile` is the network (a fake in tests). */
-export function createPreviewFonts(
-  urls: FontFileUrls = BUNDLED_FONT_FILES,
-  fetchFile: (url: string) => Promise<ArrayBuffer> = async (url) => {
-    const response = await fetch(url)
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
-    return response.arrayBuffer()
-  },
-): PreviewFonts {
-  const loaded = new Map<string, string>()
-  const loading = new Map<string, Promise<void>>()
-  const settled = new Set<string>()
+/** A font source over a store of bundled files (the page's own, or a fake's in tests). */
+export function createPreviewFonts(store: FontFileStore = bundledFontFiles): PreviewFonts {
+  const loaded = store.loaded
   const pathsOf = new WeakMap<ThemeFiles, string[]>()
   const pathOf = fontPath
   const themePaths = (files: ThemeFiles): string[] => {
@@ -112,7 +89,7 @@ export function createPreviewFonts(
     if (!paths) {
       paths = themeFaces(files)
         .map((f) => pathOf(f.family, f.weight, f.style))
-        .filter((path) => urls[path] !== undefined)
+        .filter((path) => store.has(path))
       pathsOf.set(files, paths)
     }
     return paths
@@ -135,32 +112,17 @@ export function createPreviewFonts(
     return lookup
   }
 
-  const loadFile = (path: string): Promise<void> => {
-    let pending = loading.get(path)
-    if (!pending) {
-      pending = fetchFile(urls[path] ?? path)
-        .then(
-          (bytes) => void loaded.set(path, dataUrl(bytes)),
-          // A face that does not load leaves the preview on the font's fallback families.
-          () => undefined,
-        )
-        .finally(() => settled.add(path))
-      loading.set(path, pending)
-    }
-    return pending
-  }
-
   return {
     ready(files) {
-      return themePaths(files).every((path) => settled.has(path)) ? currentLookup() : undefined
+      return themePaths(files).every((path) => store.settled(path)) ? currentLookup() : undefined
     },
     async load(files) {
-      await Promise.all(themePaths(files).map(loadFile))
+      await Promise.all(themePaths(files).map((path) => store.load(path)))
       return currentLookup()
     },
     loaded: currentLookup,
   }
 }
 
-/** The editor's font source: one per page, so each file is fetched once. */
+/** The editor's font source, over the page's store of font files. */
 export const previewFonts = createPreviewFonts()

@@ -1,7 +1,7 @@
 // What the editor's page and its render worker say to each other (render-worker.ts,
 // render-client.ts). A theme's files cross once; later renders send only the files that changed
 // since one the worker holds.
-import { fontsourceFile, type FontStyle } from '../../engine/compose/fonts'
+export { fontPath } from '../../lib/font-path'
 
 /** The files of a render: a whole theme, or the paths changed since one the worker holds. */
 export type FilesMessage =
@@ -24,8 +24,3 @@ export type RenderReply =
 
 /** How many themes the worker keeps to diff against (the current one and a few edits back). */
 export const KEPT_THEMES = 4
-
-/** The path a face's file has among the bundled @fontsource files: the key of a face. */
-export function fontPath(family: string, weight: number, style: FontStyle): string {
-  return `/node_modules/@fontsource/${fontsourceFile(family, weight, style)}`
-}
