@@ -116,7 +116,9 @@ describe('screens merchants found out of reach, at 1440 and 390 px', () => {
     'signs up and designs two themes from long descriptions, with no store yet',
     { timeout: 300_000 },
     async () => {
-      await page.goto(`${session.app.url}/auth`)
+      // A cold dev server bundles the app's dependencies first, and may reload the page once.
+      await page.goto(`${session.app.url}/auth`, { waitUntil: 'commit' })
+      await page.getByLabel('Email').waitFor({ timeout: 150_000 })
       await page.getByLabel('Email').fill('summit@example.com')
       await page.getByLabel('Password').fill('open-sesame')
       await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click()
@@ -210,66 +212,77 @@ describe('screens merchants found out of reach, at 1440 and 390 px', () => {
     }
   })
 
-  it('a store card shows its domain whole, with “myshopify.com” on one line', async () => {
-    await page.setViewportSize(DESKTOP)
-    await page.goto(`${session.app.url}/shopify-connect`)
-    await page.getByLabel('Store domain').fill(DOMAIN)
-    await page.getByRole('button', { name: 'Connect Shopify Store' }).click()
-    await page.getByRole('button', { name: 'Continue without connecting' }).click()
-    await page.waitForURL(/\/dashboard$/)
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size)
-      const card = page.getByTestId('store-card').first()
-      const domain = card.getByText(`${DOMAIN}.myshopify.com`, { exact: true }).first()
-      await domain.waitFor()
-      await shot('store-card')
-      expect.soft(await shownWhole(domain), `the domain at ${size.width} px`).toBe(true)
-      expect.soft(await linesOf(domain, 'myshopify.com'), `“myshopify.com” at ${size.width} px`).toBe(1)
-      expect
-        .soft(inside(await box(domain), await box(card)), `the domain is inside its card at ${size.width} px`)
-        .toBe(true)
-    }
-  })
-
-  it('the Share dialog with a long invited address fits the screen, with Close, Invite and Cancel on it', async () => {
-    await page.setViewportSize(DESKTOP)
-    await page.getByRole('link', { name: 'Manage Pages' }).first().click()
-    await page.waitForURL(/\/projects\//)
-    await page.getByRole('button', { name: 'Share' }).click()
-    const dialog = page.getByRole('dialog', { name: /^Share / })
-    const form = dialog.getByRole('form', { name: 'Invite someone' })
-    await form.getByLabel('Invite by email').fill(LONG_EMAIL)
-    await form.getByRole('button', { name: 'Invite' }).click()
-    await dialog.getByTestId('invite-link').waitFor()
-    await dialog.getByTestId('open-invite').waitFor()
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size)
-      await page.waitForTimeout(100)
-      await shot('share')
-      const frame = await box(dialog)
-      const where = `at ${size.width} px`
-      expect.soft(frame.width, `the dialog's width ${where}`).toBeLessThanOrEqual(size.width)
-      expect.soft(inside(frame, screen()), `the dialog is on the screen ${where}`).toBe(true)
-      expect
-        .soft(await shownWhole(dialog), `nothing of the dialog is hidden to its right ${where}`)
-        .toBe(true)
-      for (const control of [
-        dialog.getByRole('button', { name: 'Close', exact: true }),
-        form.getByRole('button', { name: 'Invite' }),
-        dialog.getByRole('button', { name: 'Hide the link' }),
-        dialog.getByRole('button', { name: 'Copy' }),
-        dialog.getByRole('button', { name: `New link for ${LONG_EMAIL}` }),
-        dialog.getByRole('button', { name: `Cancel the invitation for ${LONG_EMAIL}` }),
-      ]) {
+  it(
+    'a store card shows its domain whole, with “myshopify.com” on one line',
+    { timeout: 150_000 },
+    async () => {
+      await page.setViewportSize(DESKTOP)
+      await page.goto(`${session.app.url}/shopify-connect`)
+      await page.getByLabel('Store domain').fill(DOMAIN)
+      await page.getByRole('button', { name: 'Connect Shopify Store' }).click()
+      await page.getByRole('button', { name: 'Continue without connecting' }).click()
+      await page.waitForURL(/\/dashboard$/)
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size)
+        const card = page.getByTestId('store-card').first()
+        const domain = card.getByText(`${DOMAIN}.myshopify.com`, { exact: true }).first()
+        await domain.waitFor()
+        await shot('store-card')
+        expect.soft(await shownWhole(domain), `the domain at ${size.width} px`).toBe(true)
+        expect.soft(await linesOf(domain, 'myshopify.com'), `“myshopify.com” at ${size.width} px`).toBe(1)
         expect
-          .soft(inside(await box(control), frame), `${control.toString()} is inside the dialog ${where}`)
+          .soft(
+            inside(await box(domain), await box(card)),
+            `the domain is inside its card at ${size.width} px`,
+          )
           .toBe(true)
       }
-      // The address is there whole: in the link's heading, and in the open invitation's title.
-      await dialog.getByText(`Invitation link for ${LONG_EMAIL}`).waitFor()
-      expect(await dialog.getByTestId('open-invite').getByTitle(LONG_EMAIL).count()).toBe(1)
-    }
-  })
+    },
+  )
+
+  it(
+    'the Share dialog with a long invited address fits the screen, with Close, Invite and Cancel on it',
+    { timeout: 150_000 },
+    async () => {
+      await page.setViewportSize(DESKTOP)
+      await page.getByRole('link', { name: 'Manage Pages' }).first().click()
+      await page.waitForURL(/\/projects\//)
+      await page.getByRole('button', { name: 'Share' }).click()
+      const dialog = page.getByRole('dialog', { name: /^Share / })
+      const form = dialog.getByRole('form', { name: 'Invite someone' })
+      await form.getByLabel('Invite by email').fill(LONG_EMAIL)
+      await form.getByRole('button', { name: 'Invite' }).click()
+      await dialog.getByTestId('invite-link').waitFor()
+      await dialog.getByTestId('open-invite').waitFor()
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size)
+        await page.waitForTimeout(100)
+        await shot('share')
+        const frame = await box(dialog)
+        const where = `at ${size.width} px`
+        expect.soft(frame.width, `the dialog's width ${where}`).toBeLessThanOrEqual(size.width)
+        expect.soft(inside(frame, screen()), `the dialog is on the screen ${where}`).toBe(true)
+        expect
+          .soft(await shownWhole(dialog), `nothing of the dialog is hidden to its right ${where}`)
+          .toBe(true)
+        for (const control of [
+          dialog.getByRole('button', { name: 'Close', exact: true }),
+          form.getByRole('button', { name: 'Invite' }),
+          dialog.getByRole('button', { name: 'Hide the link' }),
+          dialog.getByRole('button', { name: 'Copy' }),
+          dialog.getByRole('button', { name: `New link for ${LONG_EMAIL}` }),
+          dialog.getByRole('button', { name: `Cancel the invitation for ${LONG_EMAIL}` }),
+        ]) {
+          expect
+            .soft(inside(await box(control), frame), `${control.toString()} is inside the dialog ${where}`)
+            .toBe(true)
+        }
+        // The address is there whole: in the link's heading, and in the open invitation's title.
+        await dialog.getByText(`Invitation link for ${LONG_EMAIL}`).waitFor()
+        expect(await dialog.getByTestId('open-invite').getByTitle(LONG_EMAIL).count()).toBe(1)
+      }
+    },
+  )
 
   it('had no console errors or failed requests', () => {
     expect(session.tab.problems).toEqual([])
