@@ -208,7 +208,25 @@ describe('two people on one store', () => {
     },
   )
 
-  it('made a viewer, the collaborator can change nothing', { timeout: 90_000 }, async () => {
+  it('made a viewer, the collaborator can change nothing', { timeout: 120_000 }, async () => {
+    // Bo is editing a heading of the preview when it happens.
+    await bo.getByRole('tab', { name: /Edit/ }).click()
+    await bo.getByRole('button', { name: 'Edit Mode' }).first().click()
+    const heading = preview(bo)
+      .locator('h1[data-vitrine-setting]:visible, h2[data-vitrine-setting]:visible')
+      .first()
+    // A click that lands while the frame loads its editable document selects nothing: again.
+    for (let attempt = 1; ; attempt++) {
+      await heading.click()
+      const selected = await bo
+        .getByLabel('Text content')
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false)
+      if (selected || attempt === 4) break
+    }
+    await bo.getByText('Edit mode: click elements to edit').waitFor()
+
     await ana.goto(storeUrl)
     await ana.getByRole('button', { name: 'Share' }).click()
     await ana.getByLabel('Role of bo').click()
@@ -216,8 +234,16 @@ describe('two people on one store', () => {
     await ana.getByText('bo is now a viewer').first().waitFor()
     await ana.keyboard.press('Escape')
 
-    // Bo is still in the editor: it turns view-only as it stands.
-    await bo.getByText(/View only: you are a viewer of this store/).waitFor({ timeout: 30_000 })
+    // Bo is still in the editor: edit mode goes with what he had selected, and he is told why.
+    await bo
+      .getByText(/made you a viewer: you can now only view this store/)
+      .first()
+      .waitFor({ timeout: 30_000 })
+    expect(await bo.getByLabel('Text content').count()).toBe(0)
+    expect(await bo.getByText('Edit mode: click elements to edit').count()).toBe(0)
+    expect(await bo.getByRole('button', { name: 'Edit Mode' }).count()).toBe(0)
+    await bo.getByText(/Viewers cannot edit this theme/).waitFor()
+    await screenshot(bo, '35-editor-made-viewer')
     await bo.getByRole('tab', { name: /Chat/ }).click()
     const prompt = bo.getByRole('textbox').first()
     await prompt.fill('A louder sneaker shop')
@@ -225,7 +251,7 @@ describe('two people on one store', () => {
     expect(await bo.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true)
     await bo.getByRole('tab', { name: /Files/ }).click()
     expect(await bo.getByRole('button', { name: 'Import' }).count()).toBe(0)
-    await screenshot(bo, '35-editor-view-only')
+    await screenshot(bo, '35-editor-view-only-files')
 
     // The store page: no Create Page for a viewer.
     await bo.goto(storeUrl)
@@ -244,10 +270,21 @@ describe('two people on one store', () => {
       await ana.getByRole('button', { name: 'Remove bo' }).click()
       await ana.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
       await ana.getByRole('dialog').getByText('Nobody else is on this store yet.', { exact: false }).waitFor()
-      // The open editor loses the page: its theme is no longer Bo's to read.
-      await bo.getByText(/you have no access to it/).waitFor({ timeout: 30_000 })
+      // The open editor loses the page: Bo is told he no longer has access, not "not found".
+      const told = bo.getByRole('alert').filter({ hasText: 'You no longer have access to this store.' })
+      await told.waitFor({ timeout: 30_000 })
+      expect(await bo.getByText('Page not found').count()).toBe(0)
+      expect(await bo.getByText('Summer home').count()).toBe(0)
       await screenshot(bo, '37-editor-access-removed')
-      await bo.goto(`${session.app.url}/dashboard`)
+      // Opening the page's address again says the same, with the way back to his stores.
+      const editorUrl = bo.url()
+      await bo.goto(editorUrl)
+      await told.waitFor({ timeout: 30_000 })
+      await bo.goto(storeUrl)
+      await bo.getByTestId('no-access').waitFor({ timeout: 30_000 })
+      expect(await bo.getByText('Project not found').count()).toBe(0)
+      await screenshot(bo, '38-store-access-removed')
+      await bo.getByRole('link', { name: 'Back to Dashboard' }).click()
       await bo.getByRole('heading', { name: 'My Stores' }).waitFor()
       expect(await bo.getByText('stride-shoes.myshopify.com').count()).toBe(0)
       expect([...session.tab.problems, ...boTab.problems]).toEqual([])

@@ -156,12 +156,29 @@ describe('store page, presence', () => {
     expect(screen.queryByText('Project not found')).toBeNull()
   })
 
-  it('a store that was never mine is simply not found', async () => {
+  it('opening the address of a store I was removed from says I have no access, with the way back, and nothing of it', async () => {
     const client = new FakeConvexClient()
     client.setQuery('projects:get', null)
+    client.setQuery('projects:access', 'denied')
+    renderScreen(<ProjectPagesScreen projectId={projectId} />, { client, path: '/projects/p1' })
+    const card = await screen.findByTestId('no-access')
+    expect(within(card).getByRole('heading').textContent).toBe(NO_LONGER_MEMBER)
+    expect(card.textContent).toMatch(/removed from this store, or it was not shared with you/)
+    expect(within(card).getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    )
+    expect(screen.queryByText('Project not found')).toBeNull()
+    expect(client.callsTo('presence:heartbeat')).toHaveLength(0)
+  })
+
+  it('a store that is not there is simply not found', async () => {
+    const client = new FakeConvexClient()
+    client.setQuery('projects:get', null)
+    client.setQuery('projects:access', 'missing')
     renderScreen(<ProjectPagesScreen projectId={projectId} />, { client, path: '/projects/p1' })
     expect(await screen.findByText('Project not found')).toBeTruthy()
     expect(screen.queryByTestId('lost-access')).toBeNull()
+    expect(screen.queryByTestId('no-access')).toBeNull()
     expect(client.callsTo('presence:heartbeat')).toHaveLength(0)
   })
 })

@@ -89,6 +89,7 @@ describe('project pages', () => {
   it("shows 'Project not found' with a way back when the project does not exist", async () => {
     const client = new FakeConvexClient()
     client.setQuery('projects:get', null)
+    client.setQuery('projects:access', 'missing')
     renderScreen(<ProjectPagesScreen projectId={projectId} />, { client })
     expect(await screen.findByText('Project not found')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard')

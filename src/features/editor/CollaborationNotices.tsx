@@ -1,11 +1,15 @@
-// What the editor says on a shared store: view only, access lost, and a version someone else
-// made while I held unsaved Code View edits.
+// What the editor says on a shared store: view only (and made a viewer while here), access lost,
+// and a version someone else made while I held unsaved Code View edits.
 import { Button, Callout, Flex } from '@radix-ui/themes'
 import { Eye, TriangleAlert, Users } from 'lucide-react'
 import type { Conflict } from './useCollaboration'
 
 export const VIEW_ONLY_NOTICE =
   'View only: you are a viewer of this store. You can look at every template, file and version, and download the theme; ask its owner to make you an editor to change it.'
+
+/** Said when the owner made me a viewer while I was in the editor (edit mode is turned off). */
+export const MADE_VIEWER_NOTICE =
+  'The store’s owner made you a viewer: you can now only view this store. Edit mode is off; you can still look at every template, file and version, and download the theme.'
 
 /** A line across the top of the preview. */
 function BarNotice({
@@ -14,7 +18,7 @@ function BarNotice({
   alert = false,
   children,
 }: {
-  color: 'gray' | 'red'
+  color: 'gray' | 'amber' | 'red'
   icon: React.ReactNode
   alert?: boolean
   children: React.ReactNode
@@ -33,8 +37,12 @@ function BarNotice({
   )
 }
 
-export function ViewOnlyNotice() {
-  return (
+export function ViewOnlyNotice({ madeViewer = false }: { madeViewer?: boolean }) {
+  return madeViewer ? (
+    <BarNotice color="amber" icon={<Eye className="size-4" />} alert>
+      {MADE_VIEWER_NOTICE}
+    </BarNotice>
+  ) : (
     <BarNotice color="gray" icon={<Eye className="size-4" />}>
       {VIEW_ONLY_NOTICE}
     </BarNotice>

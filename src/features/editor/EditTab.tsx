@@ -12,7 +12,7 @@ import {
   TextArea,
   TextField,
 } from '@radix-ui/themes'
-import { CircleAlert, MousePointerClick, Pencil, PencilOff, X } from 'lucide-react'
+import { CircleAlert, Eye, MousePointerClick, Pencil, PencilOff, X } from 'lucide-react'
 import type { SelectedElement } from './editor-state'
 import { ColorField } from './ColorField'
 import { isHexColor, normalizeHex } from './color'
@@ -119,7 +119,12 @@ export interface EditTabProps {
   busy: boolean
   onApply(changes: ElementChanges): Promise<ApplyResult>
   onCancel(): void
+  /** a viewer of the store: no edit mode, nothing to select or change */
+  readOnly?: boolean
 }
+
+export const VIEWER_CANNOT_EDIT_HERE =
+  'Viewers cannot edit this theme: ask the store’s owner to make you an editor. You can still look at every template in the preview.'
 
 export const EditTab = memo(function EditTab({
   editMode,
@@ -130,7 +135,25 @@ export const EditTab = memo(function EditTab({
   busy,
   onApply,
   onCancel,
+  readOnly = false,
 }: EditTabProps) {
+  if (readOnly) {
+    return (
+      <Flex direction="column" gap="4">
+        <Heading as="h2" size="3">
+          Visual editor
+        </Heading>
+        <Card size="2" className="text-center">
+          <Flex direction="column" align="center" gap="2" py="4" data-testid="edit-read-only">
+            <Eye className="size-6 text-[var(--gray-10)]" aria-hidden />
+            <Text size="2" color="gray" className="max-w-xs">
+              {VIEWER_CANNOT_EDIT_HERE}
+            </Text>
+          </Flex>
+        </Card>
+      </Flex>
+    )
+  }
   return (
     <Flex direction="column" gap="4">
       <Flex align="center" justify="between" gap="3" wrap="wrap">

@@ -89,6 +89,7 @@ import { browserStorage } from '../../lib/browser-storage'
 import { usePullLiveTheme } from './usePullLiveTheme'
 import { useCollaboration } from './useCollaboration'
 import { AccessLostNotice, ConflictCallout, ViewOnlyNotice } from './CollaborationNotices'
+import { NoAccess } from '../collaborators/NoAccess'
 import { PresenceAvatars } from '../collaborators/PresenceAvatars'
 
 /** The current version's metadata and manifest, with its files (fetched by hash). */
@@ -177,13 +178,29 @@ function EditorSession({
   const current = useLiveQuery(api.themes.current, scope)
   const lineage = useLiveQuery(api.themes.lineage, scope)
   const page = useLiveQuery(api.pages.get, pageId ? { pageId } : 'skip')
+  // A page that is there but not mine (I was removed from its store, or it was never shared
+  // with me) says so, rather than "not found"; the server tells no more than that.
+  const pageGone = pageId !== undefined && page.status === 'success' && page.data === null
+  const access = useLiveQuery(api.pages.access, pageGone ? { pageId } : 'skip')
   const me = useLiveQuery(api.users.me, {})
   const credits = me.status === 'success' && me.data ? me.data.credits : undefined
   // The manifest arrives live; the contents it names come by hash, only those not held yet.
   const files = useThemeFiles(current.status === 'success' ? current.data : null)
   const filesLoading = current.status === 'success' && current.data !== null && files.status === 'loading'
 
-  if (current.status === 'loading' || filesLoading || (pageId && page.status === 'loading')) {
+  if (pageGone && access.status === 'success' && access.data === 'denied') {
+    return (
+      <EditorFrame credits={credits}>
+        <NoAccess />
+      </EditorFrame>
+    )
+  }
+  if (
+    current.status === 'loading' ||
+    filesLoading ||
+    (pageId && page.status === 'loading') ||
+    (pageGone && access.status === 'loading')
+  ) {
     return (
       <EditorFrame credits={credits}>
         <EditorSkeleton />
@@ -483,6 +500,8 @@ function EditorWorkspace({
   // A shared store: my role, who else is here, and their versions while I hold drafts.
   const collab = useCollaboration({ page, saved, myId, hasDrafts, template, tab: state.tab })
   const { readOnly } = collab
+  // Made a viewer while editing: edit mode, and what was selected in it, go at once.
+  if (readOnly && state.editMode) dispatch({ type: 'setEditMode', on: false })
 
   const jobRunning = job !== null && job.status === 'running'
   const busy = state.busy !== null || jobRunning
@@ -889,7 +908,7 @@ function EditorWorkspace({
       toggleEditMode: {
         id: 'toggleEditMode',
         label: 'Edit Mode',
-        enabled: true,
+        enabled: !readOnly,
         perform: on.toggleEditMode,
       },
       download: { id: 'download', label: 'Download ZIP', enabled: !downloading, perform: on.download },
@@ -903,13 +922,13 @@ function EditorWorkspace({
     [saved],
   )
   const hasDraft = draft !== null || startingDraft !== undefined
-  const { lost } = collab
+  const { lost, madeViewer } = collab
   const notice = useMemo(
     () =>
       lost ? (
         <AccessLostNotice message={lost} />
       ) : readOnly ? (
-        <ViewOnlyNotice />
+        <ViewOnlyNotice madeViewer={madeViewer} />
       ) : hasDraft ? (
         <Callout.Root size="1" color="gray" variant="surface" className="!rounded-none" role="status">
           <Callout.Icon>
@@ -935,7 +954,7 @@ function EditorWorkspace({
           </Callout.Text>
         </Callout.Root>
       ) : undefined,
-    [hasDraft, awaitingDesign, isStarter, readOnly, lost],
+    [hasDraft, awaitingDesign, isStarter, readOnly, lost, madeViewer],
   )
 
   const title = page ? page.title : 'AI Theme Builder'
@@ -1029,7 +1048,7 @@ function EditorWorkspace({
               ))}
             </Tabs.List>
             {/* On a phone the panel hides the preview's notice: a viewer is told here too. */}
-            {readOnly && narrow && !phonePreview && <ViewOnlyNotice />}
+            {readOnly && narrow && !phonePreview && <ViewOnlyNotice madeViewer={madeViewer} />}
             <div className={phonePreview ? 'hidden' : 'min-h-0 flex-1 overflow-y-auto p-4'}>
               <Tabs.Content value="chat">
                 <Flex direction="column" gap="5">
@@ -1079,6 +1098,7 @@ function EditorWorkspace({
                   busy={busy || readOnly}
                   onApply={on.applyElementChanges}
                   onCancel={on.clearSelection}
+                  readOnly={readOnly}
                 />
               </Tabs.Content>
               <Tabs.Content value="files">
@@ -1153,6 +1173,7 @@ function EditorWorkspace({
             onDeviceChange={on.setDevice}
             editMode={state.editMode}
             onToggleEditMode={on.toggleEditMode}
+            readOnly={readOnly}
             preview={preview}
             livePreview={actions.livePreview}
             frameRef={frameRef}

@@ -44,6 +44,8 @@ export interface PreviewPaneProps {
   onDeviceChange(device: Device): void
   editMode: boolean
   onToggleEditMode(): void
+  /** a viewer of the store: no edit mode to offer */
+  readOnly?: boolean
   preview: Preview
   /** The registry's Live Preview (actions.ts). */
   livePreview: EditorAction
@@ -80,6 +82,7 @@ export const PreviewPane = memo(function PreviewPane(props: PreviewPaneProps) {
     onDeviceChange,
     editMode,
     onToggleEditMode,
+    readOnly = false,
   } = props
   const { preview, livePreview, frameRef, notice } = props
   const { document } = preview
@@ -151,17 +154,19 @@ export const PreviewPane = memo(function PreviewPane(props: PreviewPaneProps) {
               )
             })}
           </SegmentedControl.Root>
-          <Tooltip content={editMode ? 'Leave edit mode' : 'Click elements in the preview to edit them'}>
-            <IconButton
-              size="1"
-              variant={editMode ? 'solid' : 'soft'}
-              onClick={onToggleEditMode}
-              aria-pressed={editMode}
-              aria-label={editMode ? 'Exit Edit' : 'Edit Mode'}
-            >
-              {editMode ? <PencilOff className="size-3.5" /> : <Pencil className="size-3.5" />}
-            </IconButton>
-          </Tooltip>
+          {!readOnly && (
+            <Tooltip content={editMode ? 'Leave edit mode' : 'Click elements in the preview to edit them'}>
+              <IconButton
+                size="1"
+                variant={editMode ? 'solid' : 'soft'}
+                onClick={onToggleEditMode}
+                aria-pressed={editMode}
+                aria-label={editMode ? 'Exit Edit' : 'Edit Mode'}
+              >
+                {editMode ? <PencilOff className="size-3.5" /> : <Pencil className="size-3.5" />}
+              </IconButton>
+            </Tooltip>
+          )}
           <Flex align="center" gap="2" ml="auto">
             {preview.status === 'rendering' && <RenderingNote />}
             {errors.length > 0 && (
@@ -177,7 +182,7 @@ export const PreviewPane = memo(function PreviewPane(props: PreviewPaneProps) {
           </Flex>
         </Flex>
       </div>
-      {editMode && (
+      {editMode && !readOnly && (
         <Flex
           align="center"
           justify="between"

@@ -1,6 +1,7 @@
-// The editor on a shared store: my role there (a viewer reads, an editor changes), who else is
-// here, and what happens when someone else makes a version: I am told, and unsaved Code View
-// edits I hold are never dropped for it — they can be saved on top of theirs, or discarded.
+// The editor on a shared store: my role there (a viewer reads, an editor changes; made a viewer
+// while here, I am told), who else is here, and what happens when someone else makes a version:
+// I am told, and unsaved Code View edits I hold are never dropped for it — they can be saved on
+// top of theirs, or discarded.
 import { useEffect, useState } from 'react'
 import type { FunctionReturnType } from 'convex/server'
 import type { api } from '../../../convex/_generated/api'
@@ -38,6 +39,13 @@ export function useCollaboration({
 }) {
   // The scratch editor (no page) is the user's own.
   const role: EditorRole = page?.role ?? 'owner'
+  // The owner can change my role while I am here (pages.get is live): made a viewer, I am told so.
+  const [shownRole, setShownRole] = useState(role)
+  const [madeViewer, setMadeViewer] = useState(false)
+  if (role !== shownRole) {
+    setShownRole(role)
+    setMadeViewer(role === 'viewer')
+  }
   const { others, lost } = usePresence(page?.projectId, {
     ...(page ? { pageId: page._id } : {}),
     screen: 'editor',
@@ -82,6 +90,8 @@ export function useCollaboration({
   return {
     role,
     readOnly: role === 'viewer',
+    /** my role became viewer while this editor was open */
+    madeViewer,
     others,
     lost,
     conflict,

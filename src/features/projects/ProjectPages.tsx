@@ -17,6 +17,7 @@ import { roleLabel, storeDisplayName } from '../dashboard/StoreCard'
 import { MembersButton } from '../collaborators/MembersPanel'
 import { PresenceAvatars } from '../collaborators/PresenceAvatars'
 import { usePresence, type Here } from '../collaborators/usePresence'
+import { NoAccess } from '../collaborators/NoAccess'
 import { CreatePageDialog, type NewPage } from './CreatePageDialog'
 import { PageCard, type PageSummary } from './PageCard'
 import { PreviewDialog } from './PreviewDialog'
@@ -38,6 +39,13 @@ export function ProjectPagesScreen({ projectId }: { projectId: Id<'projects'> })
   if (found && !seen) setSeen(true)
   const gone = project.status === 'success' && project.data === null && seen
   const lostAccess = lost ?? (gone ? NO_LONGER_MEMBER : null)
+  // A store that is there but not mine (I was removed, or it was never shared with me) says so
+  // rather than "not found"; the server tells no more than that. Until it has answered, the
+  // screen waits as for the store itself.
+  const absent = project.status === 'success' && project.data === null && !seen
+  const access = useLiveQuery(api.projects.access, absent ? { projectId } : 'skip')
+  const noAccess = access.status === 'success' && access.data === 'denied'
+  const shown: LiveQueryState<Project | null> = absent && access.status === 'loading' ? access : project
 
   async function create(page: NewPage) {
     try {
@@ -59,10 +67,11 @@ export function ProjectPagesScreen({ projectId }: { projectId: Id<'projects'> })
 
   return (
     <ProjectPages
-      project={project}
+      project={shown}
       pages={pages}
       others={others}
       lostAccess={lostAccess}
+      noAccess={noAccess}
       onCreate={create}
       onDelete={remove}
     />
@@ -76,17 +85,28 @@ interface ProjectPagesProps {
   others?: Here[]
   /** Why the store is no longer mine to see, once it was taken from me while open. */
   lostAccess?: string | null
+  /** The store is there but not mine: removed from it, or it was never shared with me. */
+  noAccess?: boolean
   onCreate(page: NewPage): Promise<void>
   onDelete(page: PageSummary): Promise<void>
 }
 
-export function ProjectPages({ project, pages, others, lostAccess, onCreate, onDelete }: ProjectPagesProps) {
+export function ProjectPages({
+  project,
+  pages,
+  others,
+  lostAccess,
+  noAccess = false,
+  onCreate,
+  onDelete,
+}: ProjectPagesProps) {
   const [creating, setCreating] = useState(false)
   const [previewing, setPreviewing] = useState<PageSummary | null>(null)
   const [confirming, setConfirming] = useState<PageSummary | null>(null)
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set())
 
   if (lostAccess) return <LostAccess text={lostAccess} />
+  if (noAccess) return <NoAccess />
   if (project.status === 'loading') return <ProjectSkeleton />
   if (project.status === 'error' && !isInvalidIdError(project.error)) return <ProjectLoadError />
   if (project.status === 'error' || project.data === null) return <ProjectNotFound />
