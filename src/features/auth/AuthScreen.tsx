@@ -11,7 +11,7 @@ import { Brand, BrandMark } from '../../components/Brand'
 import { TextLink } from '../../components/TextLink'
 import { useDocumentTitle } from '../../components/useDocumentTitle'
 import { CodeStep } from './CodeStep'
-import { preloadEditor } from '../editor/preload'
+import { usePreloadEditor } from '../editor/preload'
 import { AFTER_AUTH_DEFAULT, safeRedirect, type AuthSearch, type AuthTab } from './redirect'
 import { useLiveQuery } from '../../components/useLiveQuery'
 import { api } from '../../../convex/_generated/api'
@@ -215,7 +215,7 @@ export function AuthScreen({ search }: { search: AuthSearch }) {
   const challenge = challengeApi?.challenge ?? null
   useDocumentTitle(tab === 'sign-up' ? 'Sign Up' : 'Sign In')
   // A design described on the landing page: the editor gets ready for it while they sign up.
-  useEffect(preloadEditor, [])
+  usePreloadEditor()
 
   if (session.status === 'signed-in') {
     return (

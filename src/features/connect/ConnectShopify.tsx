@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { Badge, Button, Callout, Card, Flex, Heading, Skeleton, Text, TextField } from '@radix-ui/themes'
 import { useMutation, useQuery } from 'convex/react'
@@ -26,7 +26,7 @@ import { EditorButton } from './EditorButton'
 import { SHOP_DOMAIN_SUFFIX, validateShopInput } from './shop-domain'
 import { browserStorage } from '../../lib/browser-storage'
 import { waitingDesignWords } from '../editor/design-request'
-import { preloadEditor } from '../editor/preload'
+import { usePreloadEditor } from '../editor/preload'
 
 export const PERMISSIONS = ['Read and write themes', 'Read store information']
 
@@ -344,7 +344,7 @@ export function ConnectShopifyScreen() {
     waitingDesignWords(typeof window === 'undefined' ? undefined : browserStorage()),
   )
   // ... and the editor gets ready for it (preload.ts).
-  useEffect(preloadEditor, [])
+  usePreloadEditor()
   if (embedded.isAuthenticated && embedded.shop) return <BuildingFor shop={embedded.shop} />
   return (
     <Flex direction="column" gap="6">

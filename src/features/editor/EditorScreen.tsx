@@ -85,6 +85,7 @@ import { usePreviewMessages } from './usePreviewMessages'
 import { useStartingDesign } from './useStartingDesign'
 import { heldDesignRequest, type DesignRequest } from './design-request'
 import { composedDraft, generationInput, warmUpComposer } from './compose-draft'
+import { lastKnownEngine, rememberEngine } from './engine-hint'
 import { browserStorage } from '../../lib/browser-storage'
 import { usePullLiveTheme } from './usePullLiveTheme'
 import { useCollaboration } from './useCollaboration'
@@ -116,13 +117,9 @@ const WAITING_THEME: Theme = {
   storeConfig: { name: 'Your store', tagline: '', primaryColor: '#000000', categories: [] },
 }
 
-let composerWarm = false
 function warmComposer(): (() => void) | undefined {
-  if (composerWarm || typeof window.requestIdleCallback !== 'function') return undefined
-  const handle = window.requestIdleCallback(() => {
-    composerWarm = true
-    warmUpComposer()
-  })
+  if (typeof window.requestIdleCallback !== 'function') return undefined
+  const handle = window.requestIdleCallback(warmUpComposer)
   return () => window.cancelIdleCallback(handle)
 }
 
@@ -401,7 +398,12 @@ function EditorWorkspace({
   // A generation or refinement runs as a job on the server: this tab's, or another tab's.
   const running = useLiveQuery(api.generation.running, scope)
   const engineQuery = useLiveQuery(api.generation.engine, {})
-  const engine = engineQuery.status === 'success' ? engineQuery.data : null
+  const engineAnswer = engineQuery.status === 'success' ? engineQuery.data : null
+  useEffect(() => {
+    if (engineAnswer) rememberEngine(engineAnswer)
+  }, [engineAnswer])
+  // Until the editor's own answer, the one the steps before it had (engine-hint.ts).
+  const engine = engineAnswer ?? lastKnownEngine()
   // The composer's first theme in a tab costs it its set-up (word lists, the catalogue): that is
   // done while the tab is idle, so the merchant's first prompt shows as fast as the next.
   useEffect(() => {

@@ -23,6 +23,7 @@ export function generationInput(request: DesignRequest, page: { pageType: string
 
 type Composed = ReturnType<typeof composeJobTheme>
 let last: { key: string; theme: Composed | undefined } | null = null
+let warm = false
 
 /**
  * The theme a composer job makes of this input (composeJobTheme), before the job has checked and
@@ -39,12 +40,18 @@ export function composedDraft(input: GenerationInput): Composed | undefined {
   } catch {
     theme = undefined
   }
+  warm = true
   last = { key, theme }
   return theme
 }
 
-/** The composer's set-up (word lists, the catalogue), paid once in a tab, before it is needed. */
+/**
+ * The composer's set-up (word lists, the catalogue), paid once in a tab, before it is needed;
+ * nothing when a draft has been composed already.
+ */
 export function warmUpComposer(): void {
+  if (warm) return
+  warm = true
   try {
     composeJobTheme({ prompt: 'A small shop' })
   } catch {

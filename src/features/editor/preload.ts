@@ -2,8 +2,12 @@
 // that waits for it: its code is loaded, the composer makes the draft, the preview's worker starts
 // and renders it with its fonts. "Continue to your design" then opens an editor whose first
 // preview is that draft, in well under a second, even on a dev server that has just started.
+import { useEffect, useState } from 'react'
+import { api } from '../../../convex/_generated/api'
+import { useLiveQuery } from '../../components/useLiveQuery'
 import { browserStorage } from '../../lib/browser-storage'
 import { peekDesignRequest } from './design-request'
+import { rememberEngine } from './engine-hint'
 
 let started = false
 
@@ -36,4 +40,20 @@ export function preloadEditor(): void {
       })
     })().catch(() => undefined)
   })
+}
+
+/**
+ * On the steps before the editor: when a design waits, gets the editor ready for it, and asks
+ * which engine the server's jobs use, so the editor knows at once whether to show the draft.
+ */
+export function usePreloadEditor(): void {
+  const [waiting] = useState(
+    () => typeof window !== 'undefined' && peekDesignRequest(browserStorage()) !== null,
+  )
+  useEffect(preloadEditor, [])
+  const engine = useLiveQuery(api.generation.engine, waiting ? {} : 'skip')
+  const answer = engine.status === 'success' ? engine.data : null
+  useEffect(() => {
+    if (answer) rememberEngine(answer)
+  }, [answer])
 }
