@@ -262,6 +262,12 @@ export default defineSchema({
     /** The version this one was made from: undo goes back to it. */
     parentNumber: v.optional(v.number()),
     source: versionSource,
+    /**
+     * The version whose Theme Check offenses are the theme's own (model/themes.ts, baselineNumber):
+     * the import or generation this one descends from, its own number for one; null when none is
+     * (a theme made from the starter). Absent on versions saved before it was recorded.
+     */
+    baseNumber: v.optional(v.union(v.number(), v.null())),
     authorId: v.id('users'),
     /** The version's folders, each a themeTrees document: the manifest, in a few dozen bytes. */
     trees: v.array(v.object({ dir: v.string(), hash: v.string() })),

@@ -6,6 +6,7 @@ import { fileChanges, storeConfig } from './schema'
 import { schedulePagePreview } from './model/pages'
 import { checkScope } from './model/access'
 import {
+  baselineTheme,
   currentTheme,
   findTheme,
   purgeThemeBatch,
@@ -29,6 +30,21 @@ export const current = query({
     if (user === null) return null
     await checkScope(ctx, user._id, pageId, 'view')
     return await currentTheme(ctx, user._id, pageId)
+  },
+})
+
+/**
+ * The version whose Theme Check offenses are the theme's own (the import or generation the
+ * current one descends from) with its manifest: what the editor tells the offenses its
+ * people's edits added from. Null when there is none.
+ */
+export const baseline = query({
+  args: { pageId: v.optional(v.id('pages')) },
+  handler: async (ctx, { pageId }) => {
+    const user = await getCurrentUser(ctx)
+    if (user === null) return null
+    await checkScope(ctx, user._id, pageId, 'view')
+    return await baselineTheme(ctx, user._id, pageId)
   },
 })
 

@@ -91,6 +91,11 @@ export interface ThemeVersionView {
   canUndo: boolean
   canRedo: boolean
   source: VersionSource
+  /**
+   * The version whose Theme Check offenses are the theme's own (baselineNumber): this one's
+   * number for an untouched import or generation, null when there is none.
+   */
+  baseNumber: number | null
   /** Every file: path, content hash and UTF-8 size. Contents come from themes.contents. */
   manifest: ManifestEntry[]
   bytes: number
@@ -131,6 +136,7 @@ async function toView(
     canUndo: version.parentNumber !== undefined,
     canRedo: (await latestChild(ctx, theme._id, version.number)) !== null,
     source: version.source,
+    baseNumber: await baselineNumber(ctx, version),
     manifest: await readManifest(ctx, version),
     bytes: version.bytes,
     explanation: await versionExplanation(ctx, version),
@@ -143,6 +149,48 @@ async function toView(
 
 async function versionExplanation(ctx: QueryCtx, version: Doc<'themeVersions'>): Promise<string> {
   return (await readContent(ctx, version.themeId, version.explanationHash)) ?? ''
+}
+
+// ---------------------------------------------------------------- Theme Check baseline
+
+/** Sources whose files are a theme as it came to Vitrine: imported (or pulled), or generated. */
+const BASELINE_SOURCES: ReadonlySet<VersionSource> = new Set(['import', 'generation'])
+/** Parents read to find the baseline of a version saved before baseNumber was recorded. */
+const LEGACY_BASELINE_READS = 50
+
+/**
+ * The number of the version whose Theme Check offenses are the theme's own, not its editors':
+ * the import (or pull) or generation `version` descends from. An edit or a refinement keeps its
+ * parent's, a restore the restored version's. Null when there is none (a theme made from the
+ * starter, which has no offenses), or when a version saved before this was recorded leads to
+ * a restore, which does not say what it restored.
+ */
+export async function baselineNumber(ctx: QueryCtx, version: Doc<'themeVersions'>): Promise<number | null> {
+  let current: Doc<'themeVersions'> | null = version
+  for (let reads = 0; current !== null && reads < LEGACY_BASELINE_READS; reads++) {
+    if (current.baseNumber !== undefined) return current.baseNumber
+    if (BASELINE_SOURCES.has(current.source)) return current.number
+    if (current.source === 'restore' || current.parentNumber === undefined) return null
+    current = await versionByNumber(ctx, current.themeId, current.parentNumber)
+  }
+  return null
+}
+
+/** The baseline version of the current one (baselineNumber) with its manifest; null for none. */
+export async function baselineTheme(ctx: QueryCtx, userId: Id<'users'>, pageId?: Id<'pages'>) {
+  const theme = await findTheme(ctx, userId, pageId)
+  if (theme === null || theme.currentVersionId === undefined) return null
+  const current = await ctx.db.get(theme.currentVersionId)
+  const number = current === null ? null : await baselineNumber(ctx, current)
+  const version = number === null ? null : await versionByNumber(ctx, theme._id, number)
+  if (version === null) return null
+  return {
+    themeId: theme._id,
+    versionId: version._id,
+    number: version.number,
+    source: version.source,
+    manifest: await readManifest(ctx, version),
+  }
 }
 
 /** The current version of a page's theme (or the user's scratch theme), or null when none. */
@@ -217,6 +265,11 @@ interface VersionText {
   prompt?: string
 }
 
+/** Writing a version: the version a restore restores, whose Theme Check baseline it keeps. */
+interface VersionOrigin {
+  restored?: Doc<'themeVersions'>
+}
+
 async function themeFor(ctx: MutationCtx, userId: Id<'users'>, pageId?: Id<'pages'>) {
   const theme = await findTheme(ctx, userId, pageId)
   if (theme !== null) return theme
@@ -238,18 +291,26 @@ async function writeVersion(
   userId: Id<'users'>,
   manifest: ManifestEntry[],
   text: VersionText,
+  origin: VersionOrigin = {},
 ): Promise<Id<'themeVersions'>> {
   checkManifest(manifest)
   checkVersionText(text)
   const now = Date.now()
   const number = theme.versionCount + 1
   const parent = theme.currentVersionId === undefined ? null : await ctx.db.get(theme.currentVersionId)
+  const madeFrom = origin.restored ?? parent
+  const baseNumber = BASELINE_SOURCES.has(text.source)
+    ? number
+    : madeFrom === null
+      ? null
+      : await baselineNumber(ctx, madeFrom)
   const explanation = await storeContents(ctx, theme._id, [{ path: '', text: text.explanation }])
   const versionId = await ctx.db.insert('themeVersions', {
     themeId: theme._id,
     number,
     parentNumber: parent?.number,
     source: text.source,
+    baseNumber,
     authorId: userId,
     trees: await storeTrees(ctx, theme._id, manifest),
     fileCount: manifest.length,
@@ -451,12 +512,19 @@ export async function restoreVersion(
   if (version === null || theme === null || !(await themeAccess(ctx, userId, theme, 'edit')))
     throw new ConvexError('Version not found')
   // The same trees: a restore writes one small document and no file.
-  await writeVersion(ctx, theme, userId, await readManifest(ctx, version), {
-    source: 'restore',
-    explanation: await versionExplanation(ctx, version),
-    storeConfig: version.storeConfig,
-    prompt: version.prompt,
-  })
+  await writeVersion(
+    ctx,
+    theme,
+    userId,
+    await readManifest(ctx, version),
+    {
+      source: 'restore',
+      explanation: await versionExplanation(ctx, version),
+      storeConfig: version.storeConfig,
+      prompt: version.prompt,
+    },
+    { restored: version },
+  )
   return (await currentTheme(ctx, userId, theme.pageId))!
 }
 

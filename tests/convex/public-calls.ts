@@ -72,6 +72,7 @@ export const CALLS: Record<string, (seed: Seed) => Record<string, unknown>> = {
   'themes:current': ({ pageId }) => ({ pageId }),
   'themes:versions': ({ pageId }) => ({ pageId, paginationOpts: { numItems: 10, cursor: null } }),
   'themes:lineage': ({ pageId }) => ({ pageId }),
+  'themes:baseline': ({ pageId }) => ({ pageId }),
   'themes:contents': ({ themeId, hash }) => ({ themeId, hashes: [hash] }),
   'themes:saveEdit': ({ pageId, versionId }) => ({
     pageId,

@@ -45,6 +45,7 @@ const LEVELS: Record<string, Level> = {
   'themes:current': 'view',
   'themes:versions': 'view',
   'themes:lineage': 'view',
+  'themes:baseline': 'view',
   'themes:contents': 'view',
   'themes:saveEdit': 'edit',
   'themes:restore': 'edit',

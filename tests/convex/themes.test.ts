@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { api } from '../../convex/_generated/api'
 import type { Doc } from '../../convex/_generated/dataModel'
+import { saveVersion } from '../../convex/model/themes'
 import { currentFiles, newBackend, saveTheme, signedIn, type Backend } from './helpers'
 
 const storeConfig = { name: 'Stride', tagline: '', primaryColor: '#112233', categories: ['Sneakers'] }
@@ -229,5 +230,69 @@ describe('undo and redo', () => {
       userPrompt: 'x',
     })
     await expect(ben.mutation(api.themes.undo, { pageId })).rejects.toThrow('Page not found')
+  })
+})
+
+describe('Theme Check baseline', () => {
+  it('is the import a version descends from: edits keep it, a restore takes the restored version’s', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    const imported = await saveTheme(ana, file('v1'))
+    expect(imported.baseNumber).toBe(1)
+    const edited = await saveTheme(ana, file('v2'), {
+      source: 'code_edit',
+      baseVersionId: imported.versionId,
+    })
+    expect(edited.baseNumber).toBe(1)
+    const baseline = await ana.query(api.themes.baseline, {})
+    expect(baseline).toMatchObject({ versionId: imported.versionId, number: 1, source: 'import' })
+    expect(baseline!.manifest).toEqual(imported.manifest)
+
+    const again = await saveTheme(ana, file('v3'))
+    expect(again.baseNumber).toBe(3)
+    const visual = await saveTheme(ana, file('v4'), { source: 'visual_edit', baseVersionId: again.versionId })
+    expect(visual.baseNumber).toBe(3)
+    // Version 2 was made from the first import: restored, it is judged against that one.
+    const restored = await ana.mutation(api.themes.restore, { versionId: edited.versionId })
+    expect(restored).toMatchObject({ number: 5, baseNumber: 1 })
+    expect((await ana.query(api.themes.baseline, {}))!.versionId).toBe(imported.versionId)
+    // Undo makes version 4 current again, with its own baseline.
+    expect(await ana.mutation(api.themes.undo, {})).toMatchObject({ number: 4, baseNumber: 3 })
+    expect((await ana.query(api.themes.baseline, {}))!.versionId).toBe(again.versionId)
+  })
+
+  it('is the generated theme for its refinements', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    const userId = await t.run(async (ctx) => (await ctx.db.query('users').first())!._id)
+    const version = (source: 'generation' | 'refinement', text: string) =>
+      t.run((ctx) => saveVersion(ctx, { userId, files: file(text), source, explanation: text, storeConfig }))
+    expect((await version('generation', 'g')).baseNumber).toBe(1)
+    expect((await version('refinement', 'r')).baseNumber).toBe(1)
+    expect(await ana.query(api.themes.baseline, {})).toMatchObject({ number: 1, source: 'generation' })
+  })
+
+  it('is none for a theme made from the starter, with nothing imported or generated behind it', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    const first = await saveTheme(ana, file('edited starter'), { source: 'visual_edit' })
+    expect(first.baseNumber).toBeNull()
+    expect(await ana.query(api.themes.baseline, {})).toBeNull()
+    expect((await saveTheme(ana, file('again'), { source: 'code_edit' })).baseNumber).toBeNull()
+  })
+
+  it('is found along the parents for versions saved before it was recorded', async () => {
+    const t = newBackend()
+    const ana = await signedIn(t, 'ana')
+    const imported = await saveTheme(ana, file('v1'))
+    await saveTheme(ana, file('v2'), { source: 'code_edit', baseVersionId: imported.versionId })
+    await t.run(async (ctx) => {
+      for (const version of await ctx.db.query('themeVersions').collect())
+        await ctx.db.patch(version._id, { baseNumber: undefined })
+    })
+    expect(await ana.query(api.themes.current, {})).toMatchObject({ number: 2, baseNumber: 1 })
+    const next = await saveTheme(ana, file('v3'), { source: 'code_edit' })
+    expect(next.baseNumber).toBe(1)
+    expect((await ana.query(api.themes.baseline, {}))!.versionId).toBe(imported.versionId)
   })
 })
