@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { Theme } from '@radix-ui/themes'
-import type { ReactElement } from 'react'
+import { StrictMode, type ReactElement } from 'react'
 import { ChatTab, EXAMPLE_PROMPTS, type ChatTabProps } from '../../src/features/editor/ChatTab'
 import { RefinementPanel } from '../../src/features/editor/RefinementPanel'
 import { FilesTab, type FilesTabProps } from '../../src/features/editor/FilesTab'
@@ -252,6 +252,136 @@ describe('Files tab', () => {
     expect(editor.style.height).toBe('400px')
     expect(editor.querySelector('.cm-editor')).not.toBeNull()
   })
+  describe('File Browser marks the files Theme Check finds offenses in', () => {
+    const offense = (file: string, severity: 'error' | 'warning', check: string) => ({
+      file,
+      line: 1,
+      column: 1,
+      severity,
+      check,
+      message: `${check} in ${file}`,
+    })
+    const heroImage = offense('sections/hero.liquid', 'error', 'ImgWidthAndHeight')
+    const heroFilter = offense('sections/hero.liquid', 'error', 'UnknownFilter')
+    const heroUnused = offense('sections/hero.liquid', 'warning', 'UnusedAssign')
+    const layoutRemote = offense('layout/theme.liquid', 'warning', 'RemoteAsset')
+    const row = (name: string) =>
+      screen.getByRole('button', { name: new RegExp(`^${name.replace('.', '\\.')}`) })
+
+    it('marks each file with its errors and its warnings, counted apart', () => {
+      show(
+        <FilesTab
+          {...base}
+          check={{ status: 'done', offenses: [heroImage, heroFilter, heroUnused, layoutRemote] }}
+        />,
+      )
+      const hero = row('hero.liquid')
+      expect(within(hero).getByTestId('file-errors').textContent).toBe('2')
+      expect(within(hero).getByTestId('file-warnings').textContent).toBe('1')
+      expect(hero.getAttribute('aria-label')).toBe('hero.liquid: 2 errors, 1 warning')
+      const layout = row('theme.liquid')
+      expect(within(layout).queryByTestId('file-errors')).toBeNull()
+      expect(within(layout).getByTestId('file-warnings').textContent).toBe('1')
+      const readme = row('README.md')
+      expect(within(readme).queryByTestId('file-errors')).toBeNull()
+      expect(within(readme).queryByTestId('file-warnings')).toBeNull()
+    })
+
+    it('tells the errors edits added from those the theme came with', () => {
+      show(
+        <FilesTab
+          {...base}
+          baselineSource="import"
+          check={{
+            status: 'done',
+            offenses: [heroImage, heroFilter, heroUnused, layoutRemote],
+            added: [heroFilter],
+          }}
+        />,
+      )
+      const hero = row('hero.liquid')
+      expect(hero.getAttribute('aria-label')).toBe('hero.liquid: 2 errors (1 new), 1 warning')
+      expect(within(hero).getByTestId('file-errors').getAttribute('data-new')).toBe('true')
+      expect(within(row('theme.liquid')).getByTestId('file-warnings').getAttribute('data-new')).toBe('false')
+    })
+
+    it('keeps the marks of the last check while Theme Check runs again', () => {
+      show(<FilesTab {...base} check={{ status: 'running', previous: [heroImage] }} />)
+      expect(within(row('hero.liquid')).getByTestId('file-errors').textContent).toBe('1')
+    })
+
+    it('shows only the files with problems, as left, and opens the first file with an error', () => {
+      const onOpenFile = vi.fn()
+      const props: FilesTabProps = {
+        ...base,
+        onOpenFile,
+        check: { status: 'done', offenses: [layoutRemote, heroImage] },
+      }
+      const { rerender } = show(<FilesTab {...props} />)
+      expect(screen.getByTestId('problem-files').textContent).toBe('2 files with problems')
+      const only = screen.getByRole('button', { name: 'Problems only' })
+      expect(only.getAttribute('aria-pressed')).toBe('false')
+      fireEvent.click(only)
+      expect(only.getAttribute('aria-pressed')).toBe('true')
+      expect(screen.queryByText('README.md')).toBeNull()
+      expect(screen.queryByRole('region', { name: 'root' })).toBeNull()
+      expect(screen.getByText('hero.liquid')).toBeTruthy()
+      expect(screen.getByText('theme.liquid')).toBeTruthy()
+      // Still so after a look at a file in Code View.
+      rerender(
+        <Theme>
+          <FilesTab {...props} view="code" />
+        </Theme>,
+      )
+      rerender(
+        <Theme>
+          <FilesTab {...props} />
+        </Theme>,
+      )
+      expect(screen.getByRole('button', { name: 'Problems only' }).getAttribute('aria-pressed')).toBe('true')
+      fireEvent.click(screen.getByRole('button', { name: 'Problems only' }))
+      expect(screen.getByText('README.md')).toBeTruthy()
+      // layout/ comes first in the list, but its file has only a warning.
+      fireEvent.click(screen.getByRole('button', { name: 'First problem' }))
+      expect(onOpenFile).toHaveBeenCalledWith('sections/hero.liquid')
+    })
+
+    it('opens a file at its first error, in the code editor', () => {
+      const lines = Array.from({ length: 30 }, (_, index) => `<p>line ${index + 1}</p>`)
+      const hero = lines.join('\n')
+      // As the app renders it: strict mode makes the editor's view twice.
+      render(
+        <StrictMode>
+          <Theme>
+            <FilesTab
+              {...base}
+              files={{ ...files, 'sections/hero.liquid': hero }}
+              view="code"
+              selectedFile="sections/hero.liquid"
+              check={{
+                status: 'done',
+                offenses: [
+                  { ...heroUnused, line: 4 },
+                  { ...heroImage, line: 20, column: 4 },
+                ],
+              }}
+            />
+          </Theme>
+        </StrictMode>,
+      )
+      const editor = screen.getByTestId('code-editor')
+      expect(editor.querySelector('.cm-activeLine')?.textContent).toBe('<p>line 20</p>')
+      expect(editor.querySelectorAll('.cm-lintRange-error')).toHaveLength(1)
+      expect(editor.querySelectorAll('.cm-lintRange-warning')).toHaveLength(1)
+    })
+
+    it('offers no filter while the theme has no offenses', () => {
+      show(<FilesTab {...base} check={{ status: 'done', offenses: [] }} />)
+      expect(screen.queryByRole('button', { name: 'Problems only' })).toBeNull()
+      expect(screen.queryByRole('button', { name: 'First problem' })).toBeNull()
+    })
+  })
+
   describe('Files tab Theme Check against the saved theme', () => {
     const own = {
       file: 'sections/hero.liquid',

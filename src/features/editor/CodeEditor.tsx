@@ -1,5 +1,6 @@
 // CodeMirror 6 with Liquid highlighting, used directly (no React wrapper): one EditorView per
-// mounted file; Theme Check offenses arrive as lint diagnostics (gutter marks and underlines).
+// mounted file; Theme Check offenses arrive as lint diagnostics (gutter marks and underlines),
+// and a file opened with offenses opens at its first error (else its first warning).
 import { useEffect, useRef } from 'react'
 import { basicSetup, EditorView } from 'codemirror'
 import { EditorState, Prec, type Extension } from '@codemirror/state'
@@ -58,6 +59,8 @@ export function CodeEditor({
   const host = useRef<HTMLDivElement>(null)
   const view = useRef<EditorView | null>(null)
   const handlers = useRef({ onChange, onSave })
+  /** Whether the merchant has moved or typed in this file: then its offenses no longer move them. */
+  const touched = useRef(false)
   useEffect(() => {
     handlers.current = { onChange, onSave }
   })
@@ -85,11 +88,15 @@ export function CodeEditor({
       EditorView.lineWrapping,
       EditorView.contentAttributes.of({ 'aria-label': `Code of ${path}` }),
       EditorView.updateListener.of((update) => {
+        if (update.transactions.some((tr) => tr.isUserEvent('select') || tr.isUserEvent('input')))
+          touched.current = true
         if (update.docChanged) handlers.current.onChange(update.state.doc.toString())
       }),
     ]
     if (path.endsWith('.liquid')) extensions.push(liquid())
     if (readOnly) extensions.push(EditorState.readOnly.of(true), EditorView.editable.of(false))
+    // A new view starts where its first offense is (React's strict mode makes one twice in dev).
+    touched.current = false
     const created = new EditorView({
       parent: host.current,
       state: EditorState.create({ doc: initial.current, extensions }),
@@ -113,9 +120,17 @@ export function CodeEditor({
   useEffect(() => {
     const current = view.current
     if (!current) return
-    current.dispatch(
-      setDiagnostics(current.state, offensesToDiagnostics(current.state.doc.toString(), offenses)),
-    )
+    const diagnostics = offensesToDiagnostics(current.state.doc.toString(), offenses)
+    current.dispatch(setDiagnostics(current.state, diagnostics))
+    const first = diagnostics.find((diagnostic) => diagnostic.severity === 'error') ?? diagnostics[0]
+    if (first && !touched.current) {
+      // Once: the merchant who then moves about is left where they go.
+      touched.current = true
+      current.dispatch({
+        selection: { anchor: first.from },
+        effects: EditorView.scrollIntoView(first.from, { y: 'center' }),
+      })
+    }
   }, [offenses, value])
 
   return (

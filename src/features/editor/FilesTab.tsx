@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef } from 'react'
+import { memo, useMemo, useRef, useState } from 'react'
 import {
   Badge,
   Button,
@@ -17,15 +17,26 @@ import {
   CloudDownload,
   Download,
   FileCode2,
+  Filter,
   Folder,
+  LocateFixed,
   RotateCcw,
   Save,
   TriangleAlert,
   Upload,
 } from 'lucide-react'
 import { CodeEditor } from './CodeEditor'
-import { formatCharCount, groupThemeFiles } from './files'
-import { baselineSummary, countOffenses, offenseSummary } from './theme-check'
+import { formatCharCount, groupThemeFiles, type FileGroup } from './files'
+import {
+  baselineOrigin,
+  baselineSummary,
+  countOffenses,
+  offenseSummary,
+  problemsByFile,
+  problemsLabel,
+  type BaselineSource,
+  type FileProblems,
+} from './theme-check'
 import type { ThemeCheckState } from './useThemeCheck'
 import type { EditorAction } from './actions'
 import type { PullStore } from './usePullLiveTheme'
@@ -48,6 +59,11 @@ export interface FilesTabProps {
   selectedFile: string | null
   onOpenFile(path: string): void
   check: ThemeCheckState
+  /**
+   * Where the offenses `check` does not count as added come from: the theme as imported, or as
+   * Vitrine generated it (null: nowhere, they are all new; absent: not known yet).
+   */
+  baselineSource?: BaselineSource | null
   /** The registry's Download ZIP (actions.ts): not enabled while a download is being made. */
   download: EditorAction
   /** a theme ZIP chosen by the user, saved as a new version */
@@ -106,7 +122,13 @@ function PullButton({
   )
 }
 
-function CheckStatus({ check }: { check: ThemeCheckState }) {
+function CheckStatus({
+  check,
+  baselineSource,
+}: {
+  check: ThemeCheckState
+  baselineSource?: BaselineSource | null
+}) {
   if (check.status === 'idle') return null
   if (check.status === 'running')
     return (
@@ -144,9 +166,11 @@ function CheckStatus({ check }: { check: ThemeCheckState }) {
     </Badge>
   )
   if (check.offenses.length === check.added.length) return badge
+  const own = check.offenses.length - check.added.length
+  const origin = baselineSource ? baselineOrigin(baselineSource) : 'before these edits'
   return (
     <Tooltip
-      content={`${offenseSummary(counts)} in all. The theme had ${check.offenses.length - check.added.length} of them before these edits: only errors an edit adds keep it from being saved or refined.`}
+      content={`${offenseSummary(counts)} in all; ${own} of them ${own === 1 ? 'was' : 'were'} in the theme ${origin}. Only errors edits add make the download ask first.`}
     >
       {badge}
     </Tooltip>
@@ -157,6 +181,8 @@ export const FilesTab = memo(function FilesTab(props: FilesTabProps) {
   const { files, drafts, view, onViewChange, selectedFile, onOpenFile, check, download } = props
   const { onImport, importing, pullStores = [], onPull, pulling = false, readOnly = false } = props
   const importInput = useRef<HTMLInputElement>(null)
+  // Kept here, so the list is as it was left when the merchant comes back from a file.
+  const [problemsOnly, setProblemsOnly] = useState(false)
   const shown = useMemo(() => ({ ...files, ...drafts }), [files, drafts])
   const groups = useMemo(() => groupThemeFiles(shown), [shown])
   const fileCount = Object.keys(shown).length
@@ -173,7 +199,7 @@ export const FilesTab = memo(function FilesTab(props: FilesTabProps) {
               <Text size="1" color="gray">
                 {fileCount} {fileCount === 1 ? 'file' : 'files'}
               </Text>
-              <CheckStatus check={check} />
+              <CheckStatus check={check} baselineSource={props.baselineSource} />
             </Flex>
           </div>
           <Flex gap="2" wrap="wrap">
@@ -227,53 +253,15 @@ export const FilesTab = memo(function FilesTab(props: FilesTabProps) {
           <SegmentedControl.Item value="code">Code View</SegmentedControl.Item>
         </SegmentedControl.Root>
         {view === 'browser' ? (
-          <nav aria-label="Theme files" className="-mx-1 max-h-[520px] overflow-y-auto">
-            {groups.map((group) => (
-              <section key={group.folder} aria-label={group.folder} className="mb-3 last:mb-0">
-                <Flex
-                  align="center"
-                  gap="2"
-                  px="1"
-                  py="1"
-                  className="sticky top-0 bg-[var(--color-panel-solid)]"
-                >
-                  <Folder className="size-4 text-[var(--accent-10)]" aria-hidden />
-                  <Text size="2" weight="bold">
-                    {group.folder}
-                  </Text>
-                  <Text size="1" color="gray">
-                    ({group.files.length})
-                  </Text>
-                </Flex>
-                <ul>
-                  {group.files.map((file) => (
-                    <li key={file.path}>
-                      <button
-                        type="button"
-                        onClick={() => onOpenFile(file.path)}
-                        className={[
-                          'flex w-full items-center gap-2 rounded-md py-1 pl-7 pr-2 text-left text-sm outline-none',
-                          'hover:bg-[var(--gray-a3)] focus-visible:ring-2 focus-visible:ring-[var(--accent-8)]',
-                          selectedFile === file.path ? 'bg-[var(--accent-a3)] text-[var(--accent-12)]' : '',
-                        ].join(' ')}
-                        data-path={file.path}
-                      >
-                        <span className="min-w-0 flex-1 truncate font-mono text-[12.5px]">
-                          {file.name}
-                          {drafts[file.path] !== undefined && (
-                            <span className="text-[var(--amber-11)]"> •</span>
-                          )}
-                        </span>
-                        <span className="shrink-0 text-xs tabular-nums text-[var(--gray-11)]">
-                          {formatCharCount(file.chars)}
-                        </span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </nav>
+          <FileBrowser
+            groups={groups}
+            drafts={drafts}
+            selectedFile={selectedFile}
+            onOpenFile={onOpenFile}
+            check={check}
+            problemsOnly={problemsOnly}
+            onProblemsOnlyChange={setProblemsOnly}
+          />
         ) : (
           <CodeView {...props} shown={shown} />
         )}
@@ -281,6 +269,191 @@ export const FilesTab = memo(function FilesTab(props: FilesTabProps) {
     </Card>
   )
 })
+
+/** The first file of the list with errors edits added, else with errors, else with warnings. */
+function firstProblem(groups: FileGroup[], problems: Map<string, FileProblems>): string | undefined {
+  const paths = groups.flatMap((group) => group.files.map((file) => file.path))
+  return (
+    paths.find((path) => (problems.get(path)?.newErrors ?? 0) > 0) ??
+    paths.find((path) => (problems.get(path)?.errors ?? 0) > 0) ??
+    paths.find((path) => problems.has(path))
+  )
+}
+
+/**
+ * A file's (or a folder's) Theme Check marks: its errors in red, its warnings in amber, each
+ * solid when edits added some of them.
+ */
+function ProblemMarks({ problems, testId }: { problems: FileProblems; testId: 'file' | 'folder' }) {
+  return (
+    <span className="flex shrink-0 items-center gap-1" title={problemsLabel(problems)}>
+      {problems.errors > 0 && (
+        <Badge
+          size="1"
+          color="red"
+          variant={problems.newErrors > 0 ? 'solid' : 'soft'}
+          data-testid={`${testId}-errors`}
+          data-new={String(problems.newErrors > 0)}
+        >
+          <CircleAlert className="size-3" aria-hidden />
+          {problems.errors}
+        </Badge>
+      )}
+      {problems.warnings > 0 && (
+        <Badge
+          size="1"
+          color="amber"
+          variant={problems.newWarnings > 0 ? 'solid' : 'soft'}
+          data-testid={`${testId}-warnings`}
+          data-new={String(problems.newWarnings > 0)}
+        >
+          <TriangleAlert className="size-3" aria-hidden />
+          {problems.warnings}
+        </Badge>
+      )}
+    </span>
+  )
+}
+
+function sumProblems(list: (FileProblems | undefined)[]): FileProblems {
+  const total = { errors: 0, warnings: 0, newErrors: 0, newWarnings: 0 }
+  for (const problems of list) {
+    if (!problems) continue
+    total.errors += problems.errors
+    total.warnings += problems.warnings
+    total.newErrors += problems.newErrors
+    total.newWarnings += problems.newWarnings
+  }
+  return total
+}
+
+/**
+ * The File Browser: the files by folder, each marked with its Theme Check errors and warnings
+ * (the last check's while the next runs), the list narrowed to them on demand.
+ */
+function FileBrowser({
+  groups,
+  drafts,
+  selectedFile,
+  onOpenFile,
+  check,
+  problemsOnly,
+  onProblemsOnlyChange,
+}: Pick<FilesTabProps, 'drafts' | 'selectedFile' | 'onOpenFile' | 'check'> & {
+  groups: FileGroup[]
+  /** Whether the list shows only the files with problems. */
+  problemsOnly: boolean
+  onProblemsOnlyChange(problemsOnly: boolean): void
+}) {
+  const offenses =
+    check.status === 'done' ? check.offenses : check.status === 'running' ? check.previous : undefined
+  const added =
+    check.status === 'done' ? check.added : check.status === 'running' ? check.previousAdded : undefined
+  const problems = useMemo(() => problemsByFile(offenses ?? [], added), [offenses, added])
+  // Files the check found problems in that the list still has (a check may be of older files).
+  const listed = useMemo(
+    () => groups.flatMap((group) => group.files.filter((file) => problems.has(file.path))).length,
+    [groups, problems],
+  )
+  const filtering = problemsOnly && listed > 0
+  const shownGroups = useMemo(
+    () =>
+      filtering
+        ? groups
+            .map((group) => ({ ...group, files: group.files.filter((file) => problems.has(file.path)) }))
+            .filter((group) => group.files.length > 0)
+        : groups,
+    [filtering, groups, problems],
+  )
+  const first = listed > 0 ? firstProblem(groups, problems) : undefined
+  const firstHasErrors = first !== undefined && (problems.get(first)?.errors ?? 0) > 0
+  return (
+    <Flex direction="column" gap="2">
+      {listed > 0 && (
+        <Flex align="center" justify="between" gap="2" wrap="wrap">
+          <Text size="1" color="gray" data-testid="problem-files">
+            {listed} {listed === 1 ? 'file' : 'files'} with problems
+          </Text>
+          <Flex gap="2">
+            <Button
+              size="1"
+              variant={filtering ? 'solid' : 'soft'}
+              color="gray"
+              aria-pressed={filtering}
+              onClick={() => onProblemsOnlyChange(!problemsOnly)}
+            >
+              <Filter className="size-3.5" aria-hidden />
+              Problems only
+            </Button>
+            {first !== undefined && (
+              <Button
+                size="1"
+                variant="soft"
+                color={firstHasErrors ? 'red' : 'amber'}
+                onClick={() => onOpenFile(first)}
+              >
+                <LocateFixed className="size-3.5" aria-hidden />
+                First problem
+              </Button>
+            )}
+          </Flex>
+        </Flex>
+      )}
+      <nav aria-label="Theme files" className="-mx-1 max-h-[520px] overflow-y-auto">
+        {shownGroups.map((group) => (
+          <section key={group.folder} aria-label={group.folder} className="mb-3 last:mb-0">
+            <Flex align="center" gap="2" px="1" py="1" className="sticky top-0 bg-[var(--color-panel-solid)]">
+              <Folder className="size-4 text-[var(--accent-10)]" aria-hidden />
+              <Text size="2" weight="bold">
+                {group.folder}
+              </Text>
+              <Text size="1" color="gray">
+                ({group.files.length})
+              </Text>
+              {group.files.some((file) => problems.has(file.path)) && (
+                <ProblemMarks
+                  problems={sumProblems(group.files.map((file) => problems.get(file.path)))}
+                  testId="folder"
+                />
+              )}
+            </Flex>
+            <ul>
+              {group.files.map((file) => {
+                const fileProblems = problems.get(file.path)
+                return (
+                  <li key={file.path}>
+                    <button
+                      type="button"
+                      onClick={() => onOpenFile(file.path)}
+                      aria-label={fileProblems ? `${file.name}: ${problemsLabel(fileProblems)}` : undefined}
+                      className={[
+                        'flex w-full items-center gap-2 rounded-md py-1 pl-7 pr-2 text-left text-sm outline-none',
+                        'hover:bg-[var(--gray-a3)] focus-visible:ring-2 focus-visible:ring-[var(--accent-8)]',
+                        selectedFile === file.path ? 'bg-[var(--accent-a3)] text-[var(--accent-12)]' : '',
+                      ].join(' ')}
+                      data-path={file.path}
+                    >
+                      <span className="min-w-0 flex-1 truncate font-mono text-[12.5px]">
+                        {file.name}
+                        {drafts[file.path] !== undefined && (
+                          <span className="text-[var(--amber-11)]"> •</span>
+                        )}
+                      </span>
+                      {fileProblems && <ProblemMarks problems={fileProblems} testId="file" />}
+                      <span className="shrink-0 text-xs tabular-nums text-[var(--gray-11)]">
+                        {formatCharCount(file.chars)}
+                      </span>
+                    </button>
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        ))}
+      </nav>
+    </Flex>
+  )
+}
 
 function CodeView({
   shown,

@@ -3,7 +3,8 @@ import { checkAgainst, type ThemeOffense } from './theme-check'
 
 export type ThemeCheckState =
   | { status: 'idle' }
-  | { status: 'running'; previous?: ThemeOffense[] }
+  /** `previous`: the last check's offenses, shown meanwhile (`previousAdded`: its `added`) */
+  | { status: 'running'; previous?: ThemeOffense[]; previousAdded?: ThemeOffense[] }
   /** `added`: the offenses the theme it starts from does not have (when it was given one) */
   | { status: 'done'; offenses: ThemeOffense[]; added?: ThemeOffense[] }
   | { status: 'error'; message: string }
@@ -21,6 +22,7 @@ export function useThemeCheck(
 ): ThemeCheckState {
   const [result, setResult] = useState<{
     files: Record<string, string>
+    baseline?: Record<string, string>
     offenses?: ThemeOffense[]
     added?: ThemeOffense[]
     error?: string
@@ -32,11 +34,15 @@ export function useThemeCheck(
     const timer = setTimeout(() => {
       checkAgainst(files, baseline ?? files)
         .then(({ offenses, added }) => {
-          if (!cancelled) setResult({ files, offenses, ...(baseline ? { added } : {}) })
+          if (!cancelled) setResult({ files, baseline, offenses, ...(baseline ? { added } : {}) })
         })
         .catch((error: unknown) => {
           if (!cancelled)
-            setResult({ files, error: error instanceof Error ? error.message : 'Theme Check failed' })
+            setResult({
+              files,
+              baseline,
+              error: error instanceof Error ? error.message : 'Theme Check failed',
+            })
         })
     }, delayMs)
     return () => {
@@ -46,8 +52,13 @@ export function useThemeCheck(
   }, [files, baseline, enabled, delayMs])
 
   if (!enabled) return { status: 'idle' }
-  if (result?.files !== files)
-    return { status: 'running', ...(result?.offenses ? { previous: result.offenses } : {}) }
+  // A check of other files, or against another baseline, is shown only meanwhile.
+  if (result?.files !== files || result.baseline !== baseline)
+    return {
+      status: 'running',
+      ...(result?.offenses ? { previous: result.offenses } : {}),
+      ...(result?.added ? { previousAdded: result.added } : {}),
+    }
   if (result.error !== undefined) return { status: 'error', message: result.error }
   return { status: 'done', offenses: result.offenses ?? [], ...(result.added ? { added: result.added } : {}) }
 }
