@@ -790,6 +790,112 @@ describe('versions', () => {
   })
 })
 
+describe('downloading a theme Theme Check finds errors in', () => {
+  // A tiny theme with a Theme Check error of its own (an img without width and height), and an
+  // edit of it that adds another (an unknown filter).
+  const imported = {
+    'layout/theme.liquid':
+      '<!doctype html>\n<html>\n<head>{{ content_for_header }}</head>\n<body>{{ content_for_layout }}</body>\n</html>\n',
+    'templates/index.json': '{"sections":{"own":{"type":"own"}},"order":["own"]}',
+    'locales/en.default.json': '{}',
+    'config/settings_schema.json':
+      '[{"name":"theme_info","theme_name":"Tiny","theme_version":"1.0.0","theme_author":"Vitrine","theme_documentation_url":"https://example.com","theme_support_url":"https://example.com"}]',
+    'sections/own.liquid':
+      '<div class="own">\n  <img src="{{ section.settings.image | image_url: width: 600 }}" alt="">\n</div>\n{% schema %}\n{"name":"Own","settings":[{"type":"image_picker","id":"image","label":"Image"}],"presets":[{"name":"Own"}]}\n{% endschema %}\n',
+  }
+  const edited = {
+    ...imported,
+    'sections/own.liquid': imported['sections/own.liquid'].replace(
+      '<div class="own">',
+      '<div class="own">{{ section.settings.image | no_such_filter }}',
+    ),
+  }
+  const texts = new Map<string, string>()
+  const manifestOf = (files: Record<string, string>) =>
+    Object.keys(files)
+      .sort()
+      .map((path) => {
+        const hash = `hash:${files[path]!.length}:${path}`
+        texts.set(hash, files[path]!)
+        return { path, hash, size: files[path]!.length }
+      })
+  const importVersion = { ...savedTheme, versionId: 'v1', number: 1, versionCount: 1, canUndo: false }
+  let createObjectURL: ReturnType<typeof vi.fn>
+
+  beforeEach(() => {
+    backend.handlers.set('themes:contents', (args) =>
+      (args.hashes as string[]).map((hash) => ({ hash, text: texts.get(hash)! })),
+    )
+    createObjectURL = vi.fn(() => 'blob:theme')
+    Object.assign(URL, { createObjectURL, revokeObjectURL: () => undefined })
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+  })
+
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it(
+    'hands out an untouched imported theme without a warning for the errors it was imported with',
+    { timeout: 90_000 },
+    async () => {
+      backend.set('themes:current', {
+        ...importVersion,
+        source: 'import',
+        baseNumber: 1,
+        manifest: manifestOf(imported),
+      })
+      show()
+      // Radix tabs open on a mouse press.
+      fireEvent.mouseDown(await screen.findByRole('tab', { name: /Files/ }), { button: 0 })
+      // The theme has an error of its own, and Theme Check says it was already there.
+      await waitFor(
+        () => expect(screen.getByTestId('theme-check-status').textContent).toBe('1 already in the theme'),
+        { timeout: 60_000 },
+      )
+      fireEvent.click(screen.getByRole('button', { name: 'Download ZIP' }))
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1), { timeout: 30_000 })
+      expect(screen.queryByRole('alertdialog')).toBeNull()
+    },
+  )
+
+  it(
+    'asks first when edits added errors, and counts those apart from the ones it was imported with',
+    { timeout: 90_000 },
+    async () => {
+      backend.set('themes:current', {
+        ...savedTheme,
+        source: 'code_edit',
+        baseNumber: 1,
+        manifest: manifestOf(edited),
+      })
+      backend.set('themes:baseline', {
+        themeId: 't1',
+        versionId: 'v1',
+        number: 1,
+        source: 'import',
+        manifest: manifestOf(imported),
+      })
+      show()
+      fireEvent.mouseDown(await screen.findByRole('tab', { name: /Files/ }), { button: 0 })
+      await waitFor(
+        () =>
+          expect(screen.getByTestId('theme-check-status').textContent).toBe(
+            '1 new error, 1 already in the theme',
+          ),
+        { timeout: 60_000 },
+      )
+      fireEvent.click(screen.getByRole('button', { name: 'Download ZIP' }))
+      const dialog = await screen.findByRole('alertdialog', {}, { timeout: 30_000 })
+      expect(dialog.textContent).toContain('Theme Check found 1 error that edits added to this theme.')
+      expect(dialog.textContent).toContain('1 more error was in the theme as it was imported.')
+      expect(createObjectURL).not.toHaveBeenCalled()
+      fireEvent.click(screen.getByRole('button', { name: 'Download anyway' }))
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1), { timeout: 30_000 })
+    },
+  )
+})
+
 describe('a shared store', () => {
   const sharedPage = (role: 'editor' | 'viewer') => ({
     _id: 'p1',

@@ -70,7 +70,7 @@ import { useActionShortcuts, type ActionRegistry } from './actions'
 import { storeDomain } from './store'
 import { applyStoreConfig, explanationAfterConfig } from './store-config'
 import { templateForHref } from './templates'
-import { checkTheme, countOffenses } from './theme-check'
+import { baselineOrigin, checkAgainst, countOffenses, NO_FILES, type BaselineSource } from './theme-check'
 import { markEdit } from './timing'
 import { loadFailure, readableError } from './load-errors'
 import { useLiveQuery } from '../../components/useLiveQuery'
@@ -79,6 +79,7 @@ import { rememberContents, useThemeFiles } from './theme-files'
 import { JobProgress } from './JobProgress'
 import { usePreview } from './usePreview'
 import { useThemeCheck } from './useThemeCheck'
+import { useThemeBaseline } from './useThemeBaseline'
 import { useStableHandlers } from './useStableHandlers'
 import { useDraftEdits } from './useDraftEdits'
 import { usePreviewMessages } from './usePreviewMessages'
@@ -385,7 +386,15 @@ function EditorWorkspace({
   const [refining, setRefining] = useState<QuickRefinement | 'custom' | null>(null)
   const [downloading, setDownloading] = useState(false)
   const [importing, setImporting] = useState(false)
-  const [confirmDownload, setConfirmDownload] = useState<number | null>(null)
+  /**
+   * Theme Check errors edits added to the theme being downloaded, and those it had of its own
+   * (`origin`: as imported or generated; absent while its baseline is not known).
+   */
+  const [confirmDownload, setConfirmDownload] = useState<{
+    errors: number
+    own: number
+    origin?: BaselineSource | null
+  } | null>(null)
 
   const saveEdit = useMutation(api.themes.saveEdit)
   const undo = useMutation(api.themes.undo)
@@ -497,7 +506,9 @@ function EditorWorkspace({
   const draftEdits = useDraftEdits(theme.files)
   const { drafts, staleDrafts, hasDrafts } = draftEdits
   const codeFiles = useMemo(() => ({ ...theme.files, ...drafts }), [theme.files, drafts])
-  const check = useThemeCheck(codeFiles, state.tab === 'files', theme.files)
+  // The theme's own offenses (as imported, or as Vitrine generated it) apart from those edits added.
+  const baseline = useThemeBaseline(scope, saved, theme.files)
+  const check = useThemeCheck(codeFiles, state.tab === 'files', baseline?.files)
 
   // A shared store: my role, who else is here, and their versions while I hold drafts.
   const collab = useCollaboration({ page, saved, myId, hasDrafts, template, tab: state.tab })
@@ -772,11 +783,19 @@ function EditorWorkspace({
     setDownloading(true)
     try {
       if (!force) {
-        // A theme Shopify would reject is not handed out without a word.
-        const offenses = await checkTheme(files).catch(() => [])
-        const errors = countOffenses(offenses).errors
+        // A theme Shopify would reject is not handed out without a word; the errors it had as it
+        // was imported (or generated) are its own, not the merchant's doing, and pass quietly.
+        const { offenses, added } = await checkAgainst(files, baseline?.files ?? NO_FILES).catch(() => ({
+          offenses: [],
+          added: [],
+        }))
+        const errors = countOffenses(added).errors
         if (errors > 0) {
-          setConfirmDownload(errors)
+          setConfirmDownload({
+            errors,
+            own: countOffenses(offenses).errors - errors,
+            ...(baseline ? { origin: baseline.source } : {}),
+          })
           return
         }
       }
@@ -1127,6 +1146,7 @@ function EditorWorkspace({
                   selectedFile={state.selectedFile}
                   onOpenFile={on.openFile}
                   check={check}
+                  baselineSource={baseline?.source}
                   download={actions.download}
                   onImport={on.importTheme}
                   importing={importing}
@@ -1190,16 +1210,24 @@ function EditorWorkspace({
       >
         <AlertDialog.Content maxWidth="440px">
           <AlertDialog.Title>Download a theme with errors?</AlertDialog.Title>
-          <AlertDialog.Description size="2" color="gray">
-            Theme Check found {confirmDownload} {confirmDownload === 1 ? 'error' : 'errors'} in this theme.
-            Shopify may refuse to upload it until they are fixed; the Files tab shows them in the Code View.
-          </AlertDialog.Description>
-          <Flex gap="3" mt="5" justify="end">
+          {confirmDownload && <DownloadWarning {...confirmDownload} />}
+          <Flex gap="3" mt="5" justify="end" wrap="wrap">
             <AlertDialog.Cancel>
               <Button variant="soft" color="gray">
                 Cancel
               </Button>
             </AlertDialog.Cancel>
+            <AlertDialog.Action>
+              <Button
+                variant="soft"
+                onClick={() => {
+                  dispatch({ type: 'setTab', tab: 'files' })
+                  dispatch({ type: 'setFilesView', view: 'browser' })
+                }}
+              >
+                Show the files
+              </Button>
+            </AlertDialog.Action>
             <AlertDialog.Action>
               <Button color="amber" onClick={() => void downloadZip(true)}>
                 Download anyway
@@ -1209,5 +1237,32 @@ function EditorWorkspace({
         </AlertDialog.Content>
       </AlertDialog.Root>
     </EditorFrame>
+  )
+}
+
+/** What the download warning says: the errors edits added, and those the theme came with. */
+function DownloadWarning({
+  errors,
+  own,
+  origin,
+}: {
+  errors: number
+  own: number
+  origin?: BaselineSource | null
+}) {
+  const them = errors === 1 ? 'it' : 'them'
+  return (
+    <AlertDialog.Description size="2" color="gray">
+      Theme Check found {errors} {errors === 1 ? 'error' : 'errors'}{' '}
+      {origin === undefined ? 'in this theme.' : 'that edits added to this theme.'} Shopify may refuse to
+      upload it until {errors === 1 ? 'it is' : 'they are'} fixed: the File Browser in the Files tab marks the
+      files that have {them}.
+      {origin && own > 0 && (
+        <>
+          {' '}
+          {own} more {own === 1 ? 'error was' : 'errors were'} in the theme {baselineOrigin(origin)}.
+        </>
+      )}
+    </AlertDialog.Description>
   )
 }
