@@ -128,4 +128,19 @@ describe('the editor’s render worker', () => {
       },
     })
   })
+
+  it('gives the render the page asked for ahead (preload.ts) to the editor, without rendering it again', async () => {
+    const { renderer, workers } = client()
+    renderer.warm()
+    expect(workers).toHaveLength(1)
+    expect(workers[0]!.received).toEqual([])
+    const ahead = await renderer.render(theme, { template: 'index', editable: false })
+    const again = await renderer.render(theme, { template: 'index', editable: false })
+    expect(again).toBe(ahead)
+    expect(workers[0]!.received).toHaveLength(1)
+    // Another page, or edit mode, is another render.
+    await renderer.render(theme, { template: 'index', editable: true })
+    await renderer.render(theme, { template: 'product', editable: true })
+    expect(workers[0]!.received).toHaveLength(3)
+  })
 })

@@ -23,21 +23,25 @@ export function preloadEditor(): void {
       : setTimeout(run, 100)
   later(() => {
     void (async () => {
-      const [, drafts, client, fonts, theme] = await Promise.all([
-        import('./EditorScreen'),
+      // The worker first: it loads the engine on its own thread while the page loads the rest.
+      const client = await import('./render-client')
+      client.warmUpRenderWorker()
+      const [drafts, fonts, theme] = await Promise.all([
         import('./compose-draft'),
-        import('./render-client'),
         import('./preview-fonts'),
         import('../../engine/theme'),
       ])
       const draft = drafts.composedDraft(drafts.generationInput(request, null))
-      if (!draft) return
-      const faces = await fonts.previewFonts.load(draft.files)
-      await client.renderInWorker(draft.files, {
-        template: request.pageType ? theme.templateForPageType(request.pageType) : 'index',
-        editable: false,
-        fonts: faces,
-      })
+      if (draft) {
+        const faces = await fonts.previewFonts.load(draft.files)
+        // The editor's first render of it is this one (render-client keeps the last).
+        await client.renderInWorker(draft.files, {
+          template: request.pageType ? theme.templateForPageType(request.pageType) : 'index',
+          editable: false,
+          fonts: faces,
+        })
+      }
+      await import('./EditorScreen')
     })().catch(() => undefined)
   })
 }

@@ -59,6 +59,8 @@ export class RenderClient {
   private queue: Pending[] = []
   private seq = 0
   private timer: ReturnType<typeof setTimeout> | undefined
+  /** the last render asked for: the same files, page and faces again get the same result */
+  private last: { files: Files; options: RenderOptions; result: Promise<RenderResult> } | undefined
 
   constructor(
     private readonly spawn: () => WorkerPort,
@@ -66,12 +68,31 @@ export class RenderClient {
   ) {}
 
   render(files: Files, options: RenderOptions): Promise<RenderResult> {
-    return new Promise<RenderResult>((resolve, reject) => {
+    const last = this.last
+    if (
+      last &&
+      last.files === files &&
+      last.options.template === options.template &&
+      last.options.editable === options.editable &&
+      last.options.fonts === options.fonts
+    )
+      return last.result
+    const result = new Promise<RenderResult>((resolve, reject) => {
       const pending: Pending = { seq: ++this.seq, files, options, resolve, reject }
       this.queue.push(pending)
       this.post(pending)
       if (this.queue.length === 1) this.startTimer()
     })
+    this.last = { files, options, result }
+    result.catch(() => {
+      if (this.last?.result === result) this.last = undefined
+    })
+    return result
+  }
+
+  /** Starts the worker ahead of its first render (it loads the engine meanwhile). */
+  warm(): void {
+    this.ensureWorker()
   }
 
   /** Stops the worker and fails what it was doing (the editor closing). */
@@ -190,9 +211,7 @@ export function changedFiles(base: Files, files: Files): Record<string, string |
 
 let shared: RenderClient | undefined
 
-/** The page's render worker, started on first use; the engine on the page where Workers are not. */
-export function renderInWorker(files: Files, options: RenderOptions): Promise<RenderResult> {
-  if (typeof Worker === 'undefined') return renderTheme(files, options)
+function sharedClient(): RenderClient {
   shared ??= new RenderClient(
     () =>
       new Worker(new URL('./render-worker.ts', import.meta.url), {
@@ -200,5 +219,16 @@ export function renderInWorker(files: Files, options: RenderOptions): Promise<Re
         name: 'vitrine-preview',
       }) as unknown as WorkerPort,
   )
-  return shared.render(files, options)
+  return shared
+}
+
+/** The page's render worker, started on first use; the engine on the page where Workers are not. */
+export function renderInWorker(files: Files, options: RenderOptions): Promise<RenderResult> {
+  if (typeof Worker === 'undefined') return renderTheme(files, options)
+  return sharedClient().render(files, options)
+}
+
+/** Starts the page's render worker now, so that its first render does not wait for it. */
+export function warmUpRenderWorker(): void {
+  if (typeof Worker !== 'undefined') sharedClient().warm()
 }
