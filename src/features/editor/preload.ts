@@ -26,8 +26,9 @@ export function preloadEditor(): void {
       // The worker first: it loads the engine on its own thread while the page loads the rest.
       const client = await import('./render-client')
       client.warmUpRenderWorker()
-      const [drafts, fonts, theme] = await Promise.all([
+      const [drafts, , fonts, theme] = await Promise.all([
         import('./compose-draft'),
+        import('./EditorScreen'),
         import('./preview-fonts'),
         import('../../engine/theme'),
       ])
@@ -41,7 +42,6 @@ export function preloadEditor(): void {
           fonts: faces,
         })
       }
-      await import('./EditorScreen')
     })().catch(() => undefined)
   })
 }
