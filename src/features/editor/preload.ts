@@ -17,11 +17,8 @@ export function preloadEditor(): void {
   const request = peekDesignRequest(browserStorage())
   if (!request) return
   started = true
-  const later = (run: () => void) =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(run, { timeout: 1000 })
-      : setTimeout(run, 100)
-  later(() => {
+  // At once, not when the page is idle: a newcomer's page is rarely idle while it starts.
+  setTimeout(() => {
     void (async () => {
       // The worker first: it loads the engine on its own thread while the page loads the rest.
       const client = await import('./render-client')
@@ -43,7 +40,7 @@ export function preloadEditor(): void {
         })
       }
     })().catch(() => undefined)
-  })
+  }, 0)
 }
 
 /**

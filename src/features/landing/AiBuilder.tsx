@@ -78,6 +78,8 @@ export function AiBuilder() {
           'Your photos were too large to carry over. Add them again in the editor.',
         )
       }
+      // The editor gets ready for it from now on (editor/preload.ts).
+      void import('../editor/preload').then(({ preloadEditor }) => preloadEditor()).catch(() => undefined)
       // Signed-in people go straight to the editor, which picks the saved prompt up.
       if (session.status === 'signed-in') await navigate({ href: '/editor' })
       else await navigate({ to: '/auth' })
