@@ -10,7 +10,7 @@
 // fresh servers, their first merchant included. Prints medians; never fails on them.
 import type { Page } from 'playwright-core'
 import { chromePath, launchBrowser, startApp } from '../tests/e2e/support/app'
-import { newcomers } from '../tests/e2e/support/newcomer'
+import { FRAME_PAINTED, newcomers } from '../tests/e2e/support/newcomer'
 
 const MERCHANTS = 3
 const RUNS_EACH = 4 // after the first: 5 generations, a new account's 5 credits
@@ -30,17 +30,7 @@ const PROBE = `
       if (event.data && event.data.type === 'bench-painted') window.__bench.frames.push(event.data);
     });
   } else {
-    var painted = function () {
-      requestAnimationFrame(function () {
-        requestAnimationFrame(function () {
-          parent.postMessage({ type: 'bench-painted', at: Date.now(), text: document.body ? document.body.textContent : '' }, '*');
-        });
-      });
-    };
-    // Playwright may add this script to a new frame only once its document has been parsed:
-    // the figure is then a little later than the paint, never earlier.
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', painted);
-    else painted();
+    ${FRAME_PAINTED}
   }
 `
 

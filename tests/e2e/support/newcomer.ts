@@ -12,6 +12,24 @@ import { startApp, type RunningApp } from './app'
 
 const CLICK = 'Continue to your design'
 
+/**
+ * For a preview frame's document: tells its parent when it has painted ("bench-painted"), with the
+ * text it shows, two animation frames after its DOMContentLoaded. Playwright may add this script
+ * to a new frame only once its document has been parsed: the figure is then a little later than
+ * the paint, never earlier.
+ */
+export const FRAME_PAINTED = `
+  var painted = function () {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        parent.postMessage({ type: 'bench-painted', at: Date.now(), text: document.body ? document.body.textContent : '' }, '*');
+      });
+    });
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', painted);
+  else painted();
+`
+
 // The click time is kept in sessionStorage: it survives the route change (and a reload).
 const PROBE = `
   if (window === window.top) {
@@ -24,15 +42,7 @@ const PROBE = `
       if (event.data && event.data.type === 'bench-painted') window.__frames.push(event.data);
     });
   } else {
-    var painted = function () {
-      requestAnimationFrame(function () {
-        requestAnimationFrame(function () {
-          parent.postMessage({ type: 'bench-painted', at: Date.now(), text: document.body ? document.body.textContent : '' }, '*');
-        });
-      });
-    };
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', painted);
-    else painted();
+    ${FRAME_PAINTED}
   }
 `
 
