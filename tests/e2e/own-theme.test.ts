@@ -3,7 +3,8 @@
 // `current` names, sections choosing a scheme through a color_scheme setting), clicks a heading
 // in the preview, moves its section to another colour scheme and changes that scheme's
 // background, applies, refines the colours offline, undoes the refinement and downloads the ZIP,
-// which holds the edited scheme colour. The theme is the third-party fixture written here.
+// which holds the edited scheme colour and is named after the theme's own store, as the preview's
+// address is. The theme is the third-party fixture written here.
 import { readFile } from 'node:fs/promises'
 import JSZip from 'jszip'
 import type { FrameLocator, Page } from 'playwright-core'
@@ -80,6 +81,10 @@ describe('bringing a theme of one’s own', () => {
       })
       await page.getByText('Theme imported').first().waitFor({ timeout: 30_000 })
       await preview.getByText('Talk about your brand').first().waitFor({ timeout: 30_000 })
+      // The theme names its own store (theme_info's "Fixture"), not the starter's Stride Shoe Co.
+      await expect
+        .poll(() => page.getByTestId('browser-address').textContent(), { timeout: 15_000 })
+        .toBe('fixture.myshopify.com')
       // Scheme 2 as the theme stores it.
       await expect.poll(richTextBackground, { timeout: 15_000 }).toBe('rgb(243, 243, 243)')
     },
@@ -161,6 +166,7 @@ describe('bringing a theme of one’s own', () => {
           .catch(() => undefined),
       ])
       const file = await download
+      expect(file.suggestedFilename()).toBe('fixture.zip')
       const zip = await JSZip.loadAsync(await readFile((await file.path())!))
       const settingsText = await zip.file('config/settings_data.json')!.async('string')
       const settings = JSON.parse(withoutBanner(settingsText)) as {

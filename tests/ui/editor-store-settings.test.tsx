@@ -8,6 +8,8 @@ import { Theme } from '@radix-ui/themes'
 import { useSyncExternalStore } from 'react'
 import { getFunctionName, type FunctionReference } from 'convex/server'
 import { starterTheme } from '../../src/engine/compose'
+import { exportZip } from '../../src/engine/archive'
+import { FIXTURE_THEME, loadThemeDir } from '../engine/fixtures/load-theme'
 
 const backend = vi.hoisted(() => {
   const results = new Map<string, unknown>()
@@ -140,6 +142,65 @@ afterEach(() => cleanup())
 function openTab(tab: HTMLElement) {
   fireEvent.mouseDown(tab, { button: 0 })
 }
+
+/** A theme of the Online Store 2.0 kind made elsewhere (theme_info names it "Fixture"), zipped. */
+async function themeZip(name: string): Promise<File> {
+  const { data } = await exportZip(loadThemeDir(FIXTURE_THEME))
+  const file = new File([data as BlobPart], name, { type: 'application/zip' })
+  // jsdom's File has no arrayBuffer() (every browser's has).
+  return Object.assign(file, { arrayBuffer: () => Promise.resolve(data.slice().buffer) })
+}
+
+async function importAs(fileName: string) {
+  openTab(await screen.findByRole('tab', { name: /Files/ }))
+  const before = saves().length
+  fireEvent.change(screen.getByLabelText('Theme ZIP to import'), {
+    target: { files: [await themeZip(fileName)] },
+  })
+  // The Files tab checks the theme shown (Theme Check) as it opens: on a shared machine, a while.
+  await waitFor(() => expect(saves()).toHaveLength(before + 1), { timeout: 60_000 })
+  return saves()[before]!
+}
+
+describe('an imported theme ZIP', () => {
+  it(
+    'names its own store, not the starter’s, whatever the editor showed before',
+    { timeout: 90_000 },
+    async () => {
+      backend.set('themes:current', null)
+      show()
+      expect(await screen.findByTestId('editor-empty-state')).toBeTruthy()
+      const saved = await importAs('fixture-main.zip')
+      expect(saved.source).toBe('import')
+      // The theme's own name (settings_schema.json's theme_info), none of the starter's store.
+      expect(saved.storeConfig.name).toBe('Fixture')
+      expect(saved.storeConfig.tagline).not.toBe(starter.storeConfig.tagline)
+      expect(saved.storeConfig.categories).not.toEqual(starter.storeConfig.categories)
+    },
+  )
+
+  it(
+    'exported from a Shopify store, names that store, over a saved theme of another',
+    { timeout: 90_000 },
+    async () => {
+      backend.set('themes:current', savedTheme)
+      show()
+      const saved = await importAs('theme_export__lunar-coffee-myshopify-com-fixture__12JAN2025-0110pm.zip')
+      expect(saved.storeConfig.name).toBe('Lunar Coffee')
+      // The editor shows the version the server then has: its address is that store's.
+      backend.set('themes:current', {
+        ...savedTheme,
+        versionId: 'v3',
+        number: 3,
+        source: 'import',
+        storeConfig: saved.storeConfig,
+      })
+      await waitFor(() =>
+        expect(screen.getByTestId('browser-address').textContent).toBe('lunar-coffee.myshopify.com'),
+      )
+    },
+  )
+})
 
 describe('a Config tab change', () => {
   it('is saved as a store settings version, and the history says so', async () => {

@@ -5,10 +5,15 @@
 // templates and section groups as text and blocks, so a new tagline replaces the old one where
 // it stands whole (the footer's text, the about page), and the homepage's collection list lists
 // the new categories. Text the merchant changed since is theirs and stays as it is.
+//
+// importedStoreConfig names the store of a theme brought in as a ZIP: the theme's own settings
+// when it has them (a Vitrine theme), else the store a Shopify theme export was taken from, the
+// theme's own name (theme_info), or the ZIP's file name; never the store shown before it.
 import { stringifyThemeJson } from '../ai/changes'
 import { handleize } from '../catalog'
-import { richText } from '../compose/text'
+import { richText, titleCase } from '../compose/text'
 import {
+  DEFAULT_STORE_CONFIG,
   readThemeJson,
   storeConfigFromFiles,
   writeStoreSettings,
@@ -238,4 +243,68 @@ function rebuildList(section: Node, order: string[], change: CategoryChange): bo
     section.settings!.columns_desktop = Math.max(nextOrder.length, 2)
   }
   return true
+}
+
+// ---- an imported theme's store
+
+/** Domains a store's primary domain ends with, as a Shopify theme export spells them (-com-). */
+const DOMAIN_ENDINGS =
+  /^(.+?)-(?:myshopify-com|com|net|org|shop|store|co|io|uk|de|fr|it|es|nl|be|ch|at|ca|au|nz|ie|eu|us|in|se|dk|no|fi|pl|pt|jp|br|mx)(?:-|$)/
+
+/**
+ * The store a Shopify theme export was taken from, from its file name
+ * ("theme_export__lunar-coffee-myshopify-com-dawn__12JAN2025-0110pm.zip": "Lunar Coffee").
+ */
+export function exportedStoreName(archiveName: string): string | undefined {
+  const stem = archiveStem(archiveName)
+  const inner = /^theme_export__(.+?)(?:__[^_]*)?$/i.exec(stem)?.[1]
+  const domain = inner === undefined ? undefined : DOMAIN_ENDINGS.exec(inner.toLowerCase())?.[1]
+  return domain ? titleCase(domain.replace(/-+/g, ' ').trim()) : undefined
+}
+
+/** The theme's own name: theme_info's theme_name in config/settings_schema.json. */
+export function themeInfoName(files: ThemeFiles): string | undefined {
+  let schema: unknown
+  try {
+    schema = readThemeJson(files, 'config/settings_schema.json')
+  } catch {
+    return undefined
+  }
+  if (!Array.isArray(schema)) return undefined
+  const info: unknown = schema.find((entry) => isObject(entry) && entry.name === 'theme_info')
+  const name = isObject(info) ? info.theme_name : undefined
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined
+}
+
+/** A file name without its folder, extension and a browser's " (1)" for a second download. */
+function archiveStem(archiveName: string): string {
+  return (archiveName.split(/[\\/]/).pop() ?? '')
+    .replace(/\.zip$/i, '')
+    .replace(/\s*\(\d+\)$/, '')
+    .trim()
+}
+
+/** A ZIP's file name as a store name: "lunar-coffee_v2.zip" is "Lunar Coffee V2". */
+function nameFromFileName(archiveName: string): string | undefined {
+  const words = archiveStem(archiveName)
+    .replace(/[-_\s]+/g, ' ')
+    .trim()
+  if (words === '') return undefined
+  return words === words.toLowerCase() ? titleCase(words) : words
+}
+
+/**
+ * The store config of a theme imported from a ZIP named `archiveName`: the theme's own when it
+ * records one, else the defaults under the name of the store it came from, the theme's own
+ * name or the file's, in that order. Nothing of the theme shown before it is kept.
+ */
+export function importedStoreConfig(files: ThemeFiles, archiveName = ''): StoreConfig {
+  const own = storeConfigFromFiles(files)
+  if (own) return own
+  const name =
+    exportedStoreName(archiveName) ??
+    themeInfoName(files) ??
+    nameFromFileName(archiveName) ??
+    DEFAULT_STORE_CONFIG.name
+  return { ...DEFAULT_STORE_CONFIG, name: name.slice(0, 80).trim() || DEFAULT_STORE_CONFIG.name }
 }

@@ -68,7 +68,7 @@ import { renderInWorker } from './render-client'
 import { EDITOR_SOURCE, selectionFromMessage } from './preview-messages'
 import { useActionShortcuts, type ActionRegistry } from './actions'
 import { storeDomain } from './store'
-import { applyStoreConfig, explanationAfterConfig } from './store-config'
+import { applyStoreConfig, explanationAfterConfig, importedStoreConfig } from './store-config'
 import { templateForHref } from './templates'
 import { baselineOrigin, checkAgainst, countOffenses, NO_FILES, type BaselineSource } from './theme-check'
 import { markEdit } from './timing'
@@ -656,8 +656,10 @@ function EditorWorkspace({
     try {
       const { importZip } = await import('../../engine/archive')
       const files = await importZip(await file.arrayBuffer())
+      // The store it names is its own (or the file's), never the one shown before it.
       const result = await saveFiles(files, 'import', 'import', {
         explanation: `Imported from ${file.name}.`,
+        storeConfig: importedStoreConfig(files, file.name),
       })
       if (result.ok) toastSuccess('Theme imported', `${file.name} is now the current version.`)
       else toastError('Import failed', result.error)

@@ -8,7 +8,8 @@ import { HEX_ERROR } from './color'
 
 // Written in the engine: the settings beside their reader, storeConfigFromFiles, and the
 // theme's content (its tagline text, its collection list) brought along.
-export { applyStoreConfig } from '../../engine/model/store-config'
+// An imported theme's store is its own (or its ZIP's), never the one shown before it.
+export { applyStoreConfig, importedStoreConfig } from '../../engine/model/store-config'
 
 export const MAX_CATEGORIES = 24
 
