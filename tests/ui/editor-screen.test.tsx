@@ -725,9 +725,21 @@ describe('visual editing through the preview', () => {
     // The frame's document is loaded and ready.
     post(frame.contentWindow, { source: PREVIEW_SOURCE, type: 'ready' })
     const sent: { type: string; seq?: number; text?: string; color?: string }[] = []
-    const postMessage = vi
-      .spyOn(frame.contentWindow!, 'postMessage')
-      .mockImplementation((data: unknown) => void sent.push(data as (typeof sent)[number]))
+    const postMessage = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation((data: unknown) => {
+      const message = data as (typeof sent)[number]
+      sent.push(message)
+      // The frame's bridge shows the edit and says so at once, as it does in a browser (a reply
+      // posted later by the test could come after the editor's 100 ms wait on a loaded machine).
+      if (message.type === 'show-edit')
+        queueMicrotask(() =>
+          window.dispatchEvent(
+            new MessageEvent('message', {
+              data: { source: PREVIEW_SOURCE, type: 'shown', seq: message.seq },
+              source: frame.contentWindow,
+            }),
+          ),
+        )
+    })
     post(frame.contentWindow, heading)
     fireEvent.change(await screen.findByLabelText('Text content'), { target: { value: 'AUTUMN DROP' } })
     fireEvent.click(screen.getByRole('button', { name: 'Apply Changes' }))
@@ -736,7 +748,6 @@ describe('visual editing through the preview', () => {
     expect(showEdit).toMatchObject({ source: 'vitrine-editor', text: 'AUTUMN DROP' })
     // Nothing else went first; the page's render waits for the frame to say it shows the edit.
     expect(sent[0]).toBe(showEdit)
-    post(frame.contentWindow, { source: PREVIEW_SOURCE, type: 'shown', seq: showEdit.seq })
     await waitFor(() => expect(callsTo('themes:saveEdit')).toHaveLength(1), { timeout: 10_000 })
     const timings = window.__vitrinePreviewTimings ?? []
     expect(timings.some((timing) => timing.label === 'visual edit' && timing.atOnce)).toBe(true)
