@@ -10,12 +10,15 @@ export const fakeBackend = {
   queryByArgs: new Map<string, (args: Record<string, unknown>) => unknown>(),
   mutations: new Map<string, Handler>(),
   calls: [] as { name: string; args: Record<string, unknown> }[],
+  /** Queries watched through the client (useConvex().watchQuery), by name: how many watchers. */
+  watching: new Map<string, number>(),
   auth: { isAuthenticated: true, isLoading: false },
   reset() {
     this.queries.clear()
     this.queryByArgs.clear()
     this.mutations.clear()
     this.calls.length = 0
+    this.watching.clear()
     this.auth = { isAuthenticated: true, isLoading: false }
   },
   callsTo(name: string) {
@@ -58,5 +61,22 @@ export const convexReactMock = {
   },
   useConvexAuth() {
     return fakeBackend.auth
+  },
+  useConvex() {
+    return fakeClient
+  },
+}
+
+/** The client's watchQuery, over the same map: it counts who watches, until they stop. */
+const fakeClient = {
+  watchQuery(ref: FunctionReference<'query'>) {
+    const name = getFunctionName(ref)
+    return {
+      onUpdate() {
+        fakeBackend.watching.set(name, (fakeBackend.watching.get(name) ?? 0) + 1)
+        return () => fakeBackend.watching.set(name, (fakeBackend.watching.get(name) ?? 1) - 1)
+      },
+      localQueryResult: () => fakeBackend.queries.get(name),
+    }
   },
 }

@@ -9,6 +9,7 @@ import {
   type ShopifyAuthStart,
 } from '../../src/features/connect/authorize'
 import { ConnectShopifyScreen, ExistingStoreCard } from '../../src/features/connect/ConnectShopify'
+import { HOLD_EDITOR_QUERIES_MS } from '../../src/features/editor/preload'
 import {
   SHOP_DOMAIN_MESSAGES,
   normalizeShopInput,
@@ -105,6 +106,31 @@ describe('/shopify-connect', () => {
     renderScreen(() => <ConnectShopifyScreen />, { session })
     await screen.findByText('Step 2 of 3')
     expect(screen.queryByTestId('waiting-design')).toBeNull()
+  })
+
+  it("keeps the editor's opening queries watched for a while after leaving, when a design waits", async () => {
+    localStorage.setItem('designPrompt', 'A cosy candle shop called Harbor Goods')
+    renderScreen(() => <ConnectShopifyScreen />, { session })
+    await screen.findByTestId('waiting-design')
+    const opening = ['themes:current', 'themes:lineage', 'users:me']
+    await waitFor(() => expect(opening.map((name) => fakeBackend.watching.get(name))).toEqual([1, 1, 1]))
+    vi.useFakeTimers()
+    try {
+      cleanup()
+      // The editor opens within the hold: its first render finds the answers there.
+      vi.advanceTimersByTime(HOLD_EDITOR_QUERIES_MS - 1)
+      expect(opening.map((name) => fakeBackend.watching.get(name))).toEqual([1, 1, 1])
+      vi.advanceTimersByTime(1)
+      expect(opening.map((name) => fakeBackend.watching.get(name))).toEqual([0, 0, 0])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('watches nothing ahead of the editor when no design waits', async () => {
+    renderScreen(() => <ConnectShopifyScreen />, { session })
+    await screen.findByText('Step 2 of 3')
+    expect([...fakeBackend.watching.keys()]).toEqual([])
   })
 
   it('says why when the OAuth callback sent the merchant back, and nothing without a reason', async () => {

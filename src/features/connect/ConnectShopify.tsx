@@ -26,7 +26,7 @@ import { EditorButton } from './EditorButton'
 import { SHOP_DOMAIN_SUFFIX, validateShopInput } from './shop-domain'
 import { browserStorage } from '../../lib/browser-storage'
 import { waitingDesignWords } from '../editor/design-request'
-import { usePreloadEditor } from '../editor/preload'
+import { useHoldEditorQueries, usePreloadEditor } from '../editor/preload'
 
 export const PERMISSIONS = ['Read and write themes', 'Read store information']
 
@@ -345,6 +345,7 @@ export function ConnectShopifyScreen() {
   )
   // ... and the editor gets ready for it (preload.ts).
   usePreloadEditor()
+  useHoldEditorQueries()
   if (embedded.isAuthenticated && embedded.shop) return <BuildingFor shop={embedded.shop} />
   return (
     <Flex direction="column" gap="6">

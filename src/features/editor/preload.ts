@@ -3,6 +3,8 @@
 // and renders it with its fonts. "Continue to your design" then opens an editor whose first
 // preview is that draft, in well under a second, even on a dev server that has just started.
 import { useEffect, useState } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { useConvex } from 'convex/react'
 import { api } from '../../../convex/_generated/api'
 import { useLiveQuery } from '../../components/useLiveQuery'
 import { browserStorage } from '../../lib/browser-storage'
@@ -57,4 +59,32 @@ export function usePreloadEditor(): void {
   useEffect(() => {
     if (answer) rememberEngine(answer)
   }, [answer])
+}
+
+/** How long the editor's opening queries stay watched after step 2 has gone. */
+export const HOLD_EDITOR_QUERIES_MS = 20_000
+
+/**
+ * Step 2, signed in, with a design waiting: loads the editor's route and watches the queries the
+ * editor opens with, and keeps watching them a while after this step has gone, so the editor has
+ * their answers on its first render instead of waiting a round trip for each.
+ */
+export function useHoldEditorQueries(): void {
+  const [waiting] = useState(
+    () => typeof window !== 'undefined' && peekDesignRequest(browserStorage()) !== null,
+  )
+  const convex = useConvex()
+  const router = useRouter()
+  useEffect(() => {
+    if (!waiting) return
+    router.preloadRoute({ to: '/editor' }).catch(() => undefined)
+    const stops = [
+      convex.watchQuery(api.themes.current, {}).onUpdate(() => undefined),
+      convex.watchQuery(api.themes.lineage, {}).onUpdate(() => undefined),
+      convex.watchQuery(api.users.me, {}).onUpdate(() => undefined),
+    ]
+    return () => {
+      setTimeout(() => stops.forEach((stop) => stop()), HOLD_EDITOR_QUERIES_MS)
+    }
+  }, [waiting, convex, router])
 }
