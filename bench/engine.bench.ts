@@ -12,7 +12,7 @@ import { readThemeInput } from '../src/cli/files'
 import { exportZip, importZip } from '../src/engine/archive'
 import { composeTheme } from '../src/engine/compose/index'
 import { renderTheme } from '../src/engine/preview/index'
-import type { PageType, ThemeFiles } from '../src/engine/theme'
+import type { PageType, ThemeFiles } from '../src/engine/model/theme'
 import { validateTheme } from '../src/engine/validate'
 import { liquidBytes, syntheticDawn } from './synthetic-theme'
 
@@ -65,7 +65,7 @@ async function measure(task: string, theme: string, count: number, fn: () => unk
 
 async function bundleSize(): Promise<string[]> {
   const modules = [
-    'theme',
+    'model/theme',
     'catalog',
     'archive',
     'validate',

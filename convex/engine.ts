@@ -11,7 +11,7 @@ import type { Id } from './_generated/dataModel'
 import { pageType } from './schema'
 import { errorMessage, GENERATION_FAILED, productDetails, refinement } from './model/generation'
 import { toFileList, toFileMap } from './model/themes'
-import { composeInputSchema, templateForPageType, type PageType, type Theme } from '../src/engine/theme'
+import { composeInputSchema, templateForPageType, type PageType, type Theme } from '../src/engine/model/theme'
 import {
   generateTheme,
   mergeRefinement,

@@ -9,7 +9,7 @@ import {
   type ComposeInput,
   type PageType,
   type Theme,
-} from '../engine/theme'
+} from '../engine/model/theme'
 import { CliError, writeOutputFile, writeThemeDir } from './files'
 import { resolvePath, USAGE_ERROR, type CliIo, type OptionValues } from './common'
 

@@ -17,7 +17,7 @@ import {
   type SampleProduct,
   type StoreConfig,
   type ThemeFiles,
-} from './theme'
+} from './model/theme'
 import { liveSettings } from './model/settings-data'
 
 export function handleize(text: string): string {

@@ -9,7 +9,7 @@
 import { stringifyThemeJson } from './ai/changes'
 import { coerceSettingValue, toHexColor, type SettingDef } from './ai/schema'
 import { isImageUrlSetting } from './preview/settings'
-import { mergeFiles, readThemeJson, storeConfigFromFiles, type Theme, type ThemeFiles } from './theme'
+import { mergeFiles, readThemeJson, storeConfigFromFiles, type Theme, type ThemeFiles } from './model/theme'
 import { blockSettingDefs, findBlock, locateSection, schemaOfFile, type SectionPlace } from './model/sections'
 import { ColorSchemeError, isColorSchemeId, writeSchemeColors } from './model/color-schemes'
 

@@ -41,7 +41,7 @@ import {
 import { buildThemeGraph, toSourceCode as toGraphSourceCode, type ThemeGraph } from '@shopify/theme-graph'
 import { breathe } from './breathe'
 import { fileBytes, oversizedFile, type OversizedFile } from './limits'
-import type { ThemeFiles } from './theme'
+import type { ThemeFiles } from './model/theme'
 import { newOffenses } from './validate/baseline'
 import { graphInputs } from './validate/graph-inputs'
 import {

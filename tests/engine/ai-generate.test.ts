@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { generateTheme, GENERATE_ERROR, type GenerateResult, type OpenAIConfig } from '../../src/engine/ai'
 import { repairPlan } from '../../src/engine/ai/plan'
 import { buildBrief, composeTheme } from '../../src/engine/compose'
-import { readThemeJson, storeConfigFromFiles, type ThemeFiles } from '../../src/engine/theme'
+import { readThemeJson, storeConfigFromFiles, type ThemeFiles } from '../../src/engine/model/theme'
 import { validateTheme } from '../../src/engine/validate'
 import {
   GOOD_CUSTOM_SECTION,

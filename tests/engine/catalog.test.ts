@@ -12,7 +12,7 @@ import {
 } from '../../src/engine/catalog'
 import { buildBrief, composeTheme } from '../../src/engine/compose'
 import { renderThemeSync } from '../../src/engine/preview'
-import { DEFAULT_STORE_CONFIG, readThemeJson, type StoreConfig } from '../../src/engine/theme'
+import { DEFAULT_STORE_CONFIG, readThemeJson, type StoreConfig } from '../../src/engine/model/theme'
 
 const shoes: StoreConfig = {
   name: 'Stride Club',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { composeTheme, sectionSchema, starterTheme } from '../../src/engine/compose'
 import { applyVisualEdit } from '../../src/engine/edit'
 import { renderTheme } from '../../src/engine/preview'
-import { readThemeJson, type Theme, type ThemeFiles } from '../../src/engine/theme'
+import { readThemeJson, type Theme, type ThemeFiles } from '../../src/engine/model/theme'
 import { validateTheme } from '../../src/engine/validate'
 
 interface JsonSection {

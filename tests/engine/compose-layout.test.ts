@@ -9,7 +9,7 @@ import { composeTheme, starterTheme } from '../../src/engine/compose'
 import { articles } from '../../src/engine/compose/copy'
 import { theName } from '../../src/engine/compose/text'
 import { renderThemeSync } from '../../src/engine/preview'
-import { readThemeJson, type ThemeFiles } from '../../src/engine/theme'
+import { readThemeJson, type ThemeFiles } from '../../src/engine/model/theme'
 
 /** Stores of every homepage composition, with short and long product names. */
 const STORES: [string, string][] = [

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildBrief, composeFromBrief } from '../../src/engine/compose'
 import { storeKind } from '../../src/engine/compose/taxonomy'
-import { readThemeJson, type ThemeFiles } from '../../src/engine/theme'
+import { readThemeJson, type ThemeFiles } from '../../src/engine/model/theme'
 
 /** Words that belong to one trade; a store of another kind never says them. */
 const TRADE_WORDS: [kind: string, words: RegExp][] = [

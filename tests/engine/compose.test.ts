@@ -20,7 +20,7 @@ import {
   type ComposeInput,
   type PageType,
   type ThemeFiles,
-} from '../../src/engine/theme'
+} from '../../src/engine/model/theme'
 import { validateTheme } from '../../src/engine/validate'
 
 interface JsonSection {

@@ -8,7 +8,7 @@ import { readColorSchemes } from '../../src/engine/model/color-schemes'
 import { schemaLabel } from '../../src/engine/model/labels'
 import { liveSettings } from '../../src/engine/model/settings-data'
 import { renderTheme } from '../../src/engine/preview'
-import { readThemeJson, type Theme, type ThemeFiles } from '../../src/engine/theme'
+import { readThemeJson, type Theme, type ThemeFiles } from '../../src/engine/model/theme'
 import { FIXTURE_THEME, loadThemeDir } from './fixtures/load-theme'
 
 const fixture = loadThemeDir(FIXTURE_THEME)

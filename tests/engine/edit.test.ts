@@ -7,7 +7,7 @@ import {
 } from '../../src/engine/edit'
 import { starterTheme } from '../../src/engine/compose'
 import { renderTheme } from '../../src/engine/preview'
-import { readThemeJson, type Theme } from '../../src/engine/theme'
+import { readThemeJson, type Theme } from '../../src/engine/model/theme'
 import { FIXTURE_THEME, loadThemeDir } from './fixtures/load-theme'
 
 const theme: Theme = {

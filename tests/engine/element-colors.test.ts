@@ -8,7 +8,7 @@ import { elementColorId, isElementColor, withElementColors } from '../../src/eng
 import { applyVisualEdit, editTargetFromAttributes } from '../../src/engine/edit'
 import { renderTheme } from '../../src/engine/preview'
 import { readSectionSchema } from '../../src/engine/ai/schema'
-import { readThemeJson, type Theme } from '../../src/engine/theme'
+import { readThemeJson, type Theme } from '../../src/engine/model/theme'
 import { validateTheme } from '../../src/engine/validate'
 import { elementColorChoice } from '../../src/features/editor/settings'
 

@@ -19,7 +19,7 @@ import {
   type CaseResult,
   type Check,
 } from '../../eval/measure'
-import type { PageType, ThemeFiles } from '../../src/engine/theme'
+import type { PageType, ThemeFiles } from '../../src/engine/model/theme'
 
 const PAGE = `<!doctype html>
 <html><head><title>Hidden Title Shop</title><style>.brand::after { content: "Style Shop" }</style></head>

@@ -17,7 +17,7 @@ import {
 } from '../../src/engine/compose/imagery'
 import { boundingBox, parseIcon } from '../../src/engine/compose/imagery/shapes'
 import { renderThemeSync } from '../../src/engine/preview'
-import type { ThemeFiles } from '../../src/engine/theme'
+import type { ThemeFiles } from '../../src/engine/model/theme'
 import { validateTheme } from '../../src/engine/validate'
 
 const SAGE: IllustrationPalette = {

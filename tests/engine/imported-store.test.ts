@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { starterTheme } from '../../src/engine/compose'
 import { archiveFileName, exportZip, importZip } from '../../src/engine/archive'
-import { DEFAULT_STORE_CONFIG } from '../../src/engine/theme'
+import { DEFAULT_STORE_CONFIG } from '../../src/engine/model/theme'
 import { importedStoreConfig } from '../../src/engine/model/store-config'
 import { storeDomain } from '../../src/features/editor/store'
 import { FIXTURE_THEME, loadThemeDir } from './fixtures/load-theme'

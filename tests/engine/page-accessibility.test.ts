@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { composeTheme } from '../../src/engine/compose'
 import { COLOR_SCHEMES } from '../../src/engine/compose/library/schema'
 import { renderThemeSync } from '../../src/engine/preview'
-import { templateForPageType, type PageType, type ThemeFiles } from '../../src/engine/theme'
+import { templateForPageType, type PageType, type ThemeFiles } from '../../src/engine/model/theme'
 import {
   PageStyles,
   hiddenFromAssistiveTech,

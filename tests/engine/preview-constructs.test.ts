@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderTheme } from '../../src/engine/preview'
 import { parseLenientJson, toStrictJson } from '../../src/engine/preview/json'
-import type { ThemeFiles } from '../../src/engine/theme'
+import type { ThemeFiles } from '../../src/engine/model/theme'
 
 const LAYOUT =
   '<!doctype html><html><head>{{ content_for_header }}</head><body>{% sections "header-group" %}{{ content_for_layout }}</body></html>'

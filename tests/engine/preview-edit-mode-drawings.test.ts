@@ -8,7 +8,7 @@ import { drawingOf } from '../../src/engine/compose/imagery'
 import { objectView } from '../../src/engine/compose/imagery/scene'
 import { applyVisualEdit } from '../../src/engine/edit'
 import { renderTheme } from '../../src/engine/preview'
-import type { ThemeFiles } from '../../src/engine/theme'
+import type { ThemeFiles } from '../../src/engine/model/theme'
 
 /** Each drawn illustration of a page: its class and the view box of the object it draws. */
 function drawings(html: string): string[] {

@@ -4,7 +4,7 @@ import { fontHandle, FONT_LIBRARY, type FontId } from '../../src/engine/compose/
 import { STYLE_IDS } from '../../src/engine/compose/styles'
 import { buildTypography } from '../../src/engine/compose/typography'
 import { renderTheme, type FontFiles } from '../../src/engine/preview'
-import { readThemeJson, type ThemeFiles } from '../../src/engine/theme'
+import { readThemeJson, type ThemeFiles } from '../../src/engine/model/theme'
 import { validateTheme } from '../../src/engine/validate'
 
 /** A font source that knows every face, with a URL that says which face it is. */

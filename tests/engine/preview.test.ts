@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { listTemplates, renderTheme } from '../../src/engine/preview'
 import { resolveMarkers, stripMarkers, tokenizeHtml, wrapMarker } from '../../src/engine/preview/markers'
 import { SEAL } from '../../src/engine/preview/seal'
-import type { ThemeFiles } from '../../src/engine/theme'
+import type { ThemeFiles } from '../../src/engine/model/theme'
 import { FIXTURE_THEME, loadThemeDir } from './fixtures/load-theme'
 
 const fixture = loadThemeDir(FIXTURE_THEME)

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { customRule, quickRule } from '../../src/engine/ai/rules'
 import { settingsSchema } from '../../src/engine/compose/config'
 import { FONT_LIBRARY, fontIdOfHandle } from '../../src/engine/compose/fonts'
-import type { ThemeFiles } from '../../src/engine/theme'
+import type { ThemeFiles } from '../../src/engine/model/theme'
 
 function vitrineFiles(current: Record<string, unknown>): ThemeFiles {
   return {

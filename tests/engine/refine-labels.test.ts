@@ -4,7 +4,7 @@
 // the locale lacks, is named by its id in words.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { refineTheme, type OpenAIConfig } from '../../src/engine/ai'
-import type { Theme, ThemeFiles } from '../../src/engine/theme'
+import type { Theme, ThemeFiles } from '../../src/engine/model/theme'
 import { fakeAnswer, startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai'
 
 const LAYOUT = `<!doctype html><html><head>{{ content_for_header }}</head><body>{% sections 'header-group' %}{{ content_for_layout }}</body></html>\n`

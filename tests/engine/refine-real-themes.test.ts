@@ -8,7 +8,7 @@ import { refineTheme } from '../../src/engine/ai/refine'
 import { paletteReference, schemePairs } from '../../src/engine/ai/theme-colors'
 import { contrast } from '../../src/engine/compose/palette'
 import { FONT_LIBRARY, fontIdOfHandle } from '../../src/engine/compose/fonts'
-import type { Theme, ThemeFiles } from '../../src/engine/theme'
+import type { Theme, ThemeFiles } from '../../src/engine/model/theme'
 
 const LAYOUT = `<!doctype html><html><head>{{ content_for_header }}</head><body>{{ content_for_layout }}</body></html>\n`
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { composeTheme, starterTheme } from '../../src/engine/compose'
 import { renderTheme } from '../../src/engine/preview'
-import { readThemeJson, storeConfigFromFiles, type StoreConfig } from '../../src/engine/theme'
+import { readThemeJson, storeConfigFromFiles, type StoreConfig } from '../../src/engine/model/theme'
 import { applyStoreConfig } from '../../src/features/editor/store-config'
 import { FIXTURE_THEME, loadThemeDir } from './fixtures/load-theme'
 

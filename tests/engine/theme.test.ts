@@ -4,7 +4,7 @@ import {
   normalizeTheme,
   storeConfigFromFiles,
   templateForPageType,
-} from '../../src/engine/theme'
+} from '../../src/engine/model/theme'
 
 describe('theme model', () => {
   it('normalises the legacy liquid/css/js form into theme files', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ThemeFiles } from '../../src/engine/theme'
+import type { ThemeFiles } from '../../src/engine/model/theme'
 import { checkChange, validateTheme, type ThemeOffense } from '../../src/engine/validate'
 import { newErrors, newOffenses } from '../../src/engine/validate/baseline'
 

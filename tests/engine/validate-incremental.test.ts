@@ -1,7 +1,7 @@
 // Theme Check again after an edit checks only what the edit can change (validate/incremental.ts);
 // its offenses must be a full check's, whatever the edit touched.
 import { describe, expect, it } from 'vitest'
-import type { ThemeFiles } from '../../src/engine/theme'
+import type { ThemeFiles } from '../../src/engine/model/theme'
 import { validateTheme, type ThemeOffense } from '../../src/engine/validate'
 
 const section = (name: string, body: string, blocks = '') => `${body}

@@ -8,7 +8,7 @@ import {
   toSourceCode,
   type LiquidCheckDefinition,
 } from '@shopify/theme-check-common'
-import type { ThemeFiles } from '../../src/engine/theme'
+import type { ThemeFiles } from '../../src/engine/model/theme'
 import {
   MemoryFileSystem,
   recommendedConfig,

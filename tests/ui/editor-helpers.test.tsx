@@ -43,7 +43,7 @@ import {
 } from '../../src/features/editor/outcomes'
 import { AI_PHRASING_HINT, CUSTOM_REFINE_FAILED_TEXT } from '../../src/engine/ai/refine'
 import { toastDuration } from '../../src/lib/toast'
-import { storeConfigFromFiles } from '../../src/engine/theme'
+import { storeConfigFromFiles } from '../../src/engine/model/theme'
 import { DESKTOP_PREVIEW_WIDTH, deviceLayout } from '../../src/features/editor/PreviewPane'
 
 const element: SelectedElement = {

@@ -13,7 +13,7 @@ import { PreviewFrame } from '../../src/features/projects/PreviewDialog'
 import { renderTheme } from '../../src/engine/preview'
 import { SEAL } from '../../src/engine/preview/seal'
 import { usePreview } from '../../src/features/editor/usePreview'
-import type { ThemeFiles } from '../../src/engine/theme'
+import type { ThemeFiles } from '../../src/engine/model/theme'
 
 const ROOT = join(import.meta.dirname, '../..')
 

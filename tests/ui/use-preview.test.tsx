@@ -7,7 +7,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FONT_WAIT_MS, sectionIds, usePreview } from '../../src/features/editor/usePreview'
 import { PREVIEW_SOURCE } from '../../src/features/editor/preview-messages'
-import type { ThemeFiles } from '../../src/engine/theme'
+import type { ThemeFiles } from '../../src/engine/model/theme'
 
 const ROOT = join(import.meta.dirname, '../..')
 

@@ -1,7 +1,7 @@
 // Setting changes on a theme, checked against what the theme declares: theme settings against
 // config/settings_schema.json, section and block settings against the section's {% schema %}.
 // Refinements, AI or deterministic, all go through here, so nothing is written blindly.
-import { readThemeJson, type ThemeFiles } from '../theme'
+import { readThemeJson, type ThemeFiles } from '../model/theme'
 import {
   coerceSettingValue,
   readSectionSchema,

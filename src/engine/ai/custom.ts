@@ -2,7 +2,7 @@
 // and pass Theme Check together with the theme; those that do not are dropped and named in the
 // explanation, so a theme that reaches the merchant has zero Theme Check errors.
 import { handleize } from '../catalog'
-import type { ThemeFiles } from '../theme'
+import type { ThemeFiles } from '../model/theme'
 import { validateTheme, type ThemeOffense } from '../validate'
 import { newErrors } from '../validate/baseline'
 import { liquidParseError } from './liquid-check'

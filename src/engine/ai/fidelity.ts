@@ -5,7 +5,7 @@ import type { StoreBrief } from '../compose'
 import { pluralPhrase, singular } from '../compose/taxonomy'
 import type { TemplateJson } from '../compose/template-json'
 import { renderThemeSync } from '../preview'
-import { readThemeJson, type ThemeFiles } from '../theme'
+import { readThemeJson, type ThemeFiles } from '../model/theme'
 
 /** The words a reader sees on a rendered page, lower case, spaces collapsed. */
 export function visibleText(html: string): string {

@@ -20,7 +20,7 @@ import {
   type StoreConfig,
   type Theme,
   type ThemeFiles,
-} from '../theme'
+} from '../model/theme'
 import { jsonTemplates, templateName } from './changes'
 import { callStructured, describeFailure, redactGenerated, type StructuredCall } from './client'
 import type { OpenAIConfig } from './config'

@@ -1,7 +1,7 @@
 // A plan's section choice and order, written into the JSON templates of a composed theme. Every
 // section type, setting and block is checked against the schemas the theme declares; the main
 // section of a template (main-product, main-collection, ...) always stays.
-import { PAGE_TYPES, templateForPageType, type PageType, type ThemeFiles } from '../theme'
+import { PAGE_TYPES, templateForPageType, type PageType, type ThemeFiles } from '../model/theme'
 import {
   isTemplateJson,
   jsonTemplates,

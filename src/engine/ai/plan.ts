@@ -9,7 +9,7 @@ import { COLOR_WORDS, isDark, settledPalette, type Palette } from '../compose/pa
 import { TONE_COPY, type Tone } from '../compose/styles'
 import { cleanText, richText } from '../compose/text'
 import { nearestHeadingWeight } from '../compose/typography'
-import type { SampleProduct } from '../theme'
+import type { SampleProduct } from '../model/theme'
 import { toHexColor } from './schema'
 import { colorDistance } from '../compose/look'
 

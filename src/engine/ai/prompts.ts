@@ -1,6 +1,6 @@
 // The words sent to the model. Kept apart from the plumbing so they can be read and tested as text.
 import type { StoreBrief } from '../compose'
-import type { ComposeInput, StoreConfig } from '../theme'
+import type { ComposeInput, StoreConfig } from '../model/theme'
 import type { SectionSchema } from './schema'
 
 export const QUICK_REFINEMENTS = ['hero', 'products', 'colors', 'typography', 'images'] as const

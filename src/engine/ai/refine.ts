@@ -7,7 +7,7 @@
 // the deterministic rules of ./rules.ts refine instead, unless `fallback: false` asks for the
 // error. Every result keeps the theme free of new Theme Check errors.
 import { z } from 'zod'
-import type { Theme, ThemeFiles } from '../theme'
+import type { Theme, ThemeFiles } from '../model/theme'
 import {
   applyChanges,
   currentThemeSettings,

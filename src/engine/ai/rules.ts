@@ -7,7 +7,7 @@ import { adjust, COLOR_WORDS, contrast, isDark, readableOn } from '../compose/pa
 import { hash } from '../compose/text'
 import { FONT_PAIRINGS, honoursHints } from '../compose/typography'
 import { readWishes } from '../compose/understand/wishes'
-import type { StoreConfig, ThemeFiles } from '../theme'
+import type { StoreConfig, ThemeFiles } from '../model/theme'
 import {
   applyChanges,
   currentThemeSettings,

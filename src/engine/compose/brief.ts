@@ -10,7 +10,7 @@ import {
   type SampleProduct,
   type StoreConfig,
   templateForPageType,
-} from '../theme'
+} from '../model/theme'
 import {
   chooseComposition,
   type Composition,

@@ -1,6 +1,6 @@
 // The composer: Vitrine's embedded, deterministic theme generator. Prompt -> store brief ->
 // a complete Online Store 2.0 theme, without any network access.
-import { composeInputSchema, type ComposeInput, type Theme, type ThemeFiles } from '../theme'
+import { composeInputSchema, type ComposeInput, type Theme, type ThemeFiles } from '../model/theme'
 import { buildBrief, type StoreBrief } from './brief'
 import { settingsData, settingsSchema } from './config'
 import { explain } from './explain'

@@ -6,7 +6,7 @@
 // section in that scheme, as in Shopify's theme editor.
 import { stringifyThemeJson } from '../ai/changes'
 import { toHexColor } from '../ai/schema'
-import { readThemeJson, type ThemeFiles } from '../theme'
+import { readThemeJson, type ThemeFiles } from './theme'
 import { liveSettings, withLiveSettings, SETTINGS_DATA } from './settings-data'
 import { humanizeId, schemaLabel } from './labels'
 

@@ -2,7 +2,7 @@
 // them: a schema label is often a translation key ("t:sections.header.name", as in Dawn and
 // Horizon), looked up in the theme's default schema locale; a label that is missing, or a key the
 // locale lacks, gives way to the id in words ("bg_color_custom" -> "Bg color custom").
-import { readThemeJson, type ThemeFiles } from '../theme'
+import { readThemeJson, type ThemeFiles } from './theme'
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -5,7 +5,7 @@
 // Visual edits write through this lookup and the editor reads through it, so what the panel shows
 // is what an edit changes.
 import { readSectionSchema, type SectionSchema, type SettingDef } from '../ai/schema'
-import { readThemeJson, type ThemeFiles } from '../theme'
+import { readThemeJson, type ThemeFiles } from './theme'
 import { liveSettings, SETTINGS_DATA } from './settings-data'
 
 /** A section or block as a template, section group or settings_data stores it. */

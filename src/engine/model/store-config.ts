@@ -19,7 +19,7 @@ import {
   writeStoreSettings,
   type StoreConfig,
   type ThemeFiles,
-} from '../theme'
+} from './theme'
 
 /** The most cards a composed collection list shows (compose/templates.ts, collectionList). */
 const LIST_MOST = 8

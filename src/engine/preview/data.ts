@@ -1,7 +1,7 @@
 // Sample Shopify objects for the preview, built from the sample catalog: shop, products with
 // variants and media, collections, cart, menus, a page, a blog with articles, routes, request.
 import { handleize, placeholderImage } from '../catalog'
-import type { SampleCatalog, SampleCollection, SampleProduct } from '../theme'
+import type { SampleCatalog, SampleCollection, SampleProduct } from '../model/theme'
 import { HandleDrop, ImageDrop } from './drops'
 
 export type Obj = Record<string, unknown>

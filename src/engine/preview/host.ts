@@ -3,7 +3,7 @@
 // runtime that depends on them (as filters.ts does with FilterHost).
 import type { Liquid, Template } from 'liquidjs'
 import type { SectionSchema } from '../ai/schema'
-import type { ThemeFiles } from '../theme'
+import type { ThemeFiles } from '../model/theme'
 import type { Obj } from './data'
 
 export interface SectionInfo {

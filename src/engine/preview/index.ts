@@ -9,7 +9,7 @@ import {
   type SampleCatalog,
   type StoreConfig,
   type ThemeFiles,
-} from '../theme'
+} from '../model/theme'
 import { type Obj, type SampleData, buildSampleData } from './data'
 import { beforeBodyEnd, ensureDocument, injectCollected, inlineAssets, themeScripts } from './document'
 import { HandleDrop, templateDrop } from './drops'

@@ -2,7 +2,7 @@
 // templates, section groups, config, locales and schema tags, and real themes ship them. The
 // preview reads such files through a copy of the theme in which they are rewritten as strict JSON.
 import { firstRawBlock } from '../blocks'
-import type { ThemeFiles } from '../theme'
+import type { ThemeFiles } from '../model/theme'
 
 /**
  * The text without comments and trailing commas (strings left as they are). One pass: a comma is

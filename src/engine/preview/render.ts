@@ -2,7 +2,7 @@
 // template or section group, and each failure contained to a small visible note in its place.
 import type { Context } from 'liquidjs'
 import type { SettingDef } from '../ai/schema'
-import { readThemeJson } from '../theme'
+import { readThemeJson } from '../model/theme'
 import type { Obj } from './data'
 import type { RenderHost, SectionInfo } from './host'
 import { escapeAttribute } from './markers'

@@ -32,7 +32,7 @@ import {
   type StoreConfig,
   type Theme,
   type ThemeFiles,
-} from '../../engine/theme'
+} from '../../engine/model/theme'
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast'
 import { ChatTab } from './ChatTab'
 import { ConfigTab } from './ConfigTab'

@@ -1,6 +1,6 @@
 // The landing page's prompt, carried here through local storage ("designPrompt", "pageType",
 // and the product details): read once and removed, so a reload does not generate again.
-import { pageTypeSchema, productDetailsSchema, type PageType, type ProductDetails } from '../../engine/theme'
+import { pageTypeSchema, productDetailsSchema, type PageType, type ProductDetails } from '../../engine/model/theme'
 import {
   DESIGN_PROMPT_KEY,
   readDesignRequest,

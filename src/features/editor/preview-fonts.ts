@@ -8,7 +8,7 @@ import { currentThemeSettings, themeSettingDefs } from '../../engine/ai/changes'
 import type { FontStyle } from '../../engine/compose/fonts'
 import type { FontFiles } from '../../engine/preview'
 import { type FontDrop, fontDrop } from '../../engine/preview/drops'
-import type { ThemeFiles } from '../../engine/theme'
+import type { ThemeFiles } from '../../engine/model/theme'
 import { fontPath } from './render-protocol'
 
 export interface Face {

@@ -3,7 +3,7 @@
 // store_categories (comma separated) and colors_primary (see storeConfigFromFiles) — with the
 // theme's text of the old tagline and its collection list following (engine/model/store-config).
 import { z } from 'zod'
-import { HEX_COLOR, storeConfigSchema, type StoreConfig } from '../../engine/theme'
+import { HEX_COLOR, storeConfigSchema, type StoreConfig } from '../../engine/model/theme'
 import { HEX_ERROR } from './color'
 
 // Written in the engine: the settings beside their reader, storeConfigFromFiles, and the

@@ -1,6 +1,6 @@
 // Prompt understanding: what the merchant's words name — the store, what it sells, the facts,
 // the colours, the look and the page they want — read once, before anything is decided.
-import type { PageType, ProductDetails } from '../../theme'
+import type { PageType, ProductDetails } from '../../model/theme'
 import { type ColorReading, readColors } from './colors'
 import { type Facts, readFacts } from './facts'
 import { isShouted, readShoutedName, readStoreName, type StoreName } from './name'

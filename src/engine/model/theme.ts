@@ -1,7 +1,7 @@
 // The theme model shared by every part of Vitrine: the engine, the Convex backend, the CLI and
 // the editor. A theme is plain data — a map of path to source — so it runs anywhere.
 import { z } from 'zod'
-import { liveSettings, SETTINGS_DATA } from './model/settings-data'
+import { liveSettings, SETTINGS_DATA } from './settings-data'
 
 export const PAGE_TYPES = [
   'homepage',
