@@ -2,7 +2,7 @@
 // subset, woff2) and embedded as data URLs, so a rendered page shows the theme's real fonts offline.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { fontsourceFile } from '../engine/compose/fonts'
+import { fontsourceFile } from '../engine/model/fonts'
 import type { FontFiles } from '../engine/preview/index'
 
 const require = createRequire(import.meta.url)

@@ -6,10 +6,16 @@
 // A link or an uploaded image (data: URL) therefore goes into a companion setting named
 // `{id}_url` (type text, or url for https links) beside the image_picker, which the section shows
 // in preference to the picked image; shopify:// references go into the image_picker itself.
-import { stringifyThemeJson } from './ai/changes'
-import { coerceSettingValue, toHexColor, type SettingDef } from './ai/schema'
+import { coerceSettingValue, toHexColor, type SettingDef } from './model/schema'
 import { isImageUrlSetting } from './preview/settings'
-import { mergeFiles, readThemeJson, storeConfigFromFiles, type Theme, type ThemeFiles } from './model/theme'
+import {
+  mergeFiles,
+  readThemeJson,
+  stringifyThemeJson,
+  storeConfigFromFiles,
+  type Theme,
+  type ThemeFiles,
+} from './model/theme'
 import { blockSettingDefs, findBlock, locateSection, schemaOfFile, type SectionPlace } from './model/sections'
 import { ColorSchemeError, isColorSchemeId, writeSchemeColors } from './model/color-schemes'
 

@@ -40,7 +40,7 @@ import {
 } from '@shopify/theme-check-common'
 import { buildThemeGraph, toSourceCode as toGraphSourceCode, type ThemeGraph } from '@shopify/theme-graph'
 import { breathe } from './breathe'
-import { fileBytes, oversizedFile, type OversizedFile } from './limits'
+import { fileBytes, oversizedFile, type OversizedFile } from './model/limits'
 import type { ThemeFiles } from './model/theme'
 import { newOffenses } from './validate/baseline'
 import { graphInputs } from './validate/graph-inputs'

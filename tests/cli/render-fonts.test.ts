@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FONT_LIBRARY, fontIdOfHandle } from '../../src/engine/compose/fonts'
+import { FONT_LIBRARY, fontIdOfHandle } from '../../src/engine/model/fonts'
 import { runCli, tempDir, writeTree } from './helpers'
 
 const require = createRequire(import.meta.url)

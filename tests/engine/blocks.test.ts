@@ -1,7 +1,7 @@
 // The one-pass scans that replace lazy regexes over whole files (quadratic on unclosed tags, or on
 // trailing commas): the same answers as before, on random sources.
 import { describe, expect, it } from 'vitest'
-import { firstRawBlock, rawBlocks, replaceRawBlocks } from '../../src/engine/blocks'
+import { firstRawBlock, rawBlocks, replaceRawBlocks } from '../../src/engine/model/raw-blocks'
 import { toStrictJson } from '../../src/engine/preview/json'
 
 describe('raw blocks, as the lazy regexes', () => {

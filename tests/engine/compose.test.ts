@@ -9,7 +9,7 @@ import {
   starterTheme,
 } from '../../src/engine/compose'
 import { catalogForTheme } from '../../src/engine/catalog'
-import { FONT_LIBRARY } from '../../src/engine/compose/fonts'
+import { FONT_LIBRARY } from '../../src/engine/model/fonts'
 import { renderTheme } from '../../src/engine/preview'
 import {
   PAGE_TYPES,

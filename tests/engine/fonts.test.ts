@@ -12,7 +12,7 @@ import {
   fontsourceFile,
   type FontId,
   type LibraryFont,
-} from '../../src/engine/compose/fonts'
+} from '../../src/engine/model/fonts'
 import { STYLE_IDS, STYLES } from '../../src/engine/compose/styles'
 import {
   buildTypography,

@@ -1,7 +1,7 @@
 // The size limits of limits.ts against Theme Check's own MaxFileSize.
 import { allChecks, SourceCodeType, type Problem } from '@shopify/theme-check-common'
 import { describe, expect, it } from 'vitest'
-import { fileSizeLimit, oversizedFile, schemalessBytes, utf8Length } from '../../src/engine/limits'
+import { fileSizeLimit, oversizedFile, schemalessBytes, utf8Length } from '../../src/engine/model/limits'
 
 const KB = 1024
 const MB = 1024 * KB

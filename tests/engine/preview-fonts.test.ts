@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { composeFromBrief, buildBrief } from '../../src/engine/compose'
-import { fontHandle, FONT_LIBRARY, type FontId } from '../../src/engine/compose/fonts'
+import { fontHandle, FONT_LIBRARY, type FontId } from '../../src/engine/model/fonts'
 import { STYLE_IDS } from '../../src/engine/compose/styles'
 import { buildTypography } from '../../src/engine/compose/typography'
 import { renderTheme, type FontFiles } from '../../src/engine/preview'

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { customRule, quickRule } from '../../src/engine/ai/rules'
 import { settingsSchema } from '../../src/engine/compose/config'
-import { FONT_LIBRARY, fontIdOfHandle } from '../../src/engine/compose/fonts'
+import { FONT_LIBRARY, fontIdOfHandle } from '../../src/engine/model/fonts'
 import type { ThemeFiles } from '../../src/engine/model/theme'
 
 function vitrineFiles(current: Record<string, unknown>): ThemeFiles {

@@ -3,11 +3,11 @@
 // that other colours follow by Liquid reference (as Horizon's), both keeping their live settings
 // in settings_data's presets form.
 import { describe, expect, it } from 'vitest'
-import { currentThemeSettings } from '../../src/engine/ai/changes'
+import { currentThemeSettings } from '../../src/engine/model/theme'
 import { refineTheme } from '../../src/engine/ai/refine'
 import { paletteReference, schemePairs } from '../../src/engine/ai/theme-colors'
 import { contrast } from '../../src/engine/compose/palette'
-import { FONT_LIBRARY, fontIdOfHandle } from '../../src/engine/compose/fonts'
+import { FONT_LIBRARY, fontIdOfHandle } from '../../src/engine/model/fonts'
 import type { Theme, ThemeFiles } from '../../src/engine/model/theme'
 
 const LAYOUT = `<!doctype html><html><head>{{ content_for_header }}</head><body>{{ content_for_layout }}</body></html>\n`

@@ -1,7 +1,7 @@
 // One page, each heading once: the pass over a template's sections that keeps the first of each.
 import { describe, expect, it } from 'vitest'
 import { withoutRepeats } from '../../src/engine/compose/repeats'
-import type { TemplateSection } from '../../src/engine/compose/template-json'
+import type { TemplateSection } from '../../src/engine/model/templates'
 
 const hero = (heading: string): TemplateSection => ({ type: 'image-banner', settings: { heading } })
 

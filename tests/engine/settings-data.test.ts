@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { liveSettings, withLiveSettings } from '../../src/engine/model/settings-data'
 import { storeConfigFromFiles } from '../../src/engine/model/theme'
 import { applyStoreConfig } from '../../src/features/editor/store-config'
-import { currentThemeSettings } from '../../src/engine/ai/changes'
+import { currentThemeSettings } from '../../src/engine/model/theme'
 
 const config = {
   name: 'Harbor Goods',

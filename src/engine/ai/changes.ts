@@ -1,15 +1,17 @@
 // Setting changes on a theme, checked against what the theme declares: theme settings against
 // config/settings_schema.json, section and block settings against the section's {% schema %}.
 // Refinements, AI or deterministic, all go through here, so nothing is written blindly.
-import { readThemeJson, type ThemeFiles } from '../model/theme'
+import { readThemeJson, stringifyThemeJson, type ThemeFiles } from '../model/theme'
 import {
   coerceSettingValue,
   readSectionSchema,
+  themeSettingDefs,
   toHexColor,
   type SectionSchema,
   type SettingDef,
-} from './schema'
+} from '../model/schema'
 import { liveSettings } from '../model/settings-data'
+import { jsonTemplates, templateName, templatePath, type TemplateJson } from '../model/templates'
 import { humanizeId, schemaLabels } from '../model/labels'
 
 export type SettingValue = string | number | boolean
@@ -30,93 +32,6 @@ export interface SectionChange {
 export interface ChangeSet {
   themeSettings: SettingChange[]
   sections: SectionChange[]
-}
-
-export interface TemplateSection {
-  type: string
-  settings?: Record<string, unknown>
-  blocks?: Record<string, { type: string; settings?: Record<string, unknown>; [key: string]: unknown }>
-  block_order?: string[]
-  disabled?: boolean
-  [key: string]: unknown
-}
-
-export interface TemplateJson {
-  sections: Record<string, TemplateSection>
-  order: string[]
-  [key: string]: unknown
-}
-
-export function isTemplateJson(value: unknown): value is TemplateJson {
-  if (typeof value !== 'object' || value === null) return false
-  const v = value as Record<string, unknown>
-  return typeof v.sections === 'object' && v.sections !== null && Array.isArray(v.order)
-}
-
-/** The file a template or section group name lives in; undefined when there is none. */
-export function templatePath(files: ThemeFiles, name: string): string | undefined {
-  const bare = name.replace(/^(templates|sections)\//, '').replace(/\.json$/, '')
-  for (const candidate of [`templates/${bare}.json`, `sections/${bare}.json`]) {
-    if (files[candidate] !== undefined) return candidate
-  }
-  return undefined
-}
-
-/** JSON templates and section groups, by path. Unreadable ones are left out. */
-export function jsonTemplates(files: ThemeFiles): Map<string, TemplateJson> {
-  const templates = new Map<string, TemplateJson>()
-  for (const path of Object.keys(files)) {
-    if (!/^(templates\/[^/]+|sections\/[^/]+)\.json$/.test(path)) continue
-    try {
-      const json = readThemeJson(files, path)
-      if (isTemplateJson(json)) templates.set(path, json)
-    } catch {
-      // A broken template is Theme Check's to report, not ours to touch.
-    }
-  }
-  return templates
-}
-
-export function templateName(path: string): string {
-  return path.replace(/^(templates|sections)\//, '').replace(/\.json$/, '')
-}
-
-export function themeSettingDefs(files: ThemeFiles): SettingDef[] {
-  let schema: unknown
-  try {
-    schema = readThemeJson(files, 'config/settings_schema.json')
-  } catch {
-    return []
-  }
-  if (!Array.isArray(schema)) return []
-  return schema.flatMap((group: unknown) => {
-    const settings = (group as { settings?: unknown })?.settings
-    return Array.isArray(settings)
-      ? settings.filter(
-          (s): s is SettingDef =>
-            typeof s === 'object' && s !== null && typeof s.id === 'string' && typeof s.type === 'string',
-        )
-      : []
-  })
-}
-
-interface SettingsData {
-  current: Record<string, unknown> | string
-  presets?: Record<string, Record<string, unknown>>
-  [key: string]: unknown
-}
-
-/** The live theme settings object (current, or the preset current names). */
-export function currentThemeSettings(files: ThemeFiles): Record<string, unknown> {
-  try {
-    return liveSettings(readThemeJson(files, 'config/settings_data.json')) ?? {}
-  } catch {
-    return {}
-  }
-}
-
-export function stringifyThemeJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`
 }
 
 export interface AppliedChanges {
@@ -230,7 +145,7 @@ export function applyChanges(files: ThemeFiles, changes: ChangeSet): AppliedChan
 
   if (changes.themeSettings.length > 0) {
     try {
-      const data = readThemeJson(files, 'config/settings_data.json') as SettingsData | undefined
+      const data = readThemeJson(files, 'config/settings_data.json')
       const settings = liveSettings(data) ?? undefined
       if (!data || !settings)
         result.skipped.push('theme settings: config/settings_data.json has no current settings')

@@ -7,7 +7,7 @@ import { validateTheme, type ThemeOffense } from '../validate'
 import { newErrors } from '../validate/baseline'
 import { liquidParseError } from './liquid-check'
 import type { CustomSection } from './plan'
-import { readSectionSchema } from './schema'
+import { readSectionSchema } from '../model/schema'
 
 export interface PreparedSection {
   /** the name the plan uses for it */

@@ -3,7 +3,7 @@
 // fact they stated — is put back with the composer's own section for it.
 import type { StoreBrief } from '../compose'
 import { pluralPhrase, singular } from '../compose/taxonomy'
-import type { TemplateJson } from '../compose/template-json'
+import type { TemplateJson } from '../model/templates'
 import { renderThemeSync } from '../preview'
 import { readThemeJson, type ThemeFiles } from '../model/theme'
 

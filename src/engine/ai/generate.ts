@@ -12,7 +12,6 @@
 //   sections dropped, missing fields from the composer's brief); source 'openai', notes listed.
 import { buildBrief, composeFromBrief, type StoreBrief } from '../compose'
 import { explain } from '../compose/explain'
-import type { SectionGroupJson, TemplateJson as ComposerTemplate } from '../compose/template-json'
 import {
   composeInputSchema,
   storeConfigFromFiles,
@@ -21,7 +20,7 @@ import {
   type Theme,
   type ThemeFiles,
 } from '../model/theme'
-import { jsonTemplates, templateName } from './changes'
+import { jsonTemplates, templateName, type TemplateJson } from '../model/templates'
 import { callStructured, describeFailure, redactGenerated, type StructuredCall } from './client'
 import type { OpenAIConfig } from './config'
 import { describeDropped, prepareCustomSections, settleWithThemeCheck, type PreparedSection } from './custom'
@@ -29,7 +28,7 @@ import { applyPlanTemplates, normalizeTemplateName } from './layout'
 import { restoreNamed } from './fidelity'
 import { briefFromPlan, repairPlan, themePlanSchema, type RepairedPlan } from './plan'
 import { generationSystemPrompt, generationUserPrompt } from './prompts'
-import { sectionSchemas, type SectionSchema } from './schema'
+import { sectionSchemas, type SectionSchema } from '../model/schema'
 
 export const GENERATE_ERROR = 'Failed to generate theme'
 
@@ -89,16 +88,13 @@ const PLAN_TEMPLATES = [
 
 /** The composer's account of the final files (so it names the AI's sections), after the AI's own words. */
 function explainPlan(brief: StoreBrief, plan: RepairedPlan, files: ThemeFiles, notes: string[]): string {
-  const templates: Record<string, ComposerTemplate> = {}
+  const templates: Record<string, TemplateJson> = {}
   for (const [path, json] of jsonTemplates(files)) {
-    if (path.startsWith('templates/')) templates[templateName(path)] = json as ComposerTemplate
+    if (path.startsWith('templates/')) templates[templateName(path)] = json
   }
-  // explain() reads only sections and order of a group.
+  // explain() reads only sections and order of a group: a group that is missing has none.
   const group = (path: string) =>
-    (jsonTemplates({ [path]: files[path] ?? '' }).get(path) ?? {
-      sections: {},
-      order: [],
-    }) as unknown as SectionGroupJson
+    jsonTemplates({ [path]: files[path] ?? '' }).get(path) ?? { sections: {}, order: [] }
   const grid = templates.index?.sections.product_grid?.settings
   const described: StoreBrief = {
     ...brief,

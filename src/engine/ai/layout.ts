@@ -2,15 +2,16 @@
 // section type, setting and block is checked against the schemas the theme declares; the main
 // section of a template (main-product, main-collection, ...) always stays.
 import { PAGE_TYPES, templateForPageType, type PageType, type ThemeFiles } from '../model/theme'
+import { stringifyThemeJson } from '../model/theme'
 import {
   isTemplateJson,
   jsonTemplates,
-  stringifyThemeJson,
+  type SettingValues,
   type TemplateJson,
   type TemplateSection,
-} from './changes'
+} from '../model/templates'
 import type { PlanSection, PlanSetting, PlanTemplate } from './plan'
-import { coerceSettingValue, sectionSchemas, type SectionSchema, type SettingDef } from './schema'
+import { coerceSettingValue, sectionSchemas, type SectionSchema, type SettingDef } from '../model/schema'
 
 /** 'homepage' / 'index' / 'templates/index.json' -> 'index'. */
 export function normalizeTemplateName(name: string): string {
@@ -22,7 +23,7 @@ export function normalizeTemplateName(name: string): string {
 }
 
 function applySettings(
-  target: Record<string, unknown>,
+  target: SettingValues,
   defs: SettingDef[],
   values: PlanSetting[],
   dropped: Set<string>,
@@ -84,7 +85,7 @@ function buildBlocks(
     )
       continue
     counts.set(block.type, count)
-    const settings: Record<string, unknown> = {}
+    const settings: SettingValues = {}
     applySettings(settings, def.settings, block.settings, dropped)
     const id = `${block.type.replace(/[^a-z0-9_]/gi, '_')}_${count}`
     blocks[id] = { type: block.type, settings }

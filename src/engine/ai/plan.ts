@@ -4,13 +4,13 @@
 import { z } from 'zod'
 import { handleize } from '../catalog'
 import type { StoreBrief } from '../compose'
-import { FONT_IDS, fontStack, type FontId } from '../compose/fonts'
+import { FONT_IDS, fontStack, type FontId } from '../model/fonts'
 import { COLOR_WORDS, isDark, settledPalette, type Palette } from '../compose/palette'
 import { TONE_COPY, type Tone } from '../compose/styles'
 import { cleanText, richText } from '../compose/text'
 import { nearestHeadingWeight } from '../compose/typography'
 import type { SampleProduct } from '../model/theme'
-import { toHexColor } from './schema'
+import { toHexColor } from '../model/schema'
 import { colorDistance } from '../compose/look'
 
 const TONES = Object.keys(TONE_COPY) as Tone[]

@@ -1,7 +1,7 @@
 // The words sent to the model. Kept apart from the plumbing so they can be read and tested as text.
 import type { StoreBrief } from '../compose'
 import type { ComposeInput, StoreConfig } from '../model/theme'
-import type { SectionSchema } from './schema'
+import type { SectionSchema } from '../model/schema'
 
 export const QUICK_REFINEMENTS = ['hero', 'products', 'colors', 'typography', 'images'] as const
 export type QuickRefinement = (typeof QUICK_REFINEMENTS)[number]

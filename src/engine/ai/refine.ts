@@ -7,16 +7,9 @@
 // the deterministic rules of ./rules.ts refine instead, unless `fallback: false` asks for the
 // error. Every result keeps the theme free of new Theme Check errors.
 import { z } from 'zod'
-import type { Theme, ThemeFiles } from '../model/theme'
-import {
-  applyChanges,
-  currentThemeSettings,
-  jsonTemplates,
-  stringifyThemeJson,
-  templateName,
-  templatePath,
-  type ChangeSet,
-} from './changes'
+import { currentThemeSettings, stringifyThemeJson, type Theme, type ThemeFiles } from '../model/theme'
+import { jsonTemplates, templateName, templatePath } from '../model/templates'
+import { applyChanges, type ChangeSet } from './changes'
 import { callStructured, describeFailure, redactGenerated } from './client'
 import { describeDropped, prepareCustomSections, settleWithThemeCheck, type PreparedSection } from './custom'
 import type { AIOptions } from './generate'
@@ -30,7 +23,7 @@ import {
   type QuickRefinement,
 } from './prompts'
 import { customRule, customRulesHelp, keepOwnColors, quickRule, unreadParts, type RuleResult } from './rules'
-import { sectionSchemas, type SectionSchema } from './schema'
+import { sectionSchemas, type SectionSchema } from '../model/schema'
 
 export type Refinement = { kind: QuickRefinement } | { custom: string }
 

@@ -2,24 +2,22 @@
 // without one ("dark mode", "navy buttons", "bigger headings", ...), become setting changes found
 // by reading the theme's own schemas. Works on composed themes and, as far as their settings
 // allow, on any theme. Deterministic: the same theme and request give the same change.
-import { FONT_IDS, fontFamily, fontHandle, fontIdOfHandle } from '../compose/fonts'
+import { FONT_IDS, fontFamily, fontHandle, fontIdOfHandle } from '../model/fonts'
 import { adjust, COLOR_WORDS, contrast, isDark, readableOn } from '../compose/palette'
 import { hash } from '../compose/text'
 import { FONT_PAIRINGS, honoursHints } from '../compose/typography'
 import { readWishes } from '../compose/understand/wishes'
-import type { StoreConfig, ThemeFiles } from '../model/theme'
-import {
-  applyChanges,
-  currentThemeSettings,
-  jsonTemplates,
-  templateName,
-  themeSettingDefs,
-  type ChangeSet,
-  type SectionChange,
-  type SettingChange,
-} from './changes'
+import { currentThemeSettings, type StoreConfig, type ThemeFiles } from '../model/theme'
+import { jsonTemplates, templateName } from '../model/templates'
+import { applyChanges, type ChangeSet, type SectionChange, type SettingChange } from './changes'
 import { refinementStoreContext, type QuickRefinement } from './prompts'
-import { readSectionSchema, toHexColor, type SectionSchema, type SettingDef } from './schema'
+import {
+  readSectionSchema,
+  themeSettingDefs,
+  toHexColor,
+  type SectionSchema,
+  type SettingDef,
+} from '../model/schema'
 import { humanizeId, schemaLabels } from '../model/labels'
 import {
   expandPalette,

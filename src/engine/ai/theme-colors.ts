@@ -17,7 +17,7 @@ import {
   readableOn,
   settledPalette,
 } from '../compose/palette'
-import { toHexColor, type SettingDef } from './schema'
+import { toHexColor, type SettingDef } from '../model/schema'
 
 export type ColorRole = 'primary' | 'accent' | 'background' | 'text' | 'surface' | 'onPrimary' | 'onAccent'
 

@@ -1,7 +1,7 @@
 // config/settings_schema.json and config/settings_data.json. The "Store" group records what the
 // theme was made for (read back by storeConfigFromFiles); colours, type and layout are the style.
 import type { StoreBrief } from './brief'
-import { fontHandle } from './fonts'
+import { fontHandle } from '../model/fonts'
 
 export const THEME_NAME = 'Vitrine'
 export const THEME_VERSION = '1.0.0'

@@ -1,11 +1,14 @@
 // A readable account of what was built: the store, its look, and the sections of each template.
 import type { StoreBrief } from './brief'
 import { COMPOSITION_LABELS } from './compositions'
-import { fontFamily } from './fonts'
+import { fontFamily } from '../model/fonts'
 import { sectionSchema } from './library'
-import type { SectionGroupJson, TemplateJson } from './template-json'
+import type { TemplateJson } from '../model/templates'
 
-function sectionNames(json: TemplateJson | SectionGroupJson): string {
+/** Sections in order, as a template and a section group both list them. */
+type SectionList = Pick<TemplateJson, 'sections' | 'order'>
+
+function sectionNames(json: SectionList): string {
   return json.order.map((id) => sectionSchema(json.sections[id]?.type ?? '')?.name ?? id).join(', ')
 }
 
@@ -29,8 +32,8 @@ const MAIN_TEMPLATES = [
 export function explain(
   brief: StoreBrief,
   templates: Record<string, TemplateJson>,
-  header: SectionGroupJson,
-  footer: SectionGroupJson,
+  header: SectionList,
+  footer: SectionList,
 ): string {
   const { palette, typography } = brief
   const focus = templates[brief.template]

@@ -14,7 +14,7 @@ export { productGridSettings, type ProductGridSettings, type ProductGridStyle } 
 export { ADDED_FEEDBACK_MS } from './library/assets'
 export { SECTION_FILES, sectionSchema } from './library'
 export type { Palette } from './palette'
-export type { FontId } from './fonts'
+export type { FontId } from '../model/fonts'
 export type { StyleId, Tone } from './styles'
 export type { Typography } from './typography'
 

@@ -5,7 +5,7 @@
  * hero with the campaign's heading. This pass walks a template's sections in order and keeps the
  * first of each heading.
  */
-import type { TemplateSection } from './template-json'
+import type { TemplateSection } from '../model/templates'
 
 /** Titles a highlight gets when it has none of its own; a repeat takes the next free one. */
 export const GENERIC_TITLES = [

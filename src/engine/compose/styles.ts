@@ -1,6 +1,6 @@
 // Style presets: the mood words of a prompt ("minimalist", "luxury", "vintage", ...) decide the
 // typography, palette treatment, card style, section order and tone of voice.
-import type { FontId } from './fonts'
+import type { FontId } from '../model/fonts'
 import { adjust, hexToHsl, mix } from './palette'
 
 export const STYLE_IDS = [

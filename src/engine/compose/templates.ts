@@ -9,14 +9,16 @@ import type { ColorScheme } from './library/schema'
 import { withoutRepeats } from './repeats'
 import type { StyleId } from './styles'
 import type { ValueIcon } from './taxonomy'
-import type { SectionGroupJson, TemplateBlock, TemplateJson, TemplateSection } from './template-json'
+import type {
+  SectionGroupJson,
+  SettingValues,
+  TemplateBlock,
+  TemplateJson,
+  TemplateSection,
+} from '../model/templates'
 import { endSentence, richText, theName } from './text'
 
-function section(
-  type: string,
-  settings: Record<string, unknown> = {},
-  blocks: TemplateBlock[] = [],
-): TemplateSection {
+function section(type: string, settings: SettingValues = {}, blocks: TemplateBlock[] = []): TemplateSection {
   if (blocks.length === 0) return { type, settings }
   const ids = new Map<string, number>()
   const entries = blocks.map((block) => {

@@ -1,7 +1,14 @@
 // A store's typography: heading and body families from the library, chosen among the pairings
 // that suit its style and honour what the prompt asked of the type; weights, capitals, spacing
 // and size from the style.
-import { FONT_IDS, FONT_LIBRARY, type FontCategory, type FontId, fontStack, type LibraryFont } from './fonts'
+import {
+  FONT_IDS,
+  FONT_LIBRARY,
+  type FontCategory,
+  type FontId,
+  fontStack,
+  type LibraryFont,
+} from '../model/fonts'
 import { STYLES, type StyleId } from './styles'
 import { pick } from './text'
 

@@ -4,9 +4,8 @@
 // config/settings_data.json hold the schemes by id under the group's id (`color_schemes`), and a
 // section picks one through a `color_scheme` setting. Changing a scheme's colours changes every
 // section in that scheme, as in Shopify's theme editor.
-import { stringifyThemeJson } from '../ai/changes'
-import { toHexColor } from '../ai/schema'
-import { readThemeJson, type ThemeFiles } from './theme'
+import { toHexColor } from './schema'
+import { readThemeJson, stringifyThemeJson, type ThemeFiles } from './theme'
 import { liveSettings, withLiveSettings, SETTINGS_DATA } from './settings-data'
 import { humanizeId, schemaLabel } from './labels'
 

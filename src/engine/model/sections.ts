@@ -4,17 +4,17 @@
 // block's settings declared by its section or, for a theme block, by its own file in blocks/.
 // Visual edits write through this lookup and the editor reads through it, so what the panel shows
 // is what an edit changes.
-import { readSectionSchema, type SectionSchema, type SettingDef } from '../ai/schema'
+import { readSectionSchema, type SectionSchema, type SettingDef } from './schema'
 import { readThemeJson, type ThemeFiles } from './theme'
 import { liveSettings, SETTINGS_DATA } from './settings-data'
+import type { TemplateBlock } from './templates'
 
-/** A section or block as a template, section group or settings_data stores it. */
-export interface StoredNode {
-  type?: unknown
-  settings?: Record<string, unknown>
-  blocks?: Record<string, StoredNode>
-  [key: string]: unknown
-}
+/**
+ * A section or block as a template, section group or settings_data stores it: the template shape,
+ * every field optional, since the theme's JSON is read unchecked (a static section's entry in
+ * settings_data may have no type) and readers check what they use.
+ */
+export type StoredNode = Partial<TemplateBlock>
 
 export interface SectionPlace {
   /** the file that holds the section: templates/x.json, sections/group.json or settings_data */

@@ -173,6 +173,20 @@ export function readThemeJson(files: ThemeFiles, path: string): unknown {
   return JSON.parse(stripJsonComments(source))
 }
 
+/** A theme JSON file's text as Vitrine writes it: two-space indents and a final newline. */
+export function stringifyThemeJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`
+}
+
+/** The live theme settings object (current, or the preset current names); empty when unreadable. */
+export function currentThemeSettings(files: ThemeFiles): Record<string, unknown> {
+  try {
+    return liveSettings(readThemeJson(files, SETTINGS_DATA)) ?? {}
+  } catch {
+    return {}
+  }
+}
+
 export function stripJsonComments(source: string): string {
   // Shopify prefixes generated JSON with a /* ... */ banner; strings never start a line with it.
   return source.replace(/^\s*\/\*[\s\S]*?\*\/\s*/, '')

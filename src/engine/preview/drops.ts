@@ -1,7 +1,7 @@
 // Liquid values that behave like Shopify's objects: they print as Shopify prints them (a colour
 // as its hex, an image as its URL), compare by that value and expose Shopify's properties.
 import { Drop } from 'liquidjs'
-import { FONT_LIBRARY, fontIdOfHandle, type LibraryFont } from '../compose/fonts'
+import { FONT_LIBRARY, fontIdOfHandle, type LibraryFont } from '../model/fonts'
 import { markerOf, wrapMarker } from './markers'
 
 export interface Rgba {

@@ -2,7 +2,7 @@
 // implements it and installs the tags, so render.ts and tags.ts depend on this shape, not on the
 // runtime that depends on them (as filters.ts does with FilterHost).
 import type { Liquid, Template } from 'liquidjs'
-import type { SectionSchema } from '../ai/schema'
+import type { SectionSchema } from '../model/schema'
 import type { ThemeFiles } from '../model/theme'
 import type { Obj } from './data'
 

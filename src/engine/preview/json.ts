@@ -1,7 +1,7 @@
 // Shopify reads theme JSON leniently: comments anywhere and trailing commas are accepted in
 // templates, section groups, config, locales and schema tags, and real themes ship them. The
 // preview reads such files through a copy of the theme in which they are rewritten as strict JSON.
-import { firstRawBlock } from '../blocks'
+import { firstRawBlock } from '../model/raw-blocks'
 import type { ThemeFiles } from '../model/theme'
 
 /**

@@ -1,7 +1,7 @@
 // Sections as Shopify renders them: each in its wrapper, with its settings and blocks from the
 // template or section group, and each failure contained to a small visible note in its place.
 import type { Context } from 'liquidjs'
-import type { SettingDef } from '../ai/schema'
+import type { SettingDef } from '../model/schema'
 import { readThemeJson } from '../model/theme'
 import type { Obj } from './data'
 import type { RenderHost, SectionInfo } from './host'

@@ -1,7 +1,7 @@
 // Setting values as Liquid sees them: JSON values from templates, section groups and
 // settings_data turned into Shopify's objects by the setting's declared type (a colour becomes a
 // colour object, a collection handle the collection, an image picker an image...).
-import type { SettingDef } from '../ai/schema'
+import type { SettingDef } from '../model/schema'
 import { type Obj, type SampleData, NEUTRAL_IMAGE } from './data'
 import { HandleDrop, ImageDrop, colorDrop, fontDrop, paletteDrop } from './drops'
 import { type MarkerKind, type MarkerTarget, wrapMarker } from './markers'

@@ -1,7 +1,7 @@
 // Reading what a clicked element's setting holds now, and the colour scheme of its section,
 // from the theme files: the template JSON, the section groups, or settings_data.json for static
 // sections — the same places applyVisualEdit writes to.
-import type { SectionSchema, SettingDef } from '../../engine/ai/schema'
+import type { SectionSchema, SettingDef } from '../../engine/model/schema'
 import { elementColorId, isElementColor } from '../../engine/compose/element-colors'
 import { readColorSchemes, type ColorSchemeGroup } from '../../engine/model/color-schemes'
 import { schemaLabel } from '../../engine/model/labels'

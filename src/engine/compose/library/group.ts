@@ -1,5 +1,5 @@
 // Sections of the header and footer groups.
-import { FONT_IDS, FONT_LIBRARY } from '../fonts'
+import { FONT_IDS, FONT_LIBRARY } from '../../model/fonts'
 import { COLOR_STYLE, colorScheme, colorSettings, type SectionFile, stylesheet } from './schema'
 import { TEXT_WIDTHS, WIDEST_TEXT } from './widths'
 

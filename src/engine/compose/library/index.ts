@@ -42,7 +42,7 @@ import { comparisonTable, location, productFeatures, specsTable, subscription } 
 import { iconSnippet, paginationSnippet, priceSnippet, productCardSnippet } from './snippets'
 import { giftCardTemplate, passwordLayout, themeLayout } from './layout'
 import { themeCss, themeJs } from './assets'
-import { type SectionFile, type SectionSchema, sectionSource } from './schema'
+import { type SectionFile, type SectionSchemaJson, sectionSource } from './schema'
 
 export const SECTION_FILES: readonly SectionFile[] = [
   announcementBar,
@@ -101,7 +101,7 @@ export type SectionType = (typeof SECTION_FILES)[number]['name']
 
 const schemaByType = new Map(SECTION_FILES.map((file) => [file.name, file.schema]))
 
-export function sectionSchema(type: string): SectionSchema | undefined {
+export function sectionSchema(type: string): SectionSchemaJson | undefined {
   return schemaByType.get(type)
 }
 

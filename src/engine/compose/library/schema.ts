@@ -10,7 +10,11 @@ export interface BlockSchema {
   settings?: Setting[]
 }
 
-export interface SectionSchema {
+/**
+ * The {% schema %} JSON the composer writes, as Shopify spells it (max_blocks, enabled_on). What a
+ * reader makes of any theme's schema is model/schema.ts's SectionSchema.
+ */
+export interface SectionSchemaJson {
   name: string
   tag?: string
   class?: string
@@ -35,7 +39,7 @@ export interface SectionFile {
   css?: string
   /** the section's own script, written to assets/section-{name}.js and loaded deferred */
   js?: string
-  schema: SectionSchema
+  schema: SectionSchemaJson
 }
 
 export const COLOR_SCHEMES = ['background', 'surface', 'primary', 'accent', 'inverse'] as const

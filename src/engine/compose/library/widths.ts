@@ -5,7 +5,7 @@
 // labels and 96 store names of the eval prompts (eval/cases.ts, fresh.ts, holdout.ts) with Home,
 // Catalog, Contact and the like. Each pair (k, c) is the line k * characters + c that is at least
 // as wide as every sample, with the least room to spare (c at most 20 px for labels, 48 px for names).
-import type { FontId } from '../fonts'
+import type { FontId } from '../../model/fonts'
 
 /**
  * Per family, in tenths of a pixel: label k, label c, label in capitals k, c, store name k, c,

@@ -17,7 +17,7 @@
 //   largest section of Shopify's reference theme, is 93 KB in all).
 // - a Liquid or JSON asset (assets/*.css.liquid, assets/*.json), which Shopify holds to 20 MB
 //   like any asset but which the preview renders and Theme Check parses.
-import { rawBlocks } from './blocks'
+import { rawBlocks } from './raw-blocks'
 
 const KB = 1024
 const MB = 1024 * KB

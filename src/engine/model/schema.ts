@@ -1,7 +1,8 @@
 // Reads the `{% schema %}` of sections so the AI layer works from what a theme actually declares
 // (our composer's or anyone's), and checks setting values against their declared types before
 // they are written into JSON templates.
-import { firstRawBlock } from '../blocks'
+import { firstRawBlock } from './raw-blocks'
+import { readThemeJson, type ThemeFiles } from './theme'
 
 export interface SettingDef {
   id: string
@@ -87,6 +88,18 @@ export function sectionSchemas(files: Record<string, string>): Map<string, Secti
     if (schema) schemas.set(match[1], schema)
   }
   return schemas
+}
+
+/** The theme settings config/settings_schema.json declares, every group's in one list. */
+export function themeSettingDefs(files: ThemeFiles): SettingDef[] {
+  let schema: unknown
+  try {
+    schema = readThemeJson(files, 'config/settings_schema.json')
+  } catch {
+    return []
+  }
+  if (!Array.isArray(schema)) return []
+  return schema.flatMap((group: unknown) => asSettings((group as { settings?: unknown })?.settings))
 }
 
 const HEX6 = /^#[0-9a-f]{6}$/i
