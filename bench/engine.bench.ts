@@ -10,9 +10,9 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { readThemeInput } from '../src/cli/files'
 import { exportZip, importZip } from '../src/engine/archive'
-import { composeTheme } from '../src/engine/compose/index'
-import { renderTheme } from '../src/engine/preview/index'
-import type { PageType, ThemeFiles } from '../src/engine/model/theme'
+import { composeTheme } from '../src/engine/compose'
+import { renderTheme } from '../src/engine/preview'
+import type { PageType, ThemeFiles } from '../src/engine/model'
 import { validateTheme } from '../src/engine/validate'
 import { liquidBytes, syntheticDawn } from './synthetic-theme'
 
@@ -65,11 +65,10 @@ async function measure(task: string, theme: string, count: number, fn: () => unk
 
 async function bundleSize(): Promise<string[]> {
   const modules = [
-    'model/theme',
-    'catalog',
-    'archive',
-    'validate',
-    'edit',
+    'model/index',
+    'archive/index',
+    'validate/index',
+    'edit/index',
     'compose/index',
     'preview/index',
     'ai/index',

@@ -1,4 +1,4 @@
-import type { Theme, ThemeFiles } from '../src/engine/model/theme'
+import type { Theme, ThemeFiles } from '../src/engine/model'
 
 export function liquidBytes(files: ThemeFiles): number {
   return Object.entries(files)

@@ -11,7 +11,7 @@ import type { Id } from './_generated/dataModel'
 import { pageType } from './schema'
 import { errorMessage, GENERATION_FAILED, productDetails, refinement } from './model/generation'
 import { toFileList, toFileMap } from './model/themes'
-import { composeInputSchema, templateForPageType, type PageType, type Theme } from '../src/engine/model/theme'
+import { composeInputSchema, templateForPageType, type PageType, type Theme } from '../src/engine/model'
 import {
   generateTheme,
   mergeRefinement,
@@ -24,7 +24,7 @@ import {
   REFINE_ERROR,
 } from '../src/engine/ai'
 import { validateTheme } from '../src/engine/validate'
-import { newErrors } from '../src/engine/validate/baseline'
+import { newErrors } from '../src/engine/validate'
 import { renderTheme } from '../src/engine/preview'
 
 /**

@@ -35,7 +35,7 @@ import { currentThemeFiles, findTheme, saveVersion, toFileMap } from './model/th
 import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 import { JOB_TIMEOUT_MS, MAX_PROMPT_BYTES } from './model/constants'
 import { checkBytes } from './model/limits'
-import { composeInputSchema } from '../src/engine/model/theme'
+import { composeInputSchema } from '../src/engine/model'
 
 /** SPEC.md's wording when a refinement fails (quick, custom). */
 const REFINE_FAILED = 'Failed to refine the component'

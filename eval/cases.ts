@@ -7,7 +7,7 @@ import {
   type LandingPageType,
   type ProductFields,
 } from '../src/features/landing/design-prompt'
-import type { PageType, ProductDetails } from '../src/engine/model/theme'
+import type { PageType, ProductDetails } from '../src/engine/model'
 
 export interface NamedColor {
   /** the colour as the prompt words it */

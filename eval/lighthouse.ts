@@ -17,7 +17,7 @@ import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Result as LighthouseResult } from 'lighthouse'
 import { composeTheme } from '../src/engine/compose'
 import { renderThemeSync } from '../src/engine/preview'
-import { templateForPageType, type PageType, type ProductDetails } from '../src/engine/model/theme'
+import { templateForPageType, type PageType, type ProductDetails } from '../src/engine/model'
 import { EVAL_CASES } from './cases'
 
 /** Twelve eval cases that between them cover every page type. */

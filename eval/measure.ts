@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom'
 import pluralize from 'pluralize'
 import { composeTheme } from '../src/engine/compose'
 import { renderThemeSync } from '../src/engine/preview'
-import { readThemeJson, templateForPageType, type PageType, type ThemeFiles } from '../src/engine/model/theme'
+import { readThemeJson, templateForPageType, type PageType, type ThemeFiles } from '../src/engine/model'
 import { validateTheme } from '../src/engine/validate'
 import type { EvalCase, NamedColor } from './cases'
 

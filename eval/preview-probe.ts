@@ -4,7 +4,7 @@
 // colour properties with no value, `rgb( / …)`, `[object Object]`), and custom elements the theme
 // defines somewhere that are still undefined once the page has run.
 import type { Browser } from 'playwright-core'
-import type { ThemeFiles } from '../src/engine/model/theme'
+import type { ThemeFiles } from '../src/engine/model'
 
 export interface ProbeResult {
   consoleErrors: string[]

@@ -2,7 +2,7 @@
 // Composes, renders and measures every case, then prints the table and the totals. It reports;
 // it judges (exit 1) only when --floor is given.
 import { parseArgs } from 'node:util'
-import { PAGE_TYPES, type PageType } from '../src/engine/model/theme'
+import { PAGE_TYPES, type PageType } from '../src/engine/model'
 import { EVAL_CASES, type EvalCase } from './cases'
 import { FRESH_CASES } from './fresh'
 import { HOLDOUT_CASES } from './holdout'

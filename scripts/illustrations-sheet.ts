@@ -13,8 +13,8 @@ import {
   isIllustrationId,
   type IllustrationId,
   type IllustrationPalette,
-} from '../src/engine/compose/imagery/index'
-import { CUSTOM_ILLUSTRATIONS } from '../src/engine/compose/imagery/icons'
+} from '../src/engine/compose'
+import { CUSTOM_ILLUSTRATIONS } from '../src/engine/compose'
 
 const OUT = '/tmp/illustrations'
 const PER_PANEL = 60

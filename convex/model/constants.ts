@@ -14,7 +14,7 @@ export const TOPUP_CREDITS = 20
 /** Generations (and refinements) a user may start per minute. */
 export const GENERATION_RATE_LIMIT_PER_MINUTE = 10
 /** A merchant's description, in characters: the engine's limit (src/engine/model/theme.ts). */
-export { MAX_PROMPT_LENGTH } from '../../src/engine/model/theme'
+export { MAX_PROMPT_LENGTH } from '../../src/engine/model'
 export const MAX_TITLE_LENGTH = 200
 export const MAX_THEME_FILES = 2000
 /**

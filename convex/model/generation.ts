@@ -1,5 +1,5 @@
 import { ConvexError, v } from 'convex/values'
-import { QUICK_REFINEMENTS } from '../../src/engine/ai/prompts'
+import { QUICK_REFINEMENTS } from '../../src/engine/ai'
 import type { Id } from '../_generated/dataModel'
 import type { MutationCtx } from '../_generated/server'
 import {
@@ -12,7 +12,7 @@ import {
 import { debitCredits, isRateLimited } from './credits'
 import { checkScope } from './access'
 import { getCurrentUserOrThrow } from './users'
-import { openAIConfigFromEnv } from '../../src/engine/ai/config'
+import { openAIConfigFromEnv } from '../../src/engine/ai'
 
 // SPEC.md section 8, word for word.
 export const NO_CREDITS = 'No credits remaining'

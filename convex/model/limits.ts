@@ -1,7 +1,7 @@
 // Byte-accurate limits: Convex counts a string's size in UTF-8 bytes, so every check here does
 // too. A limit a merchant can reach gets a message that says what to shorten.
 import { ConvexError } from 'convex/values'
-import { utf8Length } from '../../src/engine/model/limits'
+import { utf8Length } from '../../src/engine/model'
 
 /** The UTF-8 size of a string, without encoding it: the engine's count, which its limits use too. */
 export const utf8Bytes = utf8Length

@@ -13,7 +13,7 @@ import { shopifyConfigured } from './billing'
 import { NOT_CONNECTED_ERROR, OWNER_ONLY, PULL_NOT_CONNECTED_ERROR, REVOKED_ERROR } from './constants'
 import { findPage, findProject } from './access'
 import { internal } from '../_generated/api'
-import { DEFAULT_STORE_CONFIG, storeConfigFromFiles } from '../../src/engine/model/theme'
+import { DEFAULT_STORE_CONFIG, storeConfigFromFiles } from '../../src/engine/model'
 import { runningJob } from './jobs'
 import { grantStoreConnectBonus, normalizeShopDomain, upsertProject } from './projects'
 import {

@@ -5,7 +5,7 @@
 // theme of up to MAX_THEME_BYTES is held whole before it is saved, which the default runtime's
 // 64 MiB heap does not hold safely beside the pages of JSON it comes in.
 import { binaryAssetDataUrl, binaryAssetType } from '../../src/engine/archive'
-import { isThemePath } from '../../src/engine/model/theme'
+import { isThemePath } from '../../src/engine/model'
 import { MAX_THEME_BYTES, MAX_THEME_FILES, NO_LIVE_THEME_ERROR } from './constants'
 import { formatBytes, utf8Bytes } from './limits'
 import { isTransient } from './shopify'

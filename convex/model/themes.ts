@@ -5,7 +5,7 @@ import { ConvexError, type Infer } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import type { VersionSource, storeConfig as storeConfigValidator } from '../schema'
-import { isThemePath } from '../../src/engine/model/theme'
+import { isThemePath } from '../../src/engine/model'
 import {
   MAX_EXPLANATION_BYTES,
   MAX_PROMPT_BYTES,

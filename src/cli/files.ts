@@ -11,7 +11,7 @@ import {
   MAX_ARCHIVE_BYTES,
   MAX_ARCHIVE_FILES,
 } from '../engine/archive'
-import { isThemePath, THEME_FOLDERS, type ThemeFiles } from '../engine/model/theme'
+import { isThemePath, THEME_FOLDERS, type ThemeFiles } from '../engine/model'
 
 /** An error whose message is all the user needs to see. */
 export class CliError extends Error {

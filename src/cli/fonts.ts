@@ -2,8 +2,8 @@
 // subset, woff2) and embedded as data URLs, so a rendered page shows the theme's real fonts offline.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { fontsourceFile } from '../engine/model/fonts'
-import type { FontFiles } from '../engine/preview/index'
+import { fontsourceFile } from '../engine/model'
+import type { FontFiles } from '../engine/preview'
 
 const require = createRequire(import.meta.url)
 

@@ -9,7 +9,7 @@ import {
   type ComposeInput,
   type PageType,
   type Theme,
-} from '../engine/model/theme'
+} from '../engine/model'
 import { CliError, writeOutputFile, writeThemeDir } from './files'
 import { resolvePath, USAGE_ERROR, type CliIo, type OptionValues } from './common'
 
@@ -61,10 +61,10 @@ async function makeTheme(
   input: ComposeInput,
   env: CliIo['env'],
 ): Promise<{ theme: Theme; generator: string }> {
-  const { openAIConfigFromEnv, generateTheme } = await import('../engine/ai/index')
+  const { openAIConfigFromEnv, generateTheme } = await import('../engine/ai')
   const openai = openAIConfigFromEnv(env)
   if (!openai) {
-    const { composeTheme } = await import('../engine/compose/index')
+    const { composeTheme } = await import('../engine/compose')
     return { theme: composeTheme(input), generator: 'made by the composer' }
   }
   const result = await generateTheme(input, { openai })

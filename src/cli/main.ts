@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { exportZip } from '../engine/archive'
-import { storeConfigFromFiles } from '../engine/model/theme'
+import { storeConfigFromFiles } from '../engine/model'
 import { validateTheme, type ThemeOffense } from '../engine/validate'
 import {
   formatBytes,

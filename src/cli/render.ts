@@ -1,5 +1,5 @@
 // `vitrine render`: one template of a theme as a self-contained HTML page with sample data.
-import { listTemplates, renderTheme } from '../engine/preview/index'
+import { listTemplates, renderTheme } from '../engine/preview'
 import { CliError, readThemeInput, writeOutputFile } from './files'
 import { fontsourceFiles } from './fonts'
 import { onePositional, resolvePath, USAGE_ERROR, type CliIo, type OptionValues } from './common'

@@ -1,7 +1,7 @@
 // Under a prompt box: how long the description is against the limit, so a long paste is never
 // cut without a word (the box stops at the limit).
 import { Text } from '@radix-ui/themes'
-import { MAX_PROMPT_LENGTH } from '../engine/model/theme'
+import { MAX_PROMPT_LENGTH } from '../engine/model'
 
 const COUNT = new Intl.NumberFormat('en-US')
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Flex, Skeleton, Text } from '@radix-ui/themes'
 import { LayoutTemplate } from 'lucide-react'
-import { sealDocument } from '../engine/preview/seal'
+import { sealDocument } from '../engine/preview'
 import { usePreviewWithFonts } from './bundled-fonts'
 
 /** The width a thumbnail lays its page out at: a desktop, as the editor's Desktop preview. */

@@ -6,7 +6,7 @@
 // bundled files here, as the editor's preview gets them (features/editor/preview-fonts.ts), from
 // the same store: each file is fetched once per page. Files are named by their path (fontPath).
 import { useEffect, useMemo, useState } from 'react'
-import type { FontStyle } from '../engine/model/fonts'
+import type { FontStyle } from '../engine/model'
 import { fontPath } from '../lib/font-path'
 
 /** Bundled font files by their path under the app's root, as Vite emits them. */

@@ -7,8 +7,13 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readThemeDir } from '../../src/cli/files'
-import { sampleCatalog } from '../../src/engine/catalog'
-import { PAGE_TYPES, storeConfigFromFiles, templateForPageType, type PageType } from '../../src/engine/model/theme'
+import { sampleCatalog } from '../../src/engine/compose/catalog'
+import {
+  PAGE_TYPES,
+  storeConfigFromFiles,
+  templateForPageType,
+  type PageType,
+} from '../../src/engine/model/theme'
 import { runCli, tempDir } from './helpers'
 
 const PROMPTS: [PageType, string][] = [

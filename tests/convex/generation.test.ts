@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { FunctionArgs } from 'convex/server'
 import { api, internal } from '../../convex/_generated/api'
 import { composeJobTheme } from '../../src/engine/compose'
-import { validateTheme } from '../../src/engine/validate'
+import { validateTheme } from '../../src/engine/validate/theme-check'
 import { startFakeOpenAI, fakeAnswer, type FakeOpenAI } from '../support/fake-openai'
 import { goodPlan } from '../support/ai-fixtures'
 import { AI_PHRASING_HINT } from '../../src/engine/ai/refine'

@@ -3,7 +3,7 @@ import { generateTheme, GENERATE_ERROR, type GenerateResult, type OpenAIConfig }
 import { repairPlan } from '../../src/engine/ai/plan'
 import { buildBrief, composeTheme } from '../../src/engine/compose'
 import { readThemeJson, storeConfigFromFiles, type ThemeFiles } from '../../src/engine/model/theme'
-import { validateTheme } from '../../src/engine/validate'
+import { validateTheme } from '../../src/engine/validate/theme-check'
 import {
   GOOD_CUSTOM_SECTION,
   goodPlan,

@@ -16,9 +16,9 @@ import {
 import { AI_PHRASING_HINT } from '../../src/engine/ai/refine'
 import { CUSTOM_READERS, customRule, customRulesHelp, understoodRequests } from '../../src/engine/ai/rules'
 import { composeTheme, starterTheme } from '../../src/engine/compose'
-import { applyVisualEdit } from '../../src/engine/edit'
+import { applyVisualEdit } from '../../src/engine/edit/visual-edit'
 import { readThemeJson, type Theme, type ThemeFiles } from '../../src/engine/model/theme'
-import { validateTheme } from '../../src/engine/validate'
+import { validateTheme } from '../../src/engine/validate/theme-check'
 import { GOOD_CUSTOM_SECTION, THEME_CHECK_FAILING_SECTION } from '../support/ai-fixtures'
 import { fakeAnswer, startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai'
 

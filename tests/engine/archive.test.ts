@@ -7,7 +7,7 @@ import {
   MAX_ARCHIVE_BYTES,
   MAX_ARCHIVE_FILES,
   zipEntryCount,
-} from '../../src/engine/archive'
+} from '../../src/engine/archive/zip'
 import type { ThemeFiles } from '../../src/engine/model/theme'
 
 const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0x10]

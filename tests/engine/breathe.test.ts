@@ -2,9 +2,9 @@
 // whose HTTP server must keep answering the editor meanwhile (and in the browser, the editor must
 // keep painting). It gives the event loop turns as it goes.
 import { describe, expect, it } from 'vitest'
-import { breathe, SLICE_MS } from '../../src/engine/breathe'
+import { breathe, SLICE_MS } from '../../src/engine/validate/breathe'
 import { composeTheme } from '../../src/engine/compose'
-import { validateTheme } from '../../src/engine/validate'
+import { validateTheme } from '../../src/engine/validate/theme-check'
 
 describe('breathe', () => {
   it('asks for no wait within a slice, and one shared turn of the event loop past it', async () => {

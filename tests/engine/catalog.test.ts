@@ -3,16 +3,16 @@ import {
   catalogForTheme,
   catalogOptions,
   currencyOf,
-  handleize,
   paletteFromFiles,
-  placeholderImage,
   sampleCatalog,
   spotlightProduct,
   withSpotlight,
-} from '../../src/engine/catalog'
+} from '../../src/engine/compose/catalog'
 import { buildBrief, composeTheme } from '../../src/engine/compose'
 import { renderThemeSync } from '../../src/engine/preview'
 import { DEFAULT_STORE_CONFIG, readThemeJson, type StoreConfig } from '../../src/engine/model/theme'
+import { handleize } from '../../src/engine/model/handles'
+import { placeholderImage } from '../../src/engine/preview/data'
 
 const shoes: StoreConfig = {
   name: 'Stride Club',

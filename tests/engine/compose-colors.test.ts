@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { composeTheme, sectionSchema, starterTheme } from '../../src/engine/compose'
-import { applyVisualEdit } from '../../src/engine/edit'
+import { applyVisualEdit } from '../../src/engine/edit/visual-edit'
 import { renderTheme } from '../../src/engine/preview'
 import { readThemeJson, type Theme, type ThemeFiles } from '../../src/engine/model/theme'
-import { validateTheme } from '../../src/engine/validate'
+import { validateTheme } from '../../src/engine/validate/theme-check'
 
 interface JsonSection {
   type: string

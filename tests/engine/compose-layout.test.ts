@@ -7,7 +7,7 @@ import { JSDOM } from 'jsdom'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { composeTheme, starterTheme } from '../../src/engine/compose'
 import { articles } from '../../src/engine/compose/copy'
-import { theName } from '../../src/engine/compose/text'
+import { theName } from '../../src/engine/model/text'
 import { renderThemeSync } from '../../src/engine/preview'
 import { readThemeJson, type ThemeFiles } from '../../src/engine/model/theme'
 

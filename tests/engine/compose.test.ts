@@ -8,7 +8,7 @@ import {
   sectionSchema,
   starterTheme,
 } from '../../src/engine/compose'
-import { catalogForTheme } from '../../src/engine/catalog'
+import { catalogForTheme } from '../../src/engine/compose/catalog'
 import { FONT_LIBRARY } from '../../src/engine/model/fonts'
 import { renderTheme } from '../../src/engine/preview'
 import {
@@ -21,7 +21,7 @@ import {
   type PageType,
   type ThemeFiles,
 } from '../../src/engine/model/theme'
-import { validateTheme } from '../../src/engine/validate'
+import { validateTheme } from '../../src/engine/validate/theme-check'
 
 interface JsonSection {
   type: string

@@ -3,7 +3,7 @@
 // edited in settings_data's live settings (current, or the preset current names), so every
 // section in that scheme changes.
 import { describe, expect, it } from 'vitest'
-import { applySchemeColors, applyVisualEdit, VisualEditError } from '../../src/engine/edit'
+import { applySchemeColors, applyVisualEdit, VisualEditError } from '../../src/engine/edit/visual-edit'
 import { readColorSchemes } from '../../src/engine/model/color-schemes'
 import { schemaLabel } from '../../src/engine/model/labels'
 import { liveSettings } from '../../src/engine/model/settings-data'

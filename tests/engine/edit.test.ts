@@ -4,7 +4,7 @@ import {
   editTargetFromAttributes,
   mergeRefinement,
   type VisualEdit,
-} from '../../src/engine/edit'
+} from '../../src/engine/edit/visual-edit'
 import { starterTheme } from '../../src/engine/compose'
 import { renderTheme } from '../../src/engine/preview'
 import { readThemeJson, type Theme } from '../../src/engine/model/theme'

@@ -3,9 +3,9 @@
 // code (and the ZIP) hold the same change, and the re-render shows it at the same element.
 import { describe, expect, it } from 'vitest'
 import { starterTheme } from '../../src/engine/compose'
-import { applyVisualEdit, editTargetFromAttributes, VisualEditError } from '../../src/engine/edit'
+import { applyVisualEdit, editTargetFromAttributes, VisualEditError } from '../../src/engine/edit/visual-edit'
 import { renderTheme } from '../../src/engine/preview'
-import { exportZip, importZip } from '../../src/engine/archive'
+import { exportZip, importZip } from '../../src/engine/archive/zip'
 import { readThemeJson, storeConfigFromFiles, type Theme } from '../../src/engine/model/theme'
 import { readSettingValue, sectionName, sectionSchemeChoice } from '../../src/features/editor/settings'
 import { applyStoreConfig } from '../../src/features/editor/store-config'

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { mergeRefinement, refineTheme } from '../../src/engine/ai'
 import { composeTheme, starterTheme } from '../../src/engine/compose'
 import { elementColorId, isElementColor, withElementColors } from '../../src/engine/compose/element-colors'
-import { applyVisualEdit, editTargetFromAttributes } from '../../src/engine/edit'
+import { applyVisualEdit, editTargetFromAttributes } from '../../src/engine/edit/visual-edit'
 import { renderTheme } from '../../src/engine/preview'
 import { readSectionSchema } from '../../src/engine/model/schema'
 import { readThemeJson, type Theme } from '../../src/engine/model/theme'
-import { validateTheme } from '../../src/engine/validate'
+import { validateTheme } from '../../src/engine/validate/theme-check'
 import { elementColorChoice } from '../../src/features/editor/settings'
 
 /** The opening tag of the element that shows `text`, with its data-vitrine-* target. */

@@ -18,7 +18,7 @@ import {
 import { boundingBox, parseIcon } from '../../src/engine/compose/imagery/shapes'
 import { renderThemeSync } from '../../src/engine/preview'
 import type { ThemeFiles } from '../../src/engine/model/theme'
-import { validateTheme } from '../../src/engine/validate'
+import { validateTheme } from '../../src/engine/validate/theme-check'
 
 const SAGE: IllustrationPalette = {
   primary: '#2f5d3a',

@@ -3,7 +3,7 @@
 // name. It names the preview's address (storeDomain) and the ZIP a download makes.
 import { describe, expect, it } from 'vitest'
 import { starterTheme } from '../../src/engine/compose'
-import { archiveFileName, exportZip, importZip } from '../../src/engine/archive'
+import { archiveFileName, exportZip, importZip } from '../../src/engine/archive/zip'
 import { DEFAULT_STORE_CONFIG } from '../../src/engine/model/theme'
 import { importedStoreConfig } from '../../src/engine/model/store-config'
 import { storeDomain } from '../../src/features/editor/store'

@@ -5,7 +5,7 @@ import { composeTheme, SECTION_FILES, sectionSchema } from '../../src/engine/com
 import { VALUE_ICONS } from '../../src/engine/compose/taxonomy/types'
 import { renderThemeSync } from '../../src/engine/preview'
 import type { ThemeFiles } from '../../src/engine/model/theme'
-import { validateTheme } from '../../src/engine/validate'
+import { validateTheme } from '../../src/engine/validate/theme-check'
 import {
   LIBRARY_TEMPLATE,
   PRE_ORDER_END,

@@ -2,7 +2,7 @@
 // through: template, then section groups, then static sections in settings_data; blocks anywhere
 // in the tree; a theme block's settings from its own file.
 import { describe, expect, it } from 'vitest'
-import { applyVisualEdit } from '../../src/engine/edit'
+import { applyVisualEdit } from '../../src/engine/edit/visual-edit'
 import { blockSettingDefs, findBlock, locateSection, schemaOfFile } from '../../src/engine/model/sections'
 import { readSettingValue } from '../../src/features/editor/settings'
 

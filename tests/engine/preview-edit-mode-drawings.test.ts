@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { composeJobTheme } from '../../src/engine/compose'
 import { drawingOf } from '../../src/engine/compose/imagery'
 import { objectView } from '../../src/engine/compose/imagery/scene'
-import { applyVisualEdit } from '../../src/engine/edit'
+import { applyVisualEdit } from '../../src/engine/edit/visual-edit'
 import { renderTheme } from '../../src/engine/preview'
 import type { ThemeFiles } from '../../src/engine/model/theme'
 

@@ -5,7 +5,7 @@ import { STYLE_IDS } from '../../src/engine/compose/styles'
 import { buildTypography } from '../../src/engine/compose/typography'
 import { renderTheme, type FontFiles } from '../../src/engine/preview'
 import { readThemeJson, type ThemeFiles } from '../../src/engine/model/theme'
-import { validateTheme } from '../../src/engine/validate'
+import { validateTheme } from '../../src/engine/validate/theme-check'
 
 /** A font source that knows every face, with a URL that says which face it is. */
 const everyFace: FontFiles = (family, weight, style) =>

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { readPrompt } from '../../src/engine/compose/understand'
 import { readColors } from '../../src/engine/compose/understand/colors'
-import { cleanText } from '../../src/engine/compose/text'
+import { cleanText } from '../../src/engine/model/text'
 
 const products = (prompt: string) => readPrompt(prompt).products.map((p) => p.phrase)
 const statements = (prompt: string) => readPrompt(prompt).statements

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ThemeFiles } from '../../src/engine/model/theme'
-import { checkChange, validateTheme, type ThemeOffense } from '../../src/engine/validate'
+import { checkChange, validateTheme, type ThemeOffense } from '../../src/engine/validate/theme-check'
 import { newErrors, newOffenses } from '../../src/engine/validate/baseline'
 
 const offense = (over: Partial<ThemeOffense>): ThemeOffense => ({

@@ -2,7 +2,7 @@
 // its offenses must be a full check's, whatever the edit touched.
 import { describe, expect, it } from 'vitest'
 import type { ThemeFiles } from '../../src/engine/model/theme'
-import { validateTheme, type ThemeOffense } from '../../src/engine/validate'
+import { validateTheme, type ThemeOffense } from '../../src/engine/validate/theme-check'
 
 const section = (name: string, body: string, blocks = '') => `${body}
 {% stylesheet %}

@@ -15,7 +15,7 @@ import {
   toThemeOffense,
   validateTheme,
   type ThemeOffense,
-} from '../../src/engine/validate'
+} from '../../src/engine/validate/theme-check'
 import { runChecks } from '../../src/engine/validate/run-checks'
 
 const HERO_SCHEMA_BROKEN = `{% schema %}

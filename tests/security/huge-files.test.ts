@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { composeTheme } from '../../src/engine/compose'
 import { renderTheme } from '../../src/engine/preview'
-import { validateTheme } from '../../src/engine/validate'
+import { validateTheme } from '../../src/engine/validate/theme-check'
 import { spawnCli, tempDir, writeTree } from '../cli/helpers'
 import { hugeSection } from '../support/hostile'
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { composeTheme } from '../../src/engine/compose'
 import { renderTheme } from '../../src/engine/preview'
 import { MAX_JSON_SECTIONS } from '../../src/engine/preview/render'
-import { validateTheme } from '../../src/engine/validate'
+import { validateTheme } from '../../src/engine/validate/theme-check'
 
 const theme = composeTheme({ prompt: 'A trendy shoe store called Stride', pageType: 'homepage' })
 

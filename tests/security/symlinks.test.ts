@@ -5,7 +5,7 @@
 import { access, mkdir, symlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { importZip } from '../../src/engine/archive'
+import { importZip } from '../../src/engine/archive/zip'
 import { spawnCli, tempDir, writeTree } from '../cli/helpers'
 import { readFile } from 'node:fs/promises'
 

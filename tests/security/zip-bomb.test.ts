@@ -11,7 +11,7 @@ import {
   MAX_ARCHIVE_BYTES,
   MAX_ARCHIVE_ENTRIES,
   MAX_ARCHIVE_FILES,
-} from '../../src/engine/archive'
+} from '../../src/engine/archive/zip'
 import { spawnCli, tempDir, writeTree } from '../cli/helpers'
 import { deflatedSpaces, lyingZipBomb, zipOf } from '../support/hostile'
 

@@ -8,7 +8,7 @@ import { Theme } from '@radix-ui/themes'
 import { useSyncExternalStore } from 'react'
 import { getFunctionName, type FunctionReference } from 'convex/server'
 import { starterTheme } from '../../src/engine/compose'
-import { exportZip } from '../../src/engine/archive'
+import { exportZip } from '../../src/engine/archive/zip'
 import { FIXTURE_THEME, loadThemeDir } from '../engine/fixtures/load-theme'
 
 const backend = vi.hoisted(() => {

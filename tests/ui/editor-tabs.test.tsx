@@ -10,7 +10,7 @@ import { EditTab, type EditTabProps } from '../../src/features/editor/EditTab'
 import { ConfigTab } from '../../src/features/editor/ConfigTab'
 import type { SelectedElement } from '../../src/features/editor/editor-state'
 import { starterTheme } from '../../src/engine/compose'
-import { applyVisualEdit } from '../../src/engine/edit'
+import { applyVisualEdit } from '../../src/engine/edit/visual-edit'
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<object>()),

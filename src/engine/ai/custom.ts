@@ -1,9 +1,9 @@
 // Sections the model wrote itself. Each must parse as Liquid, carry a {% schema %} with a name,
 // and pass Theme Check together with the theme; those that do not are dropped and named in the
 // explanation, so a theme that reaches the merchant has zero Theme Check errors.
-import { handleize } from '../catalog'
+import { handleize } from '../model/handles'
 import type { ThemeFiles } from '../model/theme'
-import { validateTheme, type ThemeOffense } from '../validate'
+import { validateTheme, type ThemeOffense } from '../validate/theme-check'
 import { newErrors } from '../validate/baseline'
 import { liquidParseError } from './liquid-check'
 import type { CustomSection } from './plan'

@@ -32,4 +32,4 @@ export {
   type QuickRefinement,
 } from './prompts'
 export { themePlanSchema, type ThemePlan } from './plan'
-export { mergeRefinement, type RefinementKind } from '../edit'
+export { mergeRefinement, type RefinementKind } from '../edit/visual-edit'

@@ -2,12 +2,12 @@
 // is strict (OpenAI structured outputs); the answer is still read field by field, because an
 // OpenAI-compatible endpoint may not enforce it and one bad field should not cost the whole plan.
 import { z } from 'zod'
-import { handleize } from '../catalog'
+import { handleize } from '../model/handles'
 import type { StoreBrief } from '../compose'
 import { FONT_IDS, fontStack, type FontId } from '../model/fonts'
 import { COLOR_WORDS, isDark, settledPalette, type Palette } from '../compose/palette'
 import { TONE_COPY, type Tone } from '../compose/styles'
-import { cleanText, richText } from '../compose/text'
+import { cleanText, richText } from '../model/text'
 import { nearestHeadingWeight } from '../compose/typography'
 import type { SampleProduct } from '../model/theme'
 import { toHexColor } from '../model/schema'

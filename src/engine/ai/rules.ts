@@ -4,7 +4,7 @@
 // allow, on any theme. Deterministic: the same theme and request give the same change.
 import { FONT_IDS, fontFamily, fontHandle, fontIdOfHandle } from '../model/fonts'
 import { adjust, COLOR_WORDS, contrast, isDark, readableOn } from '../compose/palette'
-import { hash } from '../compose/text'
+import { hash } from '../model/text'
 import { FONT_PAIRINGS, honoursHints } from '../compose/typography'
 import { readWishes } from '../compose/understand/wishes'
 import { currentThemeSettings, type StoreConfig, type ThemeFiles } from '../model/theme'

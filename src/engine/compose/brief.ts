@@ -1,7 +1,7 @@
 // Prompt -> store brief: everything the composer decides before it writes a file, made from
 // what the prompt names (understand/) and what the taxonomy knows of that kind of store. Pure
 // and deterministic: the same input always gives the same brief.
-import { sampleCatalog } from '../catalog'
+import { sampleCatalog } from './catalog'
 import {
   MAX_PROMPT_LENGTH,
   composeInputSchema,
@@ -48,7 +48,7 @@ import {
   type ValueIcon,
 } from './taxonomy'
 import { GENERIC_STORE, genericProductKind } from './taxonomy/generic'
-import { capitalize, cleanText, escapeHtml, hash, pick, richText, theName } from './text'
+import { capitalize, cleanText, escapeHtml, hash, pick, richText, theName } from '../model/text'
 import { cleanName, type ProductPhrase, type PromptReading, readPrompt } from './understand'
 import { buildTypography, type Typography } from './typography'
 import { tokenize } from './understand/nlp'

@@ -3,7 +3,7 @@
 // grid of products first), each then fitted to the facts the prompt gives.
 import type { StyleId } from './styles'
 import type { Composition, PromptReading, WishedSection } from './understand'
-import { hash } from './text'
+import { hash } from '../model/text'
 
 export type { Composition } from './understand'
 

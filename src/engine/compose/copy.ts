@@ -3,7 +3,7 @@
 // and announcements in the merchant's own words. Deterministic: the seed picks among patterns.
 import type { Facts } from './understand'
 import type { Pattern, ValueIcon } from './taxonomy'
-import { capitalize, cleanText, hash, pick } from './text'
+import { capitalize, cleanText, hash, pick } from '../model/text'
 import { GENERIC_TITLES } from './repeats'
 
 export interface CopySlots {

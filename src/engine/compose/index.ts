@@ -9,6 +9,17 @@ import { withSectionElementColors } from './element-colors'
 import { libraryFiles } from './library'
 import { buildFooterGroup, buildHeaderGroup, buildTemplates } from './templates'
 
+export { elementColorId, isElementColor } from './element-colors'
+export {
+  ILLUSTRATION_IDS,
+  illustrationDataUrl,
+  illustrationSnippet,
+  isIllustrationId,
+  type IllustrationId,
+  type IllustrationPalette,
+} from './imagery'
+export { CUSTOM_ILLUSTRATIONS } from './imagery/icons'
+export { splitPrompt } from './understand/prompt'
 export { buildBrief, type StoreBrief, type SpotlightProduct, type HeroCopy } from './brief'
 export { productGridSettings, type ProductGridSettings, type ProductGridStyle } from './grid'
 export { ADDED_FEEDBACK_MS } from './library/assets'

@@ -1,7 +1,7 @@
 // Brief -> JSON templates and section groups. Every template exists in every theme; the page type
 // of the prompt decides which one gets the full treatment, and that one shows everything the
 // prompt named: the store, what it sells and every fact it gave.
-import { handleize } from '../catalog'
+import { handleize } from '../model/handles'
 import type { StoreBrief } from './brief'
 import { type HomeSection, withSections } from './compositions'
 import type { IllustrationId } from './imagery'
@@ -16,7 +16,7 @@ import type {
   TemplateJson,
   TemplateSection,
 } from '../model/templates'
-import { endSentence, richText, theName } from './text'
+import { endSentence, richText, theName } from '../model/text'
 
 function section(type: string, settings: SettingValues = {}, blocks: TemplateBlock[] = []): TemplateSection {
   if (blocks.length === 0) return { type, settings }

@@ -10,7 +10,7 @@ import {
   type LibraryFont,
 } from '../model/fonts'
 import { STYLES, type StyleId } from './styles'
-import { pick } from './text'
+import { pick } from '../model/text'
 
 export interface Typography {
   heading: FontId

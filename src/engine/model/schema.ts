@@ -102,6 +102,14 @@ export function themeSettingDefs(files: ThemeFiles): SettingDef[] {
   return schema.flatMap((group: unknown) => asSettings((group as { settings?: unknown })?.settings))
 }
 
+/** An image URL setting (a url/text setting that carries an image: `image_url`, `hero_image_url`). */
+export function isImageUrlSetting(def: SettingDef, all: readonly SettingDef[]): boolean {
+  if (def.type !== 'url' && def.type !== 'text') return false
+  if (/(^|_)image_url$|^image$/.test(def.id)) return true
+  const base = def.id.replace(/_url$/, '')
+  return base !== def.id && all.some((s) => s.id === base && s.type === 'image_picker')
+}
+
 const HEX6 = /^#[0-9a-f]{6}$/i
 const HEX3 = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i
 

@@ -9,8 +9,8 @@
 // importedStoreConfig names the store of a theme brought in as a ZIP: the theme's own settings
 // when it has them (a Vitrine theme), else the store a Shopify theme export was taken from, the
 // theme's own name (theme_info), or the ZIP's file name; never the store shown before it.
-import { handleize } from '../catalog'
-import { richText, titleCase } from '../compose/text'
+import { handleize } from './handles'
+import { richText, titleCase } from './text'
 import {
   DEFAULT_STORE_CONFIG,
   readThemeJson,

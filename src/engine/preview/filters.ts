@@ -2,7 +2,7 @@
 // data URLs, inlined assets, translations, colours, fonts. Every filter runs through a wrapper that
 // keeps editable markers out of the way of what the filter computes.
 import { Drop, type FilterImplOptions, type Liquid, toValue } from 'liquidjs'
-import { handleize } from '../catalog'
+import { handleize } from '../model/handles'
 import { NEUTRAL_IMAGE } from './data'
 import {
   ColorDrop,

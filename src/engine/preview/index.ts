@@ -1,7 +1,7 @@
 // Preview: a template of a theme rendered with real Liquid and sample store data into one
 // self-contained HTML document. Failures stay local (a section that fails shows a small note in
 // its place and is listed in `errors`); the preview itself never throws.
-import { catalogOptions, sampleCatalog, spotlightProduct, withSpotlight } from '../catalog'
+import { catalogOptions, sampleCatalog, spotlightProduct, withSpotlight } from '../compose/catalog'
 import {
   DEFAULT_STORE_CONFIG,
   readThemeJson,
@@ -23,6 +23,9 @@ import { buildSchemes, buildSettings } from './settings'
 import { type FontFiles, type PreviewError, type RenderState, STATE } from './state'
 
 export type { PreviewError, FontFiles } from './state'
+export { sealDocument } from './seal'
+export { beforeBodyEnd } from './document'
+export { fontDrop, FontDrop } from './drops'
 export type { MarkerTarget, MarkerKind } from './markers'
 
 export interface RenderOptions {

@@ -1,7 +1,7 @@
 // Setting values as Liquid sees them: JSON values from templates, section groups and
 // settings_data turned into Shopify's objects by the setting's declared type (a colour becomes a
 // colour object, a collection handle the collection, an image picker an image...).
-import type { SettingDef } from '../model/schema'
+import { isImageUrlSetting, type SettingDef } from '../model/schema'
 import { type Obj, type SampleData, NEUTRAL_IMAGE } from './data'
 import { HandleDrop, ImageDrop, colorDrop, fontDrop, paletteDrop } from './drops'
 import { type MarkerKind, type MarkerTarget, wrapMarker } from './markers'
@@ -63,14 +63,6 @@ function videoUrl(url: string): HandleDrop {
 function byHandle(list: Obj[], handle: unknown): Obj | undefined {
   if (typeof handle !== 'string' || handle.trim() === '') return undefined
   return list.find((item) => item.handle === handle) ?? list[0]
-}
-
-/** An image URL setting (a url/text setting that carries an image: `image_url`, `hero_image_url`). */
-export function isImageUrlSetting(def: SettingDef, all: readonly SettingDef[]): boolean {
-  if (def.type !== 'url' && def.type !== 'text') return false
-  if (/(^|_)image_url$|^image$/.test(def.id)) return true
-  const base = def.id.replace(/_url$/, '')
-  return base !== def.id && all.some((s) => s.id === base && s.type === 'image_picker')
 }
 
 export function markerKind(def: SettingDef, all: readonly SettingDef[]): MarkerKind | undefined {

@@ -2,7 +2,7 @@
 // Horizon with 2 errors and 23 warnings, and an edit is judged by what it adds to them, not by
 // what it started with. Offenses are compared by check, file and message: an edit above them
 // moves their lines, not what they are.
-import type { ThemeOffense } from '../validate'
+import type { ThemeOffense } from './theme-check'
 
 /** What an offense is, wherever in its file it sits. */
 export function offenseKey(offense: ThemeOffense): string {

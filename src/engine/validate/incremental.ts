@@ -12,7 +12,7 @@ import {
   type AugmentedDependencies,
   type Reference,
 } from '@shopify/theme-check-common'
-import type { ThemeOffense } from '../validate'
+import type { ThemeOffense } from './theme-check'
 
 /** What a file's checks asked, one key per question: `kind argument`. */
 export type Reads = Set<string>

@@ -32,7 +32,7 @@ import { createDisabledChecksModule } from '@shopify/theme-check-common/dist/dis
 import { getPosition } from '@shopify/theme-check-common/dist/utils/position.js'
 import { visitJSON } from '@shopify/theme-check-common/dist/visitors/index.js'
 import { nonTraversableProperties } from '@shopify/liquid-html-parser'
-import { breathe } from '../breathe'
+import { breathe } from './breathe'
 
 type AnyCheckDefinition = CheckDefinition<SourceCodeType, Schema>
 type Method = (...args: unknown[]) => Promise<void>

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react'
 import { PromptLength } from '../../components/PromptLength'
-import { MAX_PROMPT_LENGTH } from '../../engine/model/theme'
+import { MAX_PROMPT_LENGTH } from '../../engine/model'
 import { Link } from '@tanstack/react-router'
 import { Button, Callout, Flex, Heading, Spinner, Text, TextArea } from '@radix-ui/themes'
 import { Coins, Sparkles, TriangleAlert, User, Wand2 } from 'lucide-react'

@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react'
 import { Badge, Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes'
 import { CircleAlert } from 'lucide-react'
-import type { StoreConfig } from '../../engine/model/theme'
+import type { StoreConfig } from '../../engine/model'
 import { ColorField } from './ColorField'
 import {
   configToForm,

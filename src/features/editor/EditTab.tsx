@@ -16,9 +16,9 @@ import { CircleAlert, Eye, MousePointerClick, Pencil, PencilOff, X } from 'lucid
 import type { SelectedElement } from './editor-state'
 import { ColorField } from './ColorField'
 import { isHexColor, normalizeHex } from './color'
-import { isElementColor } from '../../engine/compose/element-colors'
+import { isElementColor } from '../../engine/compose'
 import type { SchemeColorsEdit } from '../../engine/edit'
-import type { ColorSchemeGroup } from '../../engine/model/color-schemes'
+import type { ColorSchemeGroup } from '../../engine/model'
 import {
   elementColorChoice,
   findSection,

@@ -24,7 +24,7 @@ import type { Id } from '../../../convex/_generated/dataModel'
 import { starterTheme } from '../../engine/compose'
 import { applySchemeColors, applyVisualEdit, VisualEditError } from '../../engine/edit'
 import { listTemplates } from '../../engine/preview'
-import type { QuickRefinement } from '../../engine/ai/prompts'
+import type { QuickRefinement } from '../../engine/ai'
 import {
   storeConfigFromFiles,
   templateForPageType,
@@ -32,7 +32,7 @@ import {
   type StoreConfig,
   type Theme,
   type ThemeFiles,
-} from '../../engine/model/theme'
+} from '../../engine/model'
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast'
 import { ChatTab } from './ChatTab'
 import { ConfigTab } from './ConfigTab'

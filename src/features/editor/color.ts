@@ -1,5 +1,5 @@
 // Colours as the editor's colour fields take them: #rrggbb, validated as typed.
-import { HEX_COLOR } from '../../engine/model/theme'
+import { HEX_COLOR } from '../../engine/model'
 
 export const HEX_ERROR = 'Enter a colour as #rrggbb, for example #1a2b3c'
 

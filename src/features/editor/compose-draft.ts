@@ -2,7 +2,7 @@
 // while the job checks and saves it (SPEC's prompt -> preview), and the landing page's design shows
 // before its job has even started.
 import { composeJobTheme } from '../../engine/compose'
-import type { PageType, ProductDetails } from '../../engine/model/theme'
+import type { PageType, ProductDetails } from '../../engine/model'
 import type { DesignRequest } from './design-request'
 
 export interface GenerationInput {

@@ -29,7 +29,7 @@ export function preloadEditor(): void {
         import('./compose-draft'),
         import('./EditorScreen'),
         import('./preview-fonts'),
-        import('../../engine/model/theme'),
+        import('../../engine/model'),
       ])
       const draft = drafts.composedDraft(drafts.generationInput(request, null))
       if (draft) {

@@ -6,7 +6,7 @@
 // event itself, so a theme's own handlers (quick add and its "Added!" feedback) still run. A new
 // render of the same page arrives as a patch: only the sections that changed are swapped.
 import { EDITOR_SOURCE, PREVIEW_SOURCE } from './preview-messages'
-import { beforeBodyEnd } from '../../engine/preview/document'
+import { beforeBodyEnd } from '../../engine/preview'
 
 export interface BridgeOptions {
   editable: boolean

@@ -4,12 +4,12 @@
 // opaque origin, where a font file from another origin needs CORS. The files are kept in the
 // page's one store, which the dashboard's thumbnails and the Preview dialog share.
 import { bundledFontFiles, type FontFileStore } from '../../components/bundled-fonts'
-import { themeSettingDefs } from '../../engine/model/schema'
-import { currentThemeSettings } from '../../engine/model/theme'
-import type { FontStyle } from '../../engine/model/fonts'
+import { themeSettingDefs } from '../../engine/model'
+import { currentThemeSettings } from '../../engine/model'
+import type { FontStyle } from '../../engine/model'
 import type { FontFiles } from '../../engine/preview'
-import { type FontDrop, fontDrop } from '../../engine/preview/drops'
-import type { ThemeFiles } from '../../engine/model/theme'
+import { type FontDrop, fontDrop } from '../../engine/preview'
+import type { ThemeFiles } from '../../engine/model'
 import { fontPath } from './render-protocol'
 
 export interface Face {

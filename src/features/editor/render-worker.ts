@@ -5,7 +5,7 @@
 /// <reference lib="webworker" />
 import { renderTheme } from '../../engine/preview'
 import type { FontFiles } from '../../engine/preview'
-import type { FontStyle } from '../../engine/model/fonts'
+import type { FontStyle } from '../../engine/model'
 import {
   KEPT_THEMES,
   fontPath,

@@ -1,6 +1,6 @@
 // /editor's search params: an optional prompt to fill the box, an optional page to work on.
 import { optionalSearchString } from '../../lib/search-params'
-import { MAX_PROMPT_LENGTH } from '../../engine/model/theme'
+import { MAX_PROMPT_LENGTH } from '../../engine/model'
 
 export interface EditorSearch {
   prompt?: string

@@ -1,17 +1,11 @@
 // Reading what a clicked element's setting holds now, and the colour scheme of its section,
 // from the theme files: the template JSON, the section groups, or settings_data.json for static
 // sections — the same places applyVisualEdit writes to.
-import type { SectionSchema, SettingDef } from '../../engine/model/schema'
-import { elementColorId, isElementColor } from '../../engine/compose/element-colors'
-import { readColorSchemes, type ColorSchemeGroup } from '../../engine/model/color-schemes'
-import { schemaLabel } from '../../engine/model/labels'
-import {
-  blockSettingDefs,
-  findBlock,
-  locateSection,
-  schemaOfFile,
-  type StoredNode,
-} from '../../engine/model/sections'
+import type { SectionSchema, SettingDef } from '../../engine/model'
+import { elementColorId, isElementColor } from '../../engine/compose'
+import { readColorSchemes, type ColorSchemeGroup } from '../../engine/model'
+import { schemaLabel } from '../../engine/model'
+import { blockSettingDefs, findBlock, locateSection, schemaOfFile, type StoredNode } from '../../engine/model'
 
 interface FoundSection {
   type: string

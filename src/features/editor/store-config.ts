@@ -3,13 +3,13 @@
 // store_categories (comma separated) and colors_primary (see storeConfigFromFiles) — with the
 // theme's text of the old tagline and its collection list following (engine/model/store-config).
 import { z } from 'zod'
-import { HEX_COLOR, storeConfigSchema, type StoreConfig } from '../../engine/model/theme'
+import { HEX_COLOR, storeConfigSchema, type StoreConfig } from '../../engine/model'
 import { HEX_ERROR } from './color'
 
 // Written in the engine: the settings beside their reader, storeConfigFromFiles, and the
 // theme's content (its tagline text, its collection list) brought along.
 // An imported theme's store is its own (or its ZIP's), never the one shown before it.
-export { applyStoreConfig, importedStoreConfig } from '../../engine/model/store-config'
+export { applyStoreConfig, importedStoreConfig } from '../../engine/model'
 
 export const MAX_CATEGORIES = 24
 

@@ -1,7 +1,7 @@
 // Theme Check on the editor's files, loaded on first use: the checks and the Liquid docs they
 // read are large, so they arrive in their own chunk, and each files object is checked once.
 import type { ThemeOffense } from '../../engine/validate'
-import { newOffenses } from '../../engine/validate/baseline'
+import { newOffenses } from '../../engine/validate'
 
 export type { ThemeOffense }
 

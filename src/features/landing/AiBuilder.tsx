@@ -4,7 +4,7 @@ import { Button, Card, Flex, Select, Text, TextArea } from '@radix-ui/themes'
 import { useSession } from '../../lib/session'
 import { toastError } from '../../lib/toast'
 import { PromptLength } from '../../components/PromptLength'
-import { MAX_PROMPT_LENGTH } from '../../engine/model/theme'
+import { MAX_PROMPT_LENGTH } from '../../engine/model'
 import {
   EMPTY_PRODUCT_FIELDS,
   LANDING_PAGE_TYPES,

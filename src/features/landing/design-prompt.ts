@@ -2,7 +2,7 @@
 // designPrompt = "Page Type: {type}. {prompt}" with the product details appended, and pageType.
 // The structured product details (with the images as data URLs) travel beside them in
 // designProduct, so the generator gets them as fields rather than only as prose.
-import type { PageType } from '../../engine/model/theme'
+import type { PageType } from '../../engine/model'
 
 export const DESIGN_PROMPT_KEY = 'designPrompt'
 export const PAGE_TYPE_KEY = 'pageType'

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Button, Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes'
-import type { PageType } from '../../engine/model/theme'
+import type { PageType } from '../../engine/model'
 import { MAX_PROMPT_LENGTH, MAX_TITLE_LENGTH } from '../../../convex/model/constants'
 import { PromptLength } from '../../components/PromptLength'
 import { isPageType } from './page-types'

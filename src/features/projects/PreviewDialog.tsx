@@ -5,7 +5,7 @@ import { api } from '../../../convex/_generated/api'
 import type { Id } from '../../../convex/_generated/dataModel'
 import { usePreviewWithFonts } from '../../components/bundled-fonts'
 import { useLiveQuery } from '../../components/useLiveQuery'
-import { sealDocument } from '../../engine/preview/seal'
+import { sealDocument } from '../../engine/preview'
 
 /**
  * The generated page in a frame that may run its scripts but has no same-origin access to the

@@ -1,4 +1,4 @@
-import { PAGE_TYPES, type PageType } from '../../engine/model/theme'
+import { PAGE_TYPES, type PageType } from '../../engine/model'
 
 export const PAGE_TYPE_LABELS: Record<PageType, string> = {
   homepage: 'Homepage',

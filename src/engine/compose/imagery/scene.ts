@@ -2,7 +2,7 @@
 // the object drawn large on its ground shadow, and for heroes a wider scene with a smaller second
 // object and a few decorative marks. The same markup serves the baked SVG images (hex colours) and
 // the theme snippet (colours from the theme's CSS custom properties), so both look alike.
-import { hash } from '../text'
+import { hash } from '../../model/text'
 import { type Box, type Shape, shapeMarkup } from './shapes'
 
 export type IllustrationVariant = 'product' | 'tile' | 'hero'

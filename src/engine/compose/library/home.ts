@@ -1,5 +1,5 @@
 // Sections a merchant can add to any template: hero, product grid, story, social proof, forms.
-import { capitalize } from '../text'
+import { capitalize } from '../../model/text'
 import {
   COLOR_STYLE,
   colorSettings,

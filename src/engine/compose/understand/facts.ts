@@ -1,7 +1,7 @@
 // The facts a prompt states, kept in the merchant's own words so the page can show them as given:
 // sizes and quantities, how long something lasts, warranties, founding years, places, who it is
 // for, offers, claims ("hand-poured", "BPA-free"), and any other figure it mentions.
-import { cleanText } from '../text'
+import { cleanText } from '../../model/text'
 import type { Token } from './nlp'
 
 export interface FoundedYear {

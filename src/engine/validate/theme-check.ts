@@ -40,18 +40,12 @@ import {
 } from '@shopify/theme-check-common'
 import { buildThemeGraph, toSourceCode as toGraphSourceCode, type ThemeGraph } from '@shopify/theme-graph'
 import { breathe } from './breathe'
-import { fileBytes, oversizedFile, type OversizedFile } from './model/limits'
-import type { ThemeFiles } from './model/theme'
-import { newOffenses } from './validate/baseline'
-import { graphInputs } from './validate/graph-inputs'
-import {
-  Answers,
-  keepOffenses,
-  keptOffenses,
-  recordingDependencies,
-  type Reads,
-} from './validate/incremental'
-import { augmentDependencies, runChecks } from './validate/run-checks'
+import { fileBytes, oversizedFile, type OversizedFile } from '../model/limits'
+import type { ThemeFiles } from '../model/theme'
+import { newOffenses } from './baseline'
+import { graphInputs } from './graph-inputs'
+import { Answers, keepOffenses, keptOffenses, recordingDependencies, type Reads } from './incremental'
+import { augmentDependencies, runChecks } from './run-checks'
 
 export interface ThemeOffense {
   /** theme-relative path, e.g. sections/header.liquid */

@@ -3,10 +3,12 @@
 // says what that kind of product is called, costs and comes in, so a bottle has capacities and
 // colours, not S/M/L, and a tea shop's blog writes about tea. Deterministic: the same store
 // always gives the same catalog.
-import { illustrationDataUrl, type IllustrationId, type IllustrationPalette } from './compose/imagery'
-import { genericProductKind } from './compose/taxonomy/generic'
-import { matchProduct, pluralPhrase, singular, type ProductKind } from './compose/taxonomy'
-import { endSentence, escapeHtml, hash, pick } from './compose/text'
+import { illustrationDataUrl, type IllustrationId, type IllustrationPalette } from './imagery'
+import { genericProductKind } from './taxonomy/generic'
+import { matchProduct, pluralPhrase, singular, type ProductKind } from './taxonomy'
+import { endSentence, escapeHtml, hash, pick } from '../model/text'
+import { handleize } from '../model/handles'
+import { placeholderImage } from '../preview/data'
 import {
   DEFAULT_STORE_CONFIG,
   readThemeJson,
@@ -17,28 +19,8 @@ import {
   type SampleProduct,
   type StoreConfig,
   type ThemeFiles,
-} from './model/theme'
-import { liveSettings } from './model/settings-data'
-
-export function handleize(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
-
-/** A flat, offline picture for things that are not products (pages, unknown images). */
-export function placeholderImage(label: string, color: string, seed = 0): string {
-  const hue = (hash(label) + seed * 47) % 360
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">` +
-    `<rect width="800" height="800" fill="hsl(${hue} 30% 92%)"/>` +
-    `<rect x="200" y="200" width="400" height="400" rx="32" fill="${color}" opacity="0.18"/>` +
-    `</svg>`
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
-}
+} from '../model/theme'
+import { liveSettings } from '../model/settings-data'
 
 /** "Oversized Hoodies" -> "Oversized Hoodie"; "Earl Grey" and "Olive Oil" stay as they are. */
 export function singularTitle(title: string): string {

@@ -6,8 +6,8 @@
 // `data:<mime>;base64,<bytes>`, under their usual path (e.g. assets/logo.png). Export writes them
 // back as bytes; the preview can use them as URLs as they are. Text files round-trip byte for byte.
 import JSZip from 'jszip'
-import { handleize } from './catalog'
-import { isThemePath, THEME_FOLDERS, type ThemeFiles } from './model/theme'
+import { handleize } from '../model/handles'
+import { isThemePath, THEME_FOLDERS, type ThemeFiles } from '../model/theme'
 
 export const MAX_ARCHIVE_FILES = 2000
 export const MAX_ARCHIVE_BYTES = 50 * 1024 * 1024

@@ -6,8 +6,7 @@
 // A link or an uploaded image (data: URL) therefore goes into a companion setting named
 // `{id}_url` (type text, or url for https links) beside the image_picker, which the section shows
 // in preference to the picked image; shopify:// references go into the image_picker itself.
-import { coerceSettingValue, toHexColor, type SettingDef } from './model/schema'
-import { isImageUrlSetting } from './preview/settings'
+import { coerceSettingValue, isImageUrlSetting, toHexColor, type SettingDef } from '../model/schema'
 import {
   mergeFiles,
   readThemeJson,
@@ -15,9 +14,15 @@ import {
   storeConfigFromFiles,
   type Theme,
   type ThemeFiles,
-} from './model/theme'
-import { blockSettingDefs, findBlock, locateSection, schemaOfFile, type SectionPlace } from './model/sections'
-import { ColorSchemeError, isColorSchemeId, writeSchemeColors } from './model/color-schemes'
+} from '../model/theme'
+import {
+  blockSettingDefs,
+  findBlock,
+  locateSection,
+  schemaOfFile,
+  type SectionPlace,
+} from '../model/sections'
+import { ColorSchemeError, isColorSchemeId, writeSchemeColors } from '../model/color-schemes'
 
 export interface VisualEdit {
   /** the template being previewed: 'index', 'product', 'page.about', ... */
