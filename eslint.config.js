@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import js from '@eslint/js'
 import globals from 'globals'
@@ -29,26 +30,36 @@ const ENGINE_MESSAGE =
   'src/engine runs in the browser, in Convex and in the CLI: it imports only its own modules and the ' +
   'pure packages listed in eslint.config.js (no React, Convex, app code or Node built-ins).'
 
+/** What each engine folder may import besides itself (scripts/engine-graph.ts says why). */
+const ENGINE_ORDER = JSON.parse(readFileSync(new URL('./scripts/engine-order.json', import.meta.url), 'utf8'))
+
 /**
  * src/engine/{depth folders}/*.ts: any package but the allowed ones, and any relative path that
- * climbs out of src/engine. Rule options do not merge across config objects, so each depth
- * gets the whole list.
+ * climbs out of src/engine. Within a folder the engine knows (`folder`), also any import of a
+ * folder it may not import: one that climbs against the order of engine-order.json. Rule options
+ * do not merge across config objects, so each folder and depth gets the whole list.
  */
-function engineImports(depth) {
+function engineImports(depth, folder) {
   const notAllowed = `^(?!\\.{1,2}/|(${ENGINE_PACKAGES.map(escapeRegex).join('|')})(/|$))`
+  const patterns = [
+    { regex: notAllowed, message: ENGINE_MESSAGE },
+    { regex: `^(\\.\\./){${depth + 1}}`, message: ENGINE_MESSAGE },
+  ]
+  const above = folder
+    ? Object.keys(ENGINE_ORDER).filter((other) => other !== folder && !ENGINE_ORDER[folder].includes(other))
+    : []
+  if (above.length)
+    patterns.push({
+      regex: `^(\\.\\./){${depth}}(${above.join('|')})(/|\\.ts$|$)`,
+      message: `src/engine/${folder} imports only ${ENGINE_ORDER[folder].join(', ') || 'itself'} of the engine (scripts/engine-order.json: the folders form a tree, model at the bottom).`,
+    })
   return {
-    files: [`src/engine/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: notAllowed, message: ENGINE_MESSAGE },
-            { regex: `^(\\.\\./){${depth + 1}}`, message: ENGINE_MESSAGE },
-          ],
-        },
-      ],
-    },
+    files: [
+      folder
+        ? `src/engine/${folder}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`
+        : `src/engine/${'*/'.repeat(depth)}*.{ts,tsx}`,
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
   }
 }
 
@@ -106,7 +117,10 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: globals.node },
   },
-  ...[0, 1, 2, 3, 4, 5].map(engineImports),
+  ...[0, 1, 2, 3, 4, 5].map((depth) => engineImports(depth)),
+  ...Object.keys(ENGINE_ORDER).flatMap((folder) =>
+    [1, 2, 3, 4, 5].map((depth) => engineImports(depth, folder)),
+  ),
   browserImports(
     ['src/features/**/*.{ts,tsx}'],
     ['routes'],

@@ -5,6 +5,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import ts from 'typescript'
+// The order itself is data (engine-order.json), so eslint.config.js reads the same one.
+import ENGINE_ORDER from './engine-order.json'
 
 /**
  * What each engine folder may import, besides itself. The floors, from the bottom: model; then
@@ -12,16 +14,7 @@ import ts from 'typescript'
  * they stay independent); compose, which builds themes and checks and renders them; ai, which
  * falls back to compose. `env` holds only ambient declarations.
  */
-export const ENGINE_FOLDER_IMPORTS: Record<string, readonly string[]> = {
-  env: [],
-  model: [],
-  validate: ['model'],
-  preview: ['model'],
-  edit: ['model'],
-  archive: ['model'],
-  compose: ['model', 'validate', 'preview', 'edit'],
-  ai: ['model', 'validate', 'preview', 'edit', 'compose'],
-}
+export const ENGINE_FOLDER_IMPORTS: Readonly<Record<string, readonly string[]>> = ENGINE_ORDER
 
 /** One relative import of one engine file: both paths relative to src/engine, with '/'. */
 export interface EngineImport {

@@ -57,10 +57,28 @@ describe('the dependency rule in eslint.config.js', () => {
       }
       const patterns = config.rules['no-restricted-imports']?.[1].patterns ?? []
       expect(
-        patterns.map((p) => p.message).filter((m) => m.startsWith('src/engine')),
+        patterns.map((p) => p.message).filter((m) => m.startsWith('src/engine runs')),
         file,
       ).toHaveLength(2)
     }
+  })
+
+  it("refuses an import that climbs against the engine's folder order, at every depth", async () => {
+    const source = lines(
+      "import { a } from '../compose'",
+      "import { b } from '../ai/plan'",
+      "import { c } from '../model'",
+    )
+    expect(await restrictedLines('src/engine/preview/probe.ts', source)).toEqual([1, 2])
+    expect(await restrictedLines('src/engine/model/probe.ts', source)).toEqual([1, 2])
+    expect(await restrictedLines('src/engine/compose/probe.ts', source)).toEqual([2])
+    const deep = lines(
+      "import { a } from '../../ai'",
+      "import { b } from '../../preview'",
+      "import { c } from '../imagery'",
+    )
+    expect(await restrictedLines('src/engine/compose/taxonomy/probe.ts', deep)).toEqual([1])
+    expect(await restrictedLines('src/engine/ai/x/probe.ts', deep)).toEqual([])
   })
 
   it('sees a climb out of src/engine at every depth', async () => {
