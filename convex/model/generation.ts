@@ -1,5 +1,8 @@
 import { ConvexError, v } from 'convex/values'
-import { QUICK_REFINEMENTS } from '../../src/engine/ai'
+// Two leaves of the engine's ai folder, not its index: this module runs in Convex's default
+// runtime, where the index would load Theme Check, whose dynamic require fails to evaluate there
+// (npm run check:deploy).
+import { QUICK_REFINEMENTS } from '../../src/engine/ai/prompts'
 import type { Id } from '../_generated/dataModel'
 import type { MutationCtx } from '../_generated/server'
 import {
@@ -12,7 +15,7 @@ import {
 import { debitCredits, isRateLimited } from './credits'
 import { checkScope } from './access'
 import { getCurrentUserOrThrow } from './users'
-import { openAIConfigFromEnv } from '../../src/engine/ai'
+import { openAIConfigFromEnv } from '../../src/engine/ai/config'
 
 // SPEC.md section 8, word for word.
 export const NO_CREDITS = 'No credits remaining'
