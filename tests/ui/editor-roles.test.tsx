@@ -2,91 +2,22 @@
 // while editing, the edit UI goes and I am told why; removed from the store, or opening its
 // page's address afterwards, I am told I no longer have access, with the way back, and nothing
 // of the store. convex/react is replaced by a small fake whose query results each test sets
-// (and changes, as a live query would), as in editor-screen.test.tsx.
+// (and changes, as a live query would), as in editor-harness.tsx.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { Theme } from '@radix-ui/themes'
-import { useSyncExternalStore } from 'react'
-import { getFunctionName, type FunctionReference } from 'convex/server'
-import { starterTheme } from '../../src/engine/compose'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { PREVIEW_SOURCE } from '../../src/features/editor/preview-messages'
 import { NO_LONGER_MEMBER } from '../../convex/model/constants'
+import { backend, manifest, renderInTheme, resetBackend, starter } from './editor-harness'
 
-const backend = vi.hoisted(() => {
-  const results = new Map<string, unknown>()
-  const listeners = new Set<() => void>()
-  let version = 0
-  return {
-    results,
-    calls: [] as { name: string; args: Record<string, unknown> }[],
-    handlers: new Map<string, (args: Record<string, unknown>) => unknown>(),
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    version: () => version,
-    set(name: string, value: unknown) {
-      results.set(name, value)
-      version++
-      for (const listener of [...listeners]) listener()
-    },
-  }
-})
-
-function call(name: string) {
-  return async (args: Record<string, unknown> = {}) => {
-    backend.calls.push({ name, args })
-    const handler = backend.handlers.get(name)
-    return handler ? await handler(args) : null
-  }
-}
-
-vi.mock('convex/react', () => ({
-  useQueries(queries: Record<string, { query: FunctionReference<'query'>; args: Record<string, unknown> }>) {
-    useSyncExternalStore(backend.subscribe, backend.version)
-    const out: Record<string, unknown> = {}
-    for (const [key, { query }] of Object.entries(queries))
-      out[key] = backend.results.get(getFunctionName(query))
-    return out
-  },
-  useMutation: (ref: FunctionReference<'mutation'>) => call(getFunctionName(ref)),
-  useAction: (ref: FunctionReference<'action'>) => call(getFunctionName(ref)),
-  usePaginatedQuery(query: FunctionReference<'query'>) {
-    useSyncExternalStore(backend.subscribe, backend.version)
-    const results = backend.results.get(getFunctionName(query))
-    return { results: Array.isArray(results) ? results : [], status: 'Exhausted', loadMore: () => undefined }
-  },
-  useConvex: () => ({
-    async query(ref: FunctionReference<'query'>, args: Record<string, unknown>) {
-      return await call(getFunctionName(ref))(args)
-    },
-    watchQuery(ref: FunctionReference<'query'>) {
-      return {
-        onUpdate: (callback: () => void) => backend.subscribe(callback),
-        localQueryResult: () => backend.results.get(getFunctionName(ref)),
-      }
-    },
-  }),
-}))
-
-const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
-vi.mock('../../src/lib/toast', () => toasts)
-
+vi.mock('convex/react', async () => (await import('./editor-harness')).convexReactMock)
+vi.mock('../../src/lib/toast', async () => (await import('./editor-harness')).toasts)
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  Link: ({ children, to, ...rest }: { children: React.ReactNode; to: string }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
+  Link: (await import('./editor-harness')).FakeLink,
 }))
 
 const { EditorScreen } = await import('../../src/features/editor/EditorScreen')
 
-const starter = starterTheme()
-const manifest = Object.keys(starter.files)
-  .sort()
-  .map((path) => ({ path, hash: `hash:${path}`, size: starter.files[path]!.length }))
 const bo = { userId: 'u2', name: 'Bo', initials: 'BO' }
 const savedTheme = {
   themeId: 't1',
@@ -126,11 +57,7 @@ const heading = {
 }
 
 function show() {
-  return render(
-    <Theme>
-      <EditorScreen pageId="p1" />
-    </Theme>,
-  )
+  return renderInTheme(<EditorScreen pageId="p1" />)
 }
 
 function post(source: unknown, data: unknown) {
@@ -152,21 +79,10 @@ function removeMe() {
 }
 
 beforeEach(() => {
-  backend.results.clear()
-  backend.calls.length = 0
-  backend.handlers.clear()
-  toasts.toastError.mockClear()
-  toasts.toastSuccess.mockClear()
-  backend.set('users:me', { userId: 'u1', email: 'a@b.c', createdAt: 0, credits: 5, lowCredits: false })
-  backend.set('themes:versions', [])
-  backend.set('themes:lineage', [])
-  backend.set('generation:running', null)
+  resetBackend()
   backend.set('presence:list', [])
   backend.set('themes:current', savedTheme)
   backend.handlers.set('presence:heartbeat', () => ({ ok: true, role: 'editor' }))
-  backend.handlers.set('themes:contents', (args) =>
-    (args.hashes as string[]).map((hash) => ({ hash, text: starter.files[hash.slice('hash:'.length)]! })),
-  )
 })
 
 afterEach(cleanup)

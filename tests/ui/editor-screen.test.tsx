@@ -1,110 +1,21 @@
-// The editor screen with its backend calls: convex/react's hooks are replaced by a small fake
-// whose query results each test sets (and can change, as a live query would).
+// The editor screen with its backend calls: convex/react's hooks are replaced by the shared fake
+// (editor-harness.tsx) whose query results each test sets (and can change, as a live query would).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { Theme } from '@radix-ui/themes'
-import { useSyncExternalStore } from 'react'
-import { getFunctionName, type FunctionReference } from 'convex/server'
-import { starterTheme } from '../../src/engine/compose'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { PREVIEW_SOURCE } from '../../src/features/editor/preview-messages'
+import { backend, callsTo, manifest, renderInTheme, resetBackend, starter, toasts } from './editor-harness'
 
-// ---- the fake backend ----
-
-type Handler = (args: Record<string, unknown>) => unknown
-const backend = vi.hoisted(() => {
-  const results = new Map<string, unknown>()
-  const listeners = new Set<() => void>()
-  let version = 0
-  return {
-    results,
-    calls: [] as { name: string; args: Record<string, unknown> }[],
-    handlers: new Map<string, (args: Record<string, unknown>) => unknown>(),
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    version: () => version,
-    set(name: string, value: unknown) {
-      results.set(name, value)
-      version++
-      for (const listener of [...listeners]) listener()
-    },
-  }
-})
-
-vi.mock('convex/react', () => ({
-  useQueries(queries: Record<string, { query: FunctionReference<'query'>; args: Record<string, unknown> }>) {
-    useSyncExternalStore(backend.subscribe, backend.version)
-    const out: Record<string, unknown> = {}
-    for (const [key, { query }] of Object.entries(queries))
-      out[key] = backend.results.get(getFunctionName(query))
-    return out
-  },
-  useMutation: (ref: FunctionReference<'mutation'>) => call(getFunctionName(ref)),
-  useAction: (ref: FunctionReference<'action'>) => call(getFunctionName(ref)),
-  usePaginatedQuery(query: FunctionReference<'query'>) {
-    useSyncExternalStore(backend.subscribe, backend.version)
-    const results = backend.results.get(getFunctionName(query))
-    return { results: Array.isArray(results) ? results : [], status: 'Exhausted', loadMore: () => undefined }
-  },
-  useConvex: () => fakeClient,
-}))
-
-// What the editor asks of the client itself: contents by hash, and a job watched to its end.
-const fakeClient = {
-  async query(ref: FunctionReference<'query'>, args: Record<string, unknown>) {
-    const name = getFunctionName(ref)
-    backend.calls.push({ name, args })
-    const handler = backend.handlers.get(name)
-    return handler ? await handler(args) : null
-  },
-  watchQuery(ref: FunctionReference<'query'>) {
-    const name = getFunctionName(ref)
-    return {
-      onUpdate: (callback: () => void) => backend.subscribe(callback),
-      localQueryResult: () => {
-        const value = backend.results.get(name)
-        if (value instanceof Error) throw value
-        return value
-      },
-    }
-  },
-}
-
-function call(name: string) {
-  return async (args: Record<string, unknown> = {}) => {
-    backend.calls.push({ name, args })
-    const handler = backend.handlers.get(name) as Handler | undefined
-    return handler ? await handler(args) : null
-  }
-}
-
-const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn(), toastWarning: vi.fn() }))
-vi.mock('../../src/lib/toast', () => toasts)
-
+vi.mock('convex/react', async () => (await import('./editor-harness')).convexReactMock)
+vi.mock('../../src/lib/toast', async () => (await import('./editor-harness')).toasts)
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  Link: ({ children, to, ...rest }: { children: React.ReactNode; to: string }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
+  Link: (await import('./editor-harness')).FakeLink,
 }))
 
 const { EditorScreen } = await import('../../src/features/editor/EditorScreen')
 
 // ---- fixtures ----
 
-const starter = starterTheme()
-// The server's manifest names contents by hash; the fake serves them from these.
-const manifest = Object.keys(starter.files)
-  .sort()
-  .map((path) => ({ path, hash: `hash:${path}`, size: starter.files[path]!.length }))
-function serveContents() {
-  backend.handlers.set('themes:contents', (args) =>
-    (args.hashes as string[]).map((hash) => ({ hash, text: starter.files[hash.slice('hash:'.length)]! })),
-  )
-}
 const savedTheme = {
   themeId: 't1',
   versionId: 'v2',
@@ -130,33 +41,14 @@ const versions = [
   },
 ]
 
-function callsTo(name: string) {
-  return backend.calls.filter((c) => c.name === name).map((c) => c.args)
-}
-
 function show(props: { pageId?: string; initialPrompt?: string } = {}) {
-  return render(
-    <Theme>
-      <EditorScreen {...props} />
-    </Theme>,
-  )
+  return renderInTheme(<EditorScreen {...props} />)
 }
 
 beforeEach(() => {
-  backend.results.clear()
-  backend.calls.length = 0
-  backend.handlers.clear()
-  toasts.toastError.mockClear()
-  toasts.toastSuccess.mockClear()
-  toasts.toastWarning.mockClear()
-  localStorage.clear()
-  backend.set('users:me', { userId: 'u1', email: 'a@b.c', createdAt: 0, credits: 5, lowCredits: false })
-  backend.set('themes:versions', [])
-  backend.set('themes:lineage', [])
-  backend.set('generation:running', null)
+  resetBackend()
   // A save answers the new version, and whether it went on top of someone else's.
   backend.handlers.set('themes:saveEdit', () => ({ ...savedTheme, author: null, merged: null }))
-  serveContents()
 })
 
 const afterEachCleanups: (() => void)[] = []

@@ -1,91 +1,22 @@
 // The store a theme says it is, in the editor (issue 26, items 4 and 5): an imported theme ZIP
 // names its own store (not the starter's or the version before it), and a Config tab change
 // is a version labelled as what it was. convex/react is replaced by a small fake whose query
-// results each test sets, as in editor-screen.test.tsx.
+// results each test sets, as in editor-harness.tsx.
 import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { Theme } from '@radix-ui/themes'
-import { useSyncExternalStore } from 'react'
-import { getFunctionName, type FunctionReference } from 'convex/server'
-import { starterTheme } from '../../src/engine/compose'
-import { exportZip } from '../../src/engine/archive/zip'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { exportZip } from '../../src/engine/archive'
 import { FIXTURE_THEME, loadThemeDir } from '../engine/fixtures/load-theme'
+import { backend, manifest, renderInTheme, resetBackend, starter } from './editor-harness'
 
-const backend = vi.hoisted(() => {
-  const results = new Map<string, unknown>()
-  const listeners = new Set<() => void>()
-  let version = 0
-  return {
-    results,
-    calls: [] as { name: string; args: Record<string, unknown> }[],
-    handlers: new Map<string, (args: Record<string, unknown>) => unknown>(),
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    version: () => version,
-    set(name: string, value: unknown) {
-      results.set(name, value)
-      version++
-      for (const listener of [...listeners]) listener()
-    },
-  }
-})
-
-vi.mock('convex/react', () => ({
-  useQueries(queries: Record<string, { query: FunctionReference<'query'>; args: Record<string, unknown> }>) {
-    useSyncExternalStore(backend.subscribe, backend.version)
-    const out: Record<string, unknown> = {}
-    for (const [key, { query }] of Object.entries(queries))
-      out[key] = backend.results.get(getFunctionName(query))
-    return out
-  },
-  useMutation: (ref: FunctionReference<'mutation'>) => call(getFunctionName(ref)),
-  useAction: (ref: FunctionReference<'action'>) => call(getFunctionName(ref)),
-  usePaginatedQuery(query: FunctionReference<'query'>) {
-    useSyncExternalStore(backend.subscribe, backend.version)
-    const results = backend.results.get(getFunctionName(query))
-    return { results: Array.isArray(results) ? results : [], status: 'Exhausted', loadMore: () => undefined }
-  },
-  useConvex: () => ({
-    async query(ref: FunctionReference<'query'>, args: Record<string, unknown>) {
-      return await call(getFunctionName(ref))(args)
-    },
-    watchQuery(ref: FunctionReference<'query'>) {
-      return {
-        onUpdate: (callback: () => void) => backend.subscribe(callback),
-        localQueryResult: () => backend.results.get(getFunctionName(ref)),
-      }
-    },
-  }),
-}))
-
-function call(name: string) {
-  return async (args: Record<string, unknown> = {}) => {
-    backend.calls.push({ name, args })
-    const handler = backend.handlers.get(name)
-    return handler ? await handler(args) : null
-  }
-}
-
-const toasts = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }))
-vi.mock('../../src/lib/toast', () => toasts)
-
+vi.mock('convex/react', async () => (await import('./editor-harness')).convexReactMock)
+vi.mock('../../src/lib/toast', async () => (await import('./editor-harness')).toasts)
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  Link: ({ children, to, ...rest }: { children: React.ReactNode; to: string }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
+  Link: (await import('./editor-harness')).FakeLink,
 }))
 
 const { EditorScreen } = await import('../../src/features/editor/EditorScreen')
 
-const starter = starterTheme()
-const manifest = Object.keys(starter.files)
-  .sort()
-  .map((path) => ({ path, hash: `hash:${path}`, size: starter.files[path]!.length }))
 const savedTheme = {
   themeId: 't1',
   versionId: 'v2',
@@ -112,28 +43,12 @@ function saves(): SaveArgs[] {
 }
 
 function show() {
-  return render(
-    <Theme>
-      <EditorScreen />
-    </Theme>,
-  )
+  return renderInTheme(<EditorScreen />)
 }
 
 beforeEach(() => {
-  backend.results.clear()
-  backend.calls.length = 0
-  backend.handlers.clear()
-  toasts.toastError.mockClear()
-  toasts.toastSuccess.mockClear()
-  localStorage.clear()
-  backend.set('users:me', { userId: 'u1', email: 'a@b.c', createdAt: 0, credits: 5, lowCredits: false })
-  backend.set('themes:versions', [])
-  backend.set('themes:lineage', [])
-  backend.set('generation:running', null)
+  resetBackend()
   backend.handlers.set('themes:saveEdit', () => ({ ...savedTheme, author: null, merged: null }))
-  backend.handlers.set('themes:contents', (args) =>
-    (args.hashes as string[]).map((hash) => ({ hash, text: starter.files[hash.slice('hash:'.length)]! })),
-  )
 })
 
 afterEach(() => cleanup())
