@@ -1,4 +1,4 @@
-// Pure pieces of the editor: the reducer, file grouping, slugs, colours, shortcuts, templates,
+// Pure pieces of the editor: the reducer, file grouping, slugs, colours, templates,
 // the conversation read back from an explanation, the config form and the preview messages.
 import { describe, expect, it } from 'vitest'
 import {
@@ -9,14 +9,6 @@ import {
 import { formatCharCount, groupThemeFiles, ROOT_GROUP } from '../../src/features/editor/files'
 import { storeDomain, storeSlug } from '../../src/features/editor/store'
 import { cssColorToHex, isHexColor, normalizeHex } from '../../src/features/editor/color'
-import {
-  actionForKey,
-  actionHint,
-  isTypingTarget,
-  type ActionId,
-  type ActionRegistry,
-  type EditorAction,
-} from '../../src/features/editor/actions'
 import { templateForHref, templateLabel, templatePath } from '../../src/features/editor/templates'
 import {
   buildConversation,
@@ -164,76 +156,6 @@ describe('colours', () => {
     expect(cssColorToHex('rgb(31, 111, 74)')).toBe('#1f6f4a')
     expect(cssColorToHex('rgba(0, 0, 0, 0)')).toBeUndefined()
     expect(cssColorToHex('#abc')).toBe('#aabbcc')
-  })
-})
-
-describe('the action registry', () => {
-  const ran: string[] = []
-  const action = (id: ActionId, over: Partial<EditorAction> = {}): EditorAction => ({
-    id,
-    label: id,
-    enabled: true,
-    perform: () => ran.push(id),
-    ...over,
-  })
-  const registry = {
-    undo: action('undo', { label: 'Undo', shortcuts: [{ key: 'z', mod: true }] }),
-    redo: action('redo', {
-      label: 'Redo',
-      shortcuts: [
-        { key: 'z', mod: true, shift: true },
-        { key: 'y', ctrl: true },
-      ],
-    }),
-    generate: action('generate', { shortcuts: [{ key: 'Enter', mod: true }], whileTyping: true }),
-    saveCode: action('saveCode', { shortcuts: [{ key: 's', mod: true }], whileTyping: true }),
-    toggleEditMode: action('toggleEditMode'),
-    download: action('download'),
-    livePreview: action('livePreview'),
-  } satisfies ActionRegistry
-  const press = (over: Partial<Parameters<typeof actionForKey>[1]>) =>
-    actionForKey(registry, {
-      key: 'z',
-      ctrlKey: false,
-      metaKey: false,
-      shiftKey: false,
-      altKey: false,
-      target: document.body,
-      ...over,
-    })?.id ?? null
-
-  it('Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z and Ctrl+Y redo, Ctrl/Cmd+S saves code', () => {
-    expect(press({ ctrlKey: true })).toBe('undo')
-    expect(press({ metaKey: true })).toBe('undo')
-    expect(press({ ctrlKey: true, shiftKey: true, key: 'Z' })).toBe('redo')
-    expect(press({ metaKey: true, shiftKey: true })).toBe('redo')
-    expect(press({ ctrlKey: true, key: 'y' })).toBe('redo')
-    expect(press({ metaKey: true, key: 'y' })).toBeNull()
-    expect(press({ ctrlKey: true, key: 's' })).toBe('saveCode')
-    expect(press({})).toBeNull()
-    expect(press({ ctrlKey: true, altKey: true })).toBeNull()
-  })
-
-  it('leaves undo to text fields and the code editor, but saves and generates from them', () => {
-    const input = document.createElement('input')
-    const textarea = document.createElement('textarea')
-    const cm = document.createElement('div')
-    cm.className = 'cm-editor'
-    const content = document.createElement('div')
-    cm.appendChild(content)
-    for (const target of [input, textarea, content]) {
-      expect(isTypingTarget(target)).toBe(true)
-      expect(press({ ctrlKey: true, target })).toBeNull()
-      expect(press({ ctrlKey: true, key: 's', target })).toBe('saveCode')
-      expect(press({ ctrlKey: true, key: 'Enter', target })).toBe('generate')
-    }
-  })
-
-  it('names each action with its first shortcut, as this machine writes it', () => {
-    expect(actionHint(registry.undo, false)).toBe('Undo (Ctrl+Z)')
-    expect(actionHint(registry.redo, false)).toBe('Redo (Ctrl+Shift+Z)')
-    expect(actionHint(registry.redo, true)).toBe('Redo (⇧⌘Z)')
-    expect(actionHint(registry.download, true)).toBe('download')
   })
 })
 

@@ -10,7 +10,7 @@ import {
   type ConfigErrors,
   type ConfigForm,
 } from './store-config'
-import type { ApplyResult } from './EditTab'
+import type { ApplyResult } from './visual-edit'
 
 export const APPLY_CONFIG_LABEL = 'Apply to Theme'
 

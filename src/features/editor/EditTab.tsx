@@ -14,6 +14,7 @@ import {
 } from '@radix-ui/themes'
 import { CircleAlert, Eye, MousePointerClick, Pencil, PencilOff, X } from 'lucide-react'
 import type { SelectedElement } from './editor-state'
+import type { ApplyResult, ElementChanges } from './visual-edit'
 import { ColorField } from './ColorField'
 import { isHexColor, normalizeHex } from './color'
 import { isElementColor } from '../../engine/compose'
@@ -32,18 +33,6 @@ export const EDIT_MODE_LABEL = 'Edit Mode'
 export const EXIT_EDIT_LABEL = 'Exit Edit'
 export const EDIT_HINT = 'Click elements to edit'
 export const APPLY_LABEL = 'Apply Changes'
-
-/** What Apply Changes sends: the element's new value and colour, its section's scheme and colours. */
-export interface ElementChanges {
-  value?: string
-  /** the colour of this one text (its own colour setting, beside its text setting), as #rrggbb */
-  elementColor?: { settingId: string; value: string }
-  scheme?: { settingId: string; value: string }
-  /** the section's own colour settings (background, text) the merchant changed, as #rrggbb */
-  sectionColors?: { settingId: string; value: string }[]
-  /** new colours of the theme's colour schemes (every section in a scheme changes), as #rrggbb */
-  schemeColors?: SchemeColorsEdit[]
-}
 
 type SchemeColorValues = Record<string, Record<string, string>>
 
@@ -107,8 +96,6 @@ export function sectionColorChoices(
 function sectionLabel(label: string): string {
   return /^section\b/i.test(label) ? label : `Section ${label.charAt(0).toLowerCase()}${label.slice(1)}`
 }
-
-export type ApplyResult = { ok: true } | { ok: false; error: string }
 
 export interface EditTabProps {
   editMode: boolean

@@ -38,7 +38,7 @@ import {
   type FileProblems,
 } from './theme-check'
 import type { ThemeCheckState } from './useThemeCheck'
-import type { EditorAction } from './actions'
+import type { BoundCommand } from './commands'
 import type { PullStore } from './usePullLiveTheme'
 
 export const NO_FILE_SELECTED = 'Select a file to view its code'
@@ -64,8 +64,8 @@ export interface FilesTabProps {
    * Vitrine generated it (null: nowhere, they are all new; absent: not known yet).
    */
   baselineSource?: BaselineSource | null
-  /** The registry's Download ZIP (actions.ts): not enabled while a download is being made. */
-  download: EditorAction
+  /** The registry's Download ZIP (commands/): not enabled while a download is being made. */
+  download: BoundCommand
   /** a theme ZIP chosen by the user, saved as a new version */
   onImport(file: File): void
   importing: boolean
@@ -77,7 +77,7 @@ export interface FilesTabProps {
   readOnly?: boolean
 }
 
-const PULL_LABEL = 'Pull live theme'
+export const PULL_LABEL = 'Pull live theme'
 
 /** "Pull live theme": one button for one store, a menu of stores for several. */
 function PullButton({

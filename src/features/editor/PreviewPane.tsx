@@ -31,7 +31,7 @@ import {
 import { DEVICES, type Device } from './editor-state'
 import type { Preview } from './usePreview'
 import { templateLabel, templatePath } from './templates'
-import type { EditorAction } from './actions'
+import type { BoundCommand } from './commands'
 
 const DEVICE_ICONS: Record<Device, typeof Monitor> = { desktop: Monitor, tablet: Tablet, mobile: Smartphone }
 
@@ -47,8 +47,8 @@ export interface PreviewPaneProps {
   /** a viewer of the store: no edit mode to offer */
   readOnly?: boolean
   preview: Preview
-  /** The registry's Live Preview (actions.ts). */
-  livePreview: EditorAction
+  /** The registry's Live Preview (commands/). */
+  livePreview: BoundCommand
   frameRef: RefObject<HTMLIFrameElement | null>
   /** shown above the frame: the starter theme, a pending save */
   notice?: ReactNode

@@ -13,7 +13,8 @@ import {
 } from '@radix-ui/themes'
 import { History, Redo2, Undo2 } from 'lucide-react'
 import { formatRelativeTime } from '../../components/RelativeTime'
-import { actionHint, type EditorAction } from './actions'
+import { commandHint } from './commands/shortcuts'
+import type { BoundCommand } from './commands'
 
 export const SOURCE_LABELS: Record<string, string> = {
   generation: 'Generated',
@@ -37,9 +38,9 @@ export interface VersionSummary {
 }
 
 export interface VersionControlsProps {
-  /** The registry's undo and redo (actions.ts): enabled, what they do and their keys. */
-  undo: EditorAction
-  redo: EditorAction
+  /** The registry's undo and redo (commands/): enabled, what they do and their keys. */
+  undo: BoundCommand
+  redo: BoundCommand
   /** Work is under way: no version is restored meanwhile. */
   busy: boolean
   versions: VersionSummary[] | undefined
@@ -70,7 +71,7 @@ export const VersionControls = memo(function VersionControls({
 }: VersionControlsProps) {
   return (
     <Flex align="center" gap="1">
-      <Tooltip content={actionHint(undo)}>
+      <Tooltip content={commandHint(undo)}>
         <IconButton
           variant="ghost"
           color="gray"
@@ -81,7 +82,7 @@ export const VersionControls = memo(function VersionControls({
           <Undo2 className="size-4" />
         </IconButton>
       </Tooltip>
-      <Tooltip content={actionHint(redo)}>
+      <Tooltip content={commandHint(redo)}>
         <IconButton
           variant="ghost"
           color="gray"
