@@ -1,10 +1,10 @@
 import { v } from 'convex/values'
 import { paginationOptsValidator } from 'convex/server'
-import { internalMutation, mutation, query } from './_generated/server'
+import { internalMutation } from './_generated/server'
+import { maybeUserPageQuery, pageMutation, pageQuery, userMutation, userQuery } from './functions'
 import { internal } from './_generated/api'
 import { fileChanges, storeConfig } from './schema'
 import { schedulePagePreview } from './model/pages'
-import { checkScope } from './model/access'
 import {
   baselineTheme,
   currentTheme,
@@ -17,19 +17,16 @@ import {
   versionLineage,
   withAuthors,
 } from './model/themes'
-import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 
 /**
  * The current version of a page's theme (or of my editor scratch session when pageId is
  * absent): its manifest and metadata, never the files themselves.
  */
-export const current = query({
+export const current = maybeUserPageQuery({
   args: { pageId: v.optional(v.id('pages')) },
   handler: async (ctx, { pageId }) => {
-    const user = await getCurrentUser(ctx)
-    if (user === null) return null
-    await checkScope(ctx, user._id, pageId, 'view')
-    return await currentTheme(ctx, user._id, pageId)
+    if (ctx.user === null) return null
+    return await currentTheme(ctx, ctx.user._id, pageId)
   },
 })
 
@@ -38,32 +35,25 @@ export const current = query({
  * current one descends from) with its manifest: what the editor tells the offenses its
  * people's edits added from. Null when there is none.
  */
-export const baseline = query({
+export const baseline = maybeUserPageQuery({
   args: { pageId: v.optional(v.id('pages')) },
   handler: async (ctx, { pageId }) => {
-    const user = await getCurrentUser(ctx)
-    if (user === null) return null
-    await checkScope(ctx, user._id, pageId, 'view')
-    return await baselineTheme(ctx, user._id, pageId)
+    if (ctx.user === null) return null
+    return await baselineTheme(ctx, ctx.user._id, pageId)
   },
 })
 
 /** File contents by hash, for a client that holds the others already. */
-export const contents = query({
+export const contents = userQuery({
   args: { themeId: v.id('themes'), hashes: v.array(v.string()) },
-  handler: async (ctx, { themeId, hashes }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    return await themeContents(ctx, user._id, themeId, hashes)
-  },
+  handler: async (ctx, { themeId, hashes }) => await themeContents(ctx, ctx.user._id, themeId, hashes),
 })
 
 /** The history, newest first, a page at a time. */
-export const versions = query({
+export const versions = pageQuery({
   args: { pageId: v.optional(v.id('pages')), paginationOpts: paginationOptsValidator },
   handler: async (ctx, { pageId, paginationOpts }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    await checkScope(ctx, user._id, pageId, 'view')
-    const theme = await findTheme(ctx, user._id, pageId)
+    const theme = await findTheme(ctx, ctx.user._id, pageId)
     if (theme === null) return { page: [], isDone: true, continueCursor: '' }
     const result = await ctx.db
       .query('themeVersions')
@@ -75,13 +65,9 @@ export const versions = query({
 })
 
 /** The versions the current one was made from (the Chat tab's conversation), newest first. */
-export const lineage = query({
+export const lineage = pageQuery({
   args: { pageId: v.optional(v.id('pages')) },
-  handler: async (ctx, { pageId }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    await checkScope(ctx, user._id, pageId, 'view')
-    return await versionLineage(ctx, user._id, pageId, 100)
-  },
+  handler: async (ctx, { pageId }) => await versionLineage(ctx, ctx.user._id, pageId, 100),
 })
 
 /**
@@ -89,7 +75,7 @@ export const lineage = query({
  * the files of `baseVersionId` with `changes` applied (a null source deletes the file). Free of
  * charge.
  */
-export const saveEdit = mutation({
+export const saveEdit = pageMutation({
   args: {
     pageId: v.optional(v.id('pages')),
     source: v.union(
@@ -104,19 +90,16 @@ export const saveEdit = mutation({
     storeConfig,
   },
   handler: async (ctx, args) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    await checkScope(ctx, user._id, args.pageId, 'edit')
-    const saved = await saveChanges(ctx, { ...args, userId: user._id })
+    const saved = await saveChanges(ctx, { ...args, userId: ctx.user._id })
     if (args.pageId !== undefined) await schedulePagePreview(ctx, args.pageId)
     return saved
   },
 })
 
-export const restore = mutation({
+export const restore = userMutation({
   args: { versionId: v.id('themeVersions') },
   handler: async (ctx, { versionId }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    const restored = await restoreVersion(ctx, user._id, versionId)
+    const restored = await restoreVersion(ctx, ctx.user._id, versionId)
     const pageId = (await ctx.db.get(restored.themeId))?.pageId
     if (pageId !== undefined) await schedulePagePreview(ctx, pageId)
     return restored
@@ -124,24 +107,20 @@ export const restore = mutation({
 })
 
 /** Ctrl/Cmd+Z: back to the version the current one came from; null when there is none. */
-export const undo = mutation({
+export const undo = pageMutation({
   args: { pageId: v.optional(v.id('pages')) },
   handler: async (ctx, { pageId }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    await checkScope(ctx, user._id, pageId, 'edit')
-    const stepped = await stepVersion(ctx, user._id, pageId, 'undo')
+    const stepped = await stepVersion(ctx, ctx.user._id, pageId, 'undo')
     if (stepped !== null && pageId !== undefined) await schedulePagePreview(ctx, pageId)
     return stepped
   },
 })
 
 /** Shift+Ctrl/Cmd+Z: forward again along the newest branch; null when there is none. */
-export const redo = mutation({
+export const redo = pageMutation({
   args: { pageId: v.optional(v.id('pages')) },
   handler: async (ctx, { pageId }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    await checkScope(ctx, user._id, pageId, 'edit')
-    const stepped = await stepVersion(ctx, user._id, pageId, 'redo')
+    const stepped = await stepVersion(ctx, ctx.user._id, pageId, 'redo')
     if (stepped !== null && pageId !== undefined) await schedulePagePreview(ctx, pageId)
     return stepped
   },
