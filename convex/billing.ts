@@ -1,5 +1,5 @@
 import { v } from 'convex/values'
-import { query } from './_generated/server'
+import { maybeUserQuery } from './functions'
 import {
   checkoutResult,
   stripeConfigured,
@@ -8,17 +8,15 @@ import {
   type CheckoutResult,
 } from './model/billing'
 import { isCheckoutSessionId } from './model/constants'
-import { getCurrentUser } from './model/users'
 
 /** SPEC's check-subscription, as a live query; signed out reads as unsubscribed. */
-export const status = query({
+export const status = maybeUserQuery({
   args: {},
   handler: async (ctx) => {
-    const user = await getCurrentUser(ctx)
     const state =
-      user === null
+      ctx.user === null
         ? { subscribed: false, subscriptionTier: null, subscriptionEnd: null }
-        : await subscriptionState(ctx, user._id)
+        : await subscriptionState(ctx, ctx.user._id)
     return { ...state, stripeConfigured: stripeConfigured(), shopifyConfigured: shopifyConfigured() }
   },
 })
@@ -28,12 +26,11 @@ export const status = query({
  * process-payment-success), and what it added. Live, so the screen changes when it lands; a
  * session of someone else, an unknown or a malformed one all read as not applied.
  */
-export const checkout = query({
+export const checkout = maybeUserQuery({
   args: { sessionId: v.string() },
   handler: async (ctx, { sessionId }): Promise<CheckoutResult> => {
     if (!isCheckoutSessionId(sessionId)) return { applied: false }
-    const user = await getCurrentUser(ctx)
-    if (user === null) return { applied: false }
-    return await checkoutResult(ctx, user._id, sessionId)
+    if (ctx.user === null) return { applied: false }
+    return await checkoutResult(ctx, ctx.user._id, sessionId)
   },
 })

@@ -3,7 +3,8 @@
 // `job` live. Nothing here imports the theme engine: this module stays small in the default
 // runtime.
 import { v } from 'convex/values'
-import { internalMutation, internalQuery, mutation, query } from './_generated/server'
+import { internalMutation, internalQuery } from './_generated/server'
+import { maybeUserQuery, pageMutation, publicQuery } from './functions'
 import { internal } from './_generated/api'
 import { jobStep, pageType, partialRefinement, storeConfig, versionSource } from './schema'
 import {
@@ -30,9 +31,8 @@ import {
   writableJob,
 } from './model/jobs'
 import { schedulePagePreview, setPagePreview } from './model/pages'
-import { checkScope, findPage, toPerson } from './model/access'
+import { findPage, toPerson } from './model/access'
 import { currentThemeFiles, findTheme, saveVersion, toFileMap } from './model/themes'
-import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 import { JOB_TIMEOUT_MS, MAX_PROMPT_BYTES } from './model/constants'
 import { checkBytes } from './model/limits'
 import { composeInputSchema } from '../src/engine/model'
@@ -46,7 +46,7 @@ const CUSTOM_REFINE_FAILED = 'Failed to apply custom refinements'
  * and schedules the work (the composer, or OpenAI when configured; then Theme Check; then the
  * new version). Answers the job to watch.
  */
-export const start = mutation({
+export const start = pageMutation({
   args: {
     prompt: v.string(),
     pageType: v.optional(pageType),
@@ -91,7 +91,7 @@ export const start = mutation({
  * The Component Refinement panel, as a job: a quick refinement (hero, products, colors,
  * typography, images) or a custom one over the current theme; 1 credit, back if it fails.
  */
-export const startRefine = mutation({
+export const startRefine = pageMutation({
   args: { pageId: v.optional(v.id('pages')), refinement },
   handler: async (ctx, args): Promise<StartResponse> => {
     const custom = 'custom' in args.refinement ? args.refinement.custom.trim() : undefined
@@ -101,9 +101,7 @@ export const startRefine = mutation({
     } catch (error) {
       return { success: false, error: errorMessage(error, CUSTOM_REFINE_FAILED) }
     }
-    const user = await getCurrentUserOrThrow(ctx)
-    await checkScope(ctx, user._id, args.pageId, 'edit')
-    const theme = await findTheme(ctx, user._id, args.pageId)
+    const theme = await findTheme(ctx, ctx.user._id, args.pageId)
     if (theme?.currentVersionId === undefined)
       return { success: false, error: 'Generate a theme before refining it' }
     const charge = await chargeForWork(ctx, { kind: 'refinement', pageId: args.pageId })
@@ -129,18 +127,17 @@ export const startRefine = mutation({
  * OpenAI. With the composer, the editor composes the same theme at once and shows it while the
  * job checks and saves it.
  */
-export const engine = query({
+export const engine = publicQuery({
   args: {},
   handler: async () => jobEngine(),
 })
 
 /** A job of mine, live: its step while it runs, then how it ended. */
-export const job = query({
+export const job = maybeUserQuery({
   args: { jobId: v.id('jobs') },
   handler: async (ctx, { jobId }) => {
-    const user = await getCurrentUser(ctx)
-    if (user === null) return null
-    const found = await getOwnedJob(ctx, user._id, jobId)
+    if (ctx.user === null) return null
+    const found = await getOwnedJob(ctx, ctx.user._id, jobId)
     return found === null ? null : toJobView(found)
   },
 })
@@ -149,19 +146,18 @@ export const job = query({
  * The job still running on this page, whoever of the store's people started it (or my scratch
  * theme's): a second tab, and a collaborator, see its progress too, with who started it.
  */
-export const running = query({
+export const running = maybeUserQuery({
   args: { pageId: v.optional(v.id('pages')) },
   handler: async (ctx, { pageId }) => {
-    const user = await getCurrentUser(ctx)
-    if (user === null) return null
+    if (ctx.user === null) return null
     if (pageId === undefined) {
-      const mine = await runningJob(ctx, user._id, undefined)
+      const mine = await runningJob(ctx, ctx.user._id, undefined)
       return mine === null ? null : { ...toJobView(mine), startedBy: null, mine: true }
     }
-    if ((await findPage(ctx, user._id, pageId)) === null) return null
+    if ((await findPage(ctx, ctx.user._id, pageId)) === null) return null
     const found = await runningPageJob(ctx, pageId)
     if (found === null) return null
-    const mine = found.userId === user._id
+    const mine = found.userId === ctx.user._id
     const starter = mine ? null : await ctx.db.get(found.userId)
     return { ...toJobView(found), startedBy: starter === null ? null : toPerson(starter), mine }
   },

@@ -1,5 +1,6 @@
 import { v } from 'convex/values'
-import { internalMutation, internalQuery, mutation, query } from './_generated/server'
+import { internalMutation, internalQuery } from './_generated/server'
+import { maybeUserQuery, userMutation, userQuery } from './functions'
 import { internal } from './_generated/api'
 import { pageStatus, pageType } from './schema'
 import { RECENT_PAGES } from './model/constants'
@@ -17,32 +18,28 @@ import {
   toPageSummary,
   updatePage,
 } from './model/pages'
-import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 import { findPage, pageStanding } from './model/access'
 import { purgeSharing } from './model/members'
 
-export const list = query({
+export const list = userQuery({
   args: { projectId: v.id('projects') },
   handler: async (ctx, { projectId }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    return await listPages(ctx, user._id, projectId)
+    return await listPages(ctx, ctx.user._id, projectId)
   },
 })
 
 /** My pages across my stores and those shared with me, newest first: the dashboard's "Your pages". */
-export const recent = query({
+export const recent = maybeUserQuery({
   args: {},
   handler: async (ctx) => {
-    const user = await getCurrentUser(ctx)
-    return user === null ? [] : await recentPages(ctx, user._id, RECENT_PAGES)
+    return ctx.user === null ? [] : await recentPages(ctx, ctx.user._id, RECENT_PAGES)
   },
 })
 
-export const get = query({
+export const get = userQuery({
   args: { pageId: v.id('pages') },
   handler: async (ctx, { pageId }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    const found = await findPage(ctx, user._id, pageId)
+    const found = await findPage(ctx, ctx.user._id, pageId)
     return found === null ? null : { ...toPageSummary(found.page), role: found.role }
   },
 })
@@ -51,42 +48,38 @@ export const get = query({
  * Whether the page at this address is mine to open, there but not mine (I was removed from its
  * store, or it was never shared with me), or not there: the editor says which, and no more.
  */
-export const access = query({
+export const access = userQuery({
   args: { pageId: v.id('pages') },
   handler: async (ctx, { pageId }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    return await pageStanding(ctx, user._id, pageId)
+    return await pageStanding(ctx, ctx.user._id, pageId)
   },
 })
 
 /** The rendered preview of a page's theme, for the Preview button. */
-export const generatedHtml = query({
+export const generatedHtml = userQuery({
   args: { pageId: v.id('pages') },
   handler: async (ctx, { pageId }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    const found = await findPage(ctx, user._id, pageId)
+    const found = await findPage(ctx, ctx.user._id, pageId)
     return found === null ? null : await pagePreviewHtml(ctx, pageId)
   },
 })
 
-export const create = mutation({
+export const create = userMutation({
   args: { projectId: v.id('projects'), pageType, title: v.string(), userPrompt: v.string() },
   handler: async (ctx, args) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    return await createPage(ctx, user._id, args)
+    return await createPage(ctx, ctx.user._id, args)
   },
 })
 
 /** The editor's design (with its history) becomes a new page of one of my stores. */
-export const createFromEditor = mutation({
+export const createFromEditor = userMutation({
   args: { projectId: v.id('projects'), pageType, title: v.string() },
   handler: async (ctx, args) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    return await createPageFromEditor(ctx, user._id, args)
+    return await createPageFromEditor(ctx, ctx.user._id, args)
   },
 })
 
-export const update = mutation({
+export const update = userMutation({
   args: {
     pageId: v.id('pages'),
     title: v.optional(v.string()),
@@ -95,16 +88,14 @@ export const update = mutation({
     status: v.optional(pageStatus),
   },
   handler: async (ctx, { pageId, ...changes }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    await updatePage(ctx, user._id, pageId, changes)
+    await updatePage(ctx, ctx.user._id, pageId, changes)
   },
 })
 
-export const remove = mutation({
+export const remove = userMutation({
   args: { pageId: v.id('pages') },
   handler: async (ctx, { pageId }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    await deletePage(ctx, user._id, pageId)
+    await deletePage(ctx, ctx.user._id, pageId)
   },
 })
 

@@ -2,7 +2,8 @@
 // with heartbeats and a scheduled clean-up rather than @convex-dev/presence: a Convex component
 // needs a deployment to generate its code, and local mode runs these functions on convex-test.
 import { v } from 'convex/values'
-import { internalMutation, mutation, query } from './_generated/server'
+import { internalMutation } from './_generated/server'
+import { maybeUserQuery, userMutation } from './functions'
 import { presenceScreen } from './schema'
 import {
   clearMore,
@@ -13,13 +14,12 @@ import {
   presenceTemplate,
   whoIsHere,
 } from './model/presence'
-import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 
 /**
  * This tab is on the store's pages screen, or in the editor of one of its pages (the kind of
  * template it shows, its editor tab).
  */
-export const heartbeat = mutation({
+export const heartbeat = userMutation({
   args: {
     projectId: v.id('projects'),
     pageId: v.optional(v.id('pages')),
@@ -29,25 +29,22 @@ export const heartbeat = mutation({
     tab: v.optional(presenceTab),
   },
   handler: async (ctx, args) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    return await beat(ctx, user._id, args)
+    return await beat(ctx, ctx.user._id, args)
   },
 })
 
-export const leave = mutation({
+export const leave = userMutation({
   args: { sessionId: v.string() },
   handler: async (ctx, { sessionId }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    await leaveScreen(ctx, user._id, sessionId)
+    await leaveScreen(ctx, ctx.user._id, sessionId)
   },
 })
 
 /** Everyone else on the store's screens now, live. */
-export const list = query({
+export const list = maybeUserQuery({
   args: { projectId: v.id('projects') },
   handler: async (ctx, { projectId }) => {
-    const user = await getCurrentUser(ctx)
-    return user === null ? [] : await whoIsHere(ctx, user._id, projectId)
+    return ctx.user === null ? [] : await whoIsHere(ctx, ctx.user._id, projectId)
   },
 })
 

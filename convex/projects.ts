@@ -1,5 +1,5 @@
 import { v } from 'convex/values'
-import { mutation, query } from './_generated/server'
+import { maybeUserQuery, userMutation, userQuery } from './functions'
 import { projectStatus } from './schema'
 import { findProject, projectStanding } from './model/access'
 import {
@@ -10,32 +10,28 @@ import {
   upsertProject,
 } from './model/projects'
 import { claimConnection } from './model/shopify'
-import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 
 /** My stores and those shared with me (marked shared, with my role), most recently updated first. */
-export const list = query({
+export const list = maybeUserQuery({
   args: {},
   handler: async (ctx) => {
-    const user = await getCurrentUser(ctx)
-    return user === null ? [] : await listProjects(ctx, user._id)
+    return ctx.user === null ? [] : await listProjects(ctx, ctx.user._id)
   },
 })
 
-export const get = query({
+export const get = userQuery({
   args: { projectId: v.id('projects') },
   handler: async (ctx, { projectId }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    const found = await findProject(ctx, user._id, projectId)
+    const found = await findProject(ctx, ctx.user._id, projectId)
     return found === null ? null : await toPublicProject(ctx, found.project, found.role)
   },
 })
 
 /** Whether the store at this address is mine to open, there but not mine, or not there: no more. */
-export const access = query({
+export const access = userQuery({
   args: { projectId: v.id('projects') },
   handler: async (ctx, { projectId }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    return await projectStanding(ctx, user._id, projectId)
+    return await projectStanding(ctx, ctx.user._id, projectId)
   },
 })
 
@@ -46,33 +42,30 @@ export const access = query({
  * tokens never come from the browser. Returns null (falsy) when the shop domain is not a valid
  * one or the code is refused.
  */
-export const create = mutation({
+export const create = userMutation({
   args: { shop: v.string(), storeName: v.optional(v.string()), connectionCode: v.optional(v.string()) },
   handler: async (ctx, { shop, storeName, connectionCode }) => {
-    const user = await getCurrentUserOrThrow(ctx)
     if (connectionCode !== undefined) {
-      return await claimConnection(ctx, { userId: user._id, shop, code: connectionCode })
+      return await claimConnection(ctx, { userId: ctx.user._id, shop, code: connectionCode })
     }
     try {
-      return await upsertProject(ctx, { userId: user._id, shopDomain: shop, storeName })
+      return await upsertProject(ctx, { userId: ctx.user._id, shopDomain: shop, storeName })
     } catch {
       return null
     }
   },
 })
 
-export const updateStatus = mutation({
+export const updateStatus = userMutation({
   args: { projectId: v.id('projects'), status: projectStatus },
   handler: async (ctx, { projectId, status }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    await setProjectStatus(ctx, user._id, projectId, status)
+    await setProjectStatus(ctx, ctx.user._id, projectId, status)
   },
 })
 
-export const remove = mutation({
+export const remove = userMutation({
   args: { projectId: v.id('projects') },
   handler: async (ctx, { projectId }) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    await deleteProject(ctx, user._id, projectId)
+    await deleteProject(ctx, ctx.user._id, projectId)
   },
 })

@@ -1,6 +1,14 @@
 import { ConvexError, v } from 'convex/values'
 import { internal } from './_generated/api'
-import { action, httpAction, internalMutation, internalQuery, mutation, query } from './_generated/server'
+import { httpAction, internalMutation, internalQuery } from './_generated/server'
+import {
+  internalUserMutation,
+  internalUserQuery,
+  maybeUserQuery,
+  publicQuery,
+  userAction,
+  userMutation,
+} from './functions'
 import type { Id } from './_generated/dataModel'
 import { shopifyConfigured } from './model/billing'
 import { REAUTHORIZE_HEADER, RETRY_INVALID_SESSION_HEADER, SESSION_EXPIRED_ERROR } from './model/constants'
@@ -54,13 +62,12 @@ import {
   verifySessionToken,
   type SessionTokenCheck,
 } from './model/shopifySdk'
-import { getCurrentUser, getCurrentUserOrThrow } from './model/users'
 import { schedulePagePreview } from './model/pages'
 import { findPage } from './model/access'
 import { pushStatus, themeFiles } from './schema'
 
 /** SPEC's shopify-config: the app's public API key, for App Bridge. */
-export const config = query({
+export const config = publicQuery({
   args: {},
   handler: async () => {
     const apiKey = shopifyApiKey()
@@ -73,27 +80,25 @@ export const config = query({
  * bound to me and the shop. The address is this deployment's /shopify/install, which ties the
  * state to the browser that opens it and goes on to Shopify's authorization page.
  */
-export const auth = mutation({
+export const auth = userMutation({
   args: { shop: v.string(), host: v.optional(v.string()) },
   handler: async (ctx, { shop }) => {
-    const user = await getCurrentUserOrThrow(ctx)
     const domain = normalizeShopDomain(shop)
     if (domain === null) return { success: false, authUrl: null, error: 'Please enter your shop domain' }
     if (!shopifyConfigured())
       return { success: false, authUrl: null, error: 'Failed to initiate authentication' }
-    const state = await createOAuthState(ctx, user._id, domain)
+    const state = await createOAuthState(ctx, ctx.user._id, domain)
     return { success: true, authUrl: installUrl(state), error: null }
   },
 })
 
 /** The latest push of a page to its store, live: progress, then the theme link or the error. */
-export const pushes = query({
+export const pushes = maybeUserQuery({
   args: { pageId: v.id('pages') },
   handler: async (ctx, { pageId }) => {
-    const user = await getCurrentUser(ctx)
-    if (user === null) return null
+    if (ctx.user === null) return null
     // Everyone on the store sees how its last push went; only its owner pushes.
-    if ((await findPage(ctx, user._id, pageId)) === null) return null
+    if ((await findPage(ctx, ctx.user._id, pageId)) === null) return null
     const push = await latestPush(ctx, pageId)
     return push === null ? null : toPushView(push)
   },
@@ -109,10 +114,9 @@ const failed = (error: string): PushResult => ({ success: false, themeName: null
  * Sends the page's current theme to its store as a new unpublished theme, 50 files a call.
  * Progress is recorded after each batch; after a failure, calling again resumes the same theme.
  */
-export const pushTheme = action({
+export const pushTheme = userAction({
   args: { pageId: v.id('pages') },
   handler: async (ctx, { pageId }): Promise<PushResult> => {
-    if ((await ctx.auth.getUserIdentity()) === null) throw new ConvexError('Not signed in')
     if (!shopifyConfigured()) return failed('Pushing to Shopify is not available on this server.')
     const plan: PushPlan = await ctx.runMutation(internal.shopify.startPush, { pageId })
     if ('error' in plan) return failed(plan.error)
@@ -194,10 +198,9 @@ const embeddedFailed = (error: string, retry = false): EmbeddedConnectResult => 
  * user's project for the shop is created or refreshed, and the shop's bonus granted once ever.
  * An expired token answers `retry: true`: the browser asks App Bridge for a fresh one.
  */
-export const connectEmbedded = action({
+export const connectEmbedded = userAction({
   args: { sessionToken: v.string() },
   handler: async (ctx, { sessionToken }): Promise<EmbeddedConnectResult> => {
-    if ((await ctx.auth.getUserIdentity()) === null) throw new ConvexError('Not signed in')
     if (!shopifyConfigured()) return embeddedFailed('Failed to initiate authentication')
     if (sessionToken.length > MAX_SESSION_TOKEN_LENGTH) return embeddedFailed('Authentication failed')
     const check = await verifySessionToken(sessionToken)
@@ -233,7 +236,7 @@ export const connectEmbedded = action({
 
 // ---------------------------------------------------------------- internal
 
-export const linkEmbedded = internalMutation({
+export const linkEmbedded = internalUserMutation({
   args: {
     shop: v.string(),
     accessToken: v.string(),
@@ -241,8 +244,7 @@ export const linkEmbedded = internalMutation({
     shopifyUserId: v.optional(v.string()),
   },
   handler: async (ctx, args) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    return await linkShopToUser(ctx, { userId: user._id, ...args })
+    return await linkShopToUser(ctx, { userId: ctx.user._id, ...args })
   },
 })
 
@@ -256,11 +258,10 @@ export const shopStatus = internalQuery({
   handler: async (ctx, { shop }) => await shopConnection(ctx, shop),
 })
 
-export const startPush = internalMutation({
+export const startPush = internalUserMutation({
   args: { pageId: v.id('pages') },
   handler: async (ctx, { pageId }): Promise<PushPlan> => {
-    const user = await getCurrentUserOrThrow(ctx)
-    return await beginPush(ctx, user._id, pageId)
+    return await beginPush(ctx, ctx.user._id, pageId)
   },
 })
 
@@ -290,15 +291,14 @@ export const recordPush = internalMutation({
 // The pull of a store's live theme (shopifyPull.pullLiveTheme, Node runtime) checks, saves and
 // revokes through these, as the signed-in user.
 
-export const startPull = internalQuery({
+export const startPull = internalUserQuery({
   args: { projectId: v.id('projects'), pageId: v.optional(v.id('pages')) },
   handler: async (ctx, { projectId, pageId }): Promise<PullTarget> => {
-    const user = await getCurrentUserOrThrow(ctx)
-    return await beginPull(ctx, user._id, projectId, pageId)
+    return await beginPull(ctx, ctx.user._id, projectId, pageId)
   },
 })
 
-export const savePull = internalMutation({
+export const savePull = internalUserMutation({
   args: {
     projectId: v.id('projects'),
     pageId: v.optional(v.id('pages')),
@@ -306,20 +306,18 @@ export const savePull = internalMutation({
     explanation: v.string(),
   },
   handler: async (ctx, args) => {
-    const user = await getCurrentUserOrThrow(ctx)
-    const saved = await savePulledTheme(ctx, { ...args, userId: user._id })
+    const saved = await savePulledTheme(ctx, { ...args, userId: ctx.user._id })
     if (args.pageId !== undefined) await schedulePagePreview(ctx, args.pageId)
     return saved.number
   },
 })
 
 /** Shopify answered 401 to a pull: the store's token is dead, as after a push's 401. */
-export const revokeAfterPull = internalMutation({
+export const revokeAfterPull = internalUserMutation({
   args: { projectId: v.id('projects') },
   handler: async (ctx, { projectId }) => {
-    const user = await getCurrentUserOrThrow(ctx)
     const project = await ctx.db.get(projectId)
-    if (project !== null && project.userId === user._id) await revokeProject(ctx, projectId)
+    if (project !== null && project.userId === ctx.user._id) await revokeProject(ctx, projectId)
   },
 })
 

@@ -5,7 +5,7 @@
 // does not hold safely. Nothing is written until every file has been read; a failure leaves the
 // current version as it was.
 import { ConvexError, v } from 'convex/values'
-import { action } from './_generated/server'
+import { userAction } from './functions'
 import { internal } from './_generated/api'
 import { shopifyConfigured } from './model/billing'
 import { PULL_FAILED_ERROR, REVOKED_ERROR } from './model/constants'
@@ -26,10 +26,9 @@ const failed = (error: string): PullResult => ({
   error,
 })
 
-export const pullLiveTheme = action({
+export const pullLiveTheme = userAction({
   args: { projectId: v.id('projects'), pageId: v.optional(v.id('pages')) },
   handler: async (ctx, { projectId, pageId }): Promise<PullResult> => {
-    if ((await ctx.auth.getUserIdentity()) === null) throw new ConvexError('Not signed in')
     if (!shopifyConfigured()) return failed('Pulling from Shopify is not available on this server.')
     const target: PullTarget = await ctx.runQuery(internal.shopify.startPull, { projectId, pageId })
     if ('error' in target) return failed(target.error)

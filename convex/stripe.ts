@@ -4,7 +4,8 @@
 import { v } from 'convex/values'
 import { internal } from './_generated/api'
 import type { Id } from './_generated/dataModel'
-import { action, internalMutation, internalQuery, type ActionCtx } from './_generated/server'
+import { internalMutation, internalQuery, type ActionCtx } from './_generated/server'
+import { publicAction } from './functions'
 import { stripeConfigured, subscriptionState } from './model/billing'
 import { isCheckoutSessionId, PAYMENT_NOT_COMPLETE_ERROR } from './model/constants'
 import {
@@ -83,7 +84,7 @@ async function customerFor(
 }
 
 /** Pro Designer: $29.99/month, 40 credits a month. */
-export const createCheckout = action({
+export const createCheckout = publicAction({
   args: {},
   handler: async (ctx): Promise<UrlResult> => {
     const viewer = await ctx.runQuery(internal.stripe.viewer, {})
@@ -109,7 +110,7 @@ export const createCheckout = action({
 })
 
 /** 20 credits for $14.99, for subscribers only. */
-export const createPayment = action({
+export const createPayment = publicAction({
   args: {},
   handler: async (ctx): Promise<UrlResult> => {
     const viewer = await ctx.runQuery(internal.stripe.viewer, {})
@@ -135,7 +136,7 @@ export const createPayment = action({
 })
 
 /** Stripe's billing portal, for subscribers with a Stripe customer. */
-export const customerPortal = action({
+export const customerPortal = publicAction({
   args: {},
   handler: async (ctx): Promise<UrlResult> => {
     const viewer = await ctx.runQuery(internal.stripe.viewer, {})
@@ -158,7 +159,7 @@ export const customerPortal = action({
  * SPEC's process-payment-success: confirms the caller's Checkout session with Stripe and applies
  * it, unless the webhook already has (the grants are keyed by Stripe ids, not by who came first).
  */
-export const processPaymentSuccess = action({
+export const processPaymentSuccess = publicAction({
   args: { sessionId: v.string(), type: v.optional(v.string()) },
   handler: async (ctx, { sessionId }): Promise<{ success: boolean; error?: string }> => {
     const viewer = await ctx.runQuery(internal.stripe.viewer, {})

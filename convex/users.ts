@@ -1,9 +1,9 @@
-import { mutation, query } from './_generated/server'
+import { maybeUserQuery, publicMutation } from './functions'
 import { isLowOnCredits } from './model/constants'
-import { ensureCurrentUser, getCurrentUser } from './model/users'
+import { ensureCurrentUser } from './model/users'
 
 /** Creates the signed-in user's profile on first sight (with the sign-up bonus); returns it. */
-export const ensure = mutation({
+export const ensure = publicMutation({
   args: {},
   handler: async (ctx) => {
     const user = await ensureCurrentUser(ctx)
@@ -12,17 +12,16 @@ export const ensure = mutation({
 })
 
 /** The signed-in user's profile, or null when signed out or not yet created. */
-export const me = query({
+export const me = maybeUserQuery({
   args: {},
   handler: async (ctx) => {
-    const user = await getCurrentUser(ctx)
-    if (user === null) return null
+    if (ctx.user === null) return null
     return {
-      userId: user._id,
-      email: user.email ?? null,
-      createdAt: user.createdAt,
-      credits: user.credits,
-      lowCredits: isLowOnCredits(user.credits),
+      userId: ctx.user._id,
+      email: ctx.user.email ?? null,
+      createdAt: ctx.user.createdAt,
+      credits: ctx.user.credits,
+      lowCredits: isLowOnCredits(ctx.user.credits),
     }
   },
 })

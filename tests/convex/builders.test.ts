@@ -3,7 +3,7 @@
 // answers them the very value, that each function gave before the builders existed: the table
 // below was recorded from the functions as they were, one preamble per handler.
 import { describe, expect, it } from 'vitest'
-import { NO_LONGER_MEMBER, OWNER_ONLY } from '../../convex/model/constants'
+import { NO_LONGER_MEMBER, OWNER_ONLY, VIEWER_CANNOT_EDIT } from '../../convex/model/constants'
 import { newBackend, useFakeShopify } from './helpers'
 import { CALLS, callAs, publicFunctions, seedStore } from './public-calls'
 
@@ -186,5 +186,31 @@ describe('the builders answer signed-out callers and strangers as the handlers d
     }
     expect(seen.signedOut).toEqual(SIGNED_OUT)
     expect(seen.stranger).toEqual(STRANGER)
+  })
+
+  it("pageMutation tells the store's viewer they cannot edit; pageQuery lets them read", async () => {
+    const t = newBackend()
+    const { people, seed } = await seedStore(t)
+    const outcomes: Record<string, string> = {}
+    for (const name of [
+      'themes:versions',
+      'themes:lineage',
+      'themes:saveEdit',
+      'themes:undo',
+      'themes:redo',
+    ]) {
+      try {
+        outcomes[name] = describeOutcome({ value: await callAs(people.viewer, name, seed) })
+      } catch (error) {
+        outcomes[name] = describeOutcome({ error: error instanceof Error ? error.message : String(error) })
+      }
+    }
+    expect(outcomes).toEqual({
+      'themes:versions': 'value',
+      'themes:lineage': 'list',
+      'themes:saveEdit': `throws: ${VIEWER_CANNOT_EDIT}`,
+      'themes:undo': `throws: ${VIEWER_CANNOT_EDIT}`,
+      'themes:redo': `throws: ${VIEWER_CANNOT_EDIT}`,
+    })
   })
 })
