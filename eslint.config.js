@@ -83,6 +83,26 @@ const browserImports = (files, layers, message) => ({
   },
 })
 
+/** convex/: no React app; `paths` are further imports refused (options do not merge across objects). */
+const convexImports = (files, paths, ignores = []) => ({
+  files,
+  ignores,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths,
+        patterns: [
+          {
+            regex: '^(react|react-dom)(/|$)|^(\\.\\./)+src/(features|components|routes|lib)(/|$)',
+            message: 'The backend does not import the React app.',
+          },
+        ],
+      },
+    ],
+  },
+})
+
 export default tseslint.config(
   {
     ignores: [
@@ -137,20 +157,24 @@ export default tseslint.config(
     'src/lib does not import the UI built on it.',
   ),
   browserImports(['src/routes/**/*.{ts,tsx}'], [], ''),
-  {
-    files: ['convex/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(react|react-dom)(/|$)|^(\\.\\./)+src/(features|components|routes|lib)(/|$)',
-              message: 'The backend does not import the React app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  convexImports(['convex/**/*.ts'], []),
+  // The public functions of convex/*.ts are made with convex/functions.ts's builders (userQuery,
+  // pageMutation, publicAction, ...), which settle who calls and what they may do on the page
+  // they name before the handler runs: a bare `query`, `mutation` or `action` there would be a
+  // way in that skips them. Still allowed bare: internalQuery, internalMutation and
+  // internalAction (no client can call them; their callers are the backend's own functions,
+  // which hand them ids they have checked, and those that act as the signed-in caller use
+  // internalUserQuery/internalUserMutation), and httpAction (an HTTP route has no Convex user:
+  // each verifies its own signature, HMAC or session token). convex/model/ registers no function.
+  convexImports(
+    ['convex/*.ts', 'convex/model/**/*.ts'],
+    ['./_generated/server', '../_generated/server'].map((name) => ({
+      name,
+      importNames: ['query', 'mutation', 'action'],
+      message:
+        'A public function is made with a builder of convex/functions.ts (userQuery, pageMutation, ' +
+        'publicQuery, ...), which resolves the caller and checks their access in one place.',
+    })),
+    ['convex/functions.ts'],
+  ),
 )
