@@ -177,4 +177,18 @@ export default tseslint.config(
     })),
     ['convex/functions.ts'],
   ),
+  {
+    // Every environment read goes through convex/model/config.ts, where each setting has its default.
+    files: ['convex/**/*.ts'],
+    ignores: ['convex/model/config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'The backend reads its environment through convex/model/config.ts.',
+        },
+      ],
+    },
+  },
 )

@@ -11,16 +11,17 @@ import type { Id } from './_generated/dataModel'
 import { pageType } from './schema'
 import { errorMessage, GENERATION_FAILED, productDetails, refinement } from './model/generation'
 import { toFileList, toFileMap } from './model/themes'
+import { openAIEnv } from './model/config'
 import { composeInputSchema, templateForPageType, type PageType, type Theme } from '../src/engine/model'
 import {
   generateTheme,
   mergeRefinement,
-  openAIConfigFromEnv,
   refineTheme,
   customRefinementHelp,
   CUSTOM_REFINE_ERROR,
   CUSTOM_REFINE_FAILED_TEXT,
   quickRefinementTitle,
+  openAIConfigFromEnv,
   REFINE_ERROR,
 } from '../src/engine/ai'
 import { validateTheme } from '../src/engine/validate'
@@ -112,7 +113,7 @@ export const runGeneration = internalAction({
     try {
       await step(ctx, jobId, 'reading')
       const input = composeInputSchema.parse(args)
-      const openai = openAIConfigFromEnv(process.env)
+      const openai = openAIConfigFromEnv(openAIEnv())
       await step(ctx, jobId, 'designing', openai ? 'openai' : 'composer')
       const result = await generateTheme(input, { openai })
       if (!result.success || !result.generated || !result.storeConfig) throw new Error(result.error)
@@ -175,7 +176,7 @@ export const runRefinement = internalAction({
       if (input === null) return
       if (input.theme === null) throw new Error('No theme to refine')
       const theme: Theme = input.theme
-      const openai = openAIConfigFromEnv(process.env)
+      const openai = openAIConfigFromEnv(openAIEnv())
       await step(ctx, jobId, 'designing', openai ? 'openai' : 'composer')
       const result = await refineTheme(theme, request, { openai })
       if (!result.success || !result.generated) {

@@ -11,11 +11,11 @@ import {
 } from './functions'
 import type { Id } from './_generated/dataModel'
 import { shopifyConfigured } from './model/billing'
+import { appUrl } from './model/config'
 import { REAUTHORIZE_HEADER, RETRY_INVALID_SESSION_HEADER, SESSION_EXPIRED_ERROR } from './model/constants'
 import { normalizeShopDomain } from './model/projects'
 import { sha256 } from './model/contents'
 import {
-  appUrl,
   authorizeUrl,
   beginPull,
   beginPush,
@@ -448,7 +448,7 @@ export const themeSkeleton = httpAction(async () => {
 
 function embeddedHeaders(extra: Record<string, string> = {}): Headers {
   return new Headers({
-    'Access-Control-Allow-Origin': appUrl() || '*',
+    'Access-Control-Allow-Origin': appUrl(),
     'Access-Control-Allow-Headers': 'Authorization, X-Requested-With, Content-Type',
     'Access-Control-Allow-Methods': 'GET, OPTIONS',
     'Access-Control-Expose-Headers': `${RETRY_INVALID_SESSION_HEADER}, ${REAUTHORIZE_HEADER}`,

@@ -7,10 +7,10 @@ import type { Id } from './_generated/dataModel'
 import { internalMutation, internalQuery, type ActionCtx } from './_generated/server'
 import { publicAction } from './functions'
 import { stripeConfigured, subscriptionState } from './model/billing'
+import { appUrl, stripePriceProDesigner, stripePriceTopup } from './model/config'
 import { isCheckoutSessionId, PAYMENT_NOT_COMPLETE_ERROR } from './model/constants'
 import {
   applyBillingEvent,
-  appUrl,
   billingEvent,
   checkoutUrls,
   fromCheckoutSession,
@@ -97,7 +97,7 @@ export const createCheckout = publicAction({
         mode: 'subscription',
         customer,
         client_reference_id: viewer.userId,
-        line_items: [{ price: process.env.STRIPE_PRICE_PRO_DESIGNER!, quantity: 1 }],
+        line_items: [{ price: stripePriceProDesigner()!, quantity: 1 }],
         metadata: { userId: viewer.userId, type: 'subscription' },
         subscription_data: { metadata: { userId: viewer.userId } },
         ...checkoutUrls('subscription'),
@@ -115,7 +115,8 @@ export const createPayment = publicAction({
   handler: async (ctx): Promise<UrlResult> => {
     const viewer = await ctx.runQuery(internal.stripe.viewer, {})
     if (viewer === null) return { error: NOT_SIGNED_IN }
-    if (!stripeConfigured() || !process.env.STRIPE_PRICE_TOPUP_20) return { error: NOT_CONFIGURED }
+    const topup = stripePriceTopup()
+    if (!stripeConfigured() || !topup) return { error: NOT_CONFIGURED }
     if (!viewer.subscribed) return { error: 'Credit top-ups are for Pro Designer subscribers' }
     try {
       const customer = await customerFor(ctx, viewer)
@@ -123,7 +124,7 @@ export const createPayment = publicAction({
         mode: 'payment',
         customer,
         client_reference_id: viewer.userId,
-        line_items: [{ price: process.env.STRIPE_PRICE_TOPUP_20, quantity: 1 }],
+        line_items: [{ price: topup, quantity: 1 }],
         metadata: { userId: viewer.userId, type: 'credits' },
         payment_intent_data: { metadata: { userId: viewer.userId } },
         ...checkoutUrls('credits'),

@@ -1,5 +1,6 @@
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
+import { shopifyApiKey, shopifyApiSecret, stripePriceProDesigner, stripeSecretKey } from './config'
 
 /** SPEC.md's subscription state: subscribed, subscription_tier, subscription_end. */
 export interface SubscriptionState {
@@ -28,12 +29,12 @@ export async function subscriptionState(ctx: QueryCtx, userId: Id<'users'>): Pro
 
 /** Whether the server has what checkout, top-ups and the portal need. */
 export function stripeConfigured(): boolean {
-  return Boolean(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_PRICE_PRO_DESIGNER)
+  return Boolean(stripeSecretKey() && stripePriceProDesigner())
 }
 
 /** Whether the server can start Shopify's OAuth flow. */
 export function shopifyConfigured(): boolean {
-  return Boolean(process.env.SHOPIFY_API_KEY && process.env.SHOPIFY_API_SECRET)
+  return Boolean(shopifyApiKey() && shopifyApiSecret())
 }
 
 /** What /success says about a Checkout session: applied to the caller's books, or not (yet). */

@@ -16,6 +16,7 @@ import { debitCredits, isRateLimited } from './credits'
 import { checkScope } from './access'
 import { getCurrentUserOrThrow } from './users'
 import { openAIConfigFromEnv } from '../../src/engine/ai/config'
+import { openAIEnv } from './config'
 
 // SPEC.md section 8, word for word.
 export const NO_CREDITS = 'No credits remaining'
@@ -72,7 +73,7 @@ export type StartResponse =
 
 /** Who designs a job started now: the same reading of the environment as the job's (engine.ts). */
 export function jobEngine(): 'openai' | 'composer' {
-  return openAIConfigFromEnv(process.env) ? 'openai' : 'composer'
+  return openAIConfigFromEnv(openAIEnv()) ? 'openai' : 'composer'
 }
 
 export function errorMessage(error: unknown, fallback: string): string {

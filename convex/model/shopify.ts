@@ -10,20 +10,14 @@ import { ConvexError } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import { shopifyConfigured } from './billing'
+import { shopifyApiKey as configuredApiKey, shopifySiteUrl } from './config'
 import { NOT_CONNECTED_ERROR, OWNER_ONLY, PULL_NOT_CONNECTED_ERROR, REVOKED_ERROR } from './constants'
 import { findPage, findProject } from './access'
 import { internal } from '../_generated/api'
 import { DEFAULT_STORE_CONFIG, storeConfigFromFiles } from '../../src/engine/model'
 import { runningJob } from './jobs'
 import { grantStoreConnectBonus, normalizeShopDomain, upsertProject } from './projects'
-import {
-  adminGraphql,
-  SHOPIFY_SCOPES,
-  shopOrigin,
-  ShopifyRequestError,
-  strictShopDomain,
-  trimSlash,
-} from './shopifySdk'
+import { adminGraphql, SHOPIFY_SCOPES, shopOrigin, ShopifyRequestError, strictShopDomain } from './shopifySdk'
 import { readFiles, readManifest, sha256 } from './contents'
 import { randomHex } from './secrets'
 import { currentTheme, findTheme, saveVersion, toFileList, toFileMap, type ThemeVersionView } from './themes'
@@ -41,32 +35,22 @@ export { NOT_CONNECTED_ERROR, REVOKED_ERROR } from './constants'
 // ---------------------------------------------------------------- configuration
 
 export function shopifyApiKey(): string | null {
-  return shopifyConfigured() ? process.env.SHOPIFY_API_KEY! : null
-}
-
-/** This deployment's HTTP actions: SHOPIFY_APP_URL, else the Convex site URL. */
-function siteUrl(): string {
-  return trimSlash(process.env.SHOPIFY_APP_URL || process.env.CONVEX_SITE_URL || '')
+  return shopifyConfigured() ? configuredApiKey()! : null
 }
 
 /** Where Shopify sends the merchant back: this deployment's /shopify/callback HTTP action. */
 export function callbackUrl(): string {
-  return `${siteUrl()}/shopify/callback`
+  return `${shopifySiteUrl()}/shopify/callback`
 }
 
 /** Where shopify.auth sends the browser first: /shopify/install sets the cookie, then goes on to Shopify. */
 export function installUrl(state: string): string {
-  return `${siteUrl()}/shopify/install?${new URLSearchParams({ state }).toString()}`
-}
-
-/** The web app the callback redirects the browser to (relative when unset: same origin). */
-export function appUrl(): string {
-  return trimSlash(process.env.VITRINE_APP_URL || '')
+  return `${shopifySiteUrl()}/shopify/install?${new URLSearchParams({ state }).toString()}`
 }
 
 export function authorizeUrl(shop: string, state: string): string {
   const params = new URLSearchParams({
-    client_id: process.env.SHOPIFY_API_KEY ?? '',
+    client_id: configuredApiKey() ?? '',
     scope: SHOPIFY_SCOPES,
     redirect_uri: callbackUrl(),
     state,
@@ -381,7 +365,7 @@ function userErrorMessage(errors: UserError[] | undefined): string | null {
 
 /** The skeleton every pushed theme starts from; its files are then replaced by the page's. */
 export function skeletonUrl(): string {
-  return `${siteUrl()}/shopify/theme-skeleton.zip`
+  return `${shopifySiteUrl()}/shopify/theme-skeleton.zip`
 }
 
 export function pushThemeName(storeName: string, now = new Date()): string {

@@ -17,6 +17,7 @@ import {
 } from '@shopify/shopify-api'
 import { setAbstractFetchFunc } from '@shopify/shopify-api/runtime'
 import { shopifyConfigured } from './billing'
+import { shopifyAdminBase, shopifyApiKey, shopifyApiSecret, shopifyLibraryAppUrl } from './config'
 import { normalizeShopDomain } from './projects'
 
 /** Themes, read and write; the store's name needs no scope. Nothing more. */
@@ -39,7 +40,7 @@ export function trimSlash(url: string): string {
 
 /** https://{shop}, or (tests only) SHOPIFY_ADMIN_BASE/{shop} so requests reach a loopback fake. */
 export function shopOrigin(shop: string): string {
-  const base = process.env.SHOPIFY_ADMIN_BASE
+  const base = shopifyAdminBase()
   return base ? `${trimSlash(base)}/${shop}` : `https://${shop}`
 }
 
@@ -64,9 +65,9 @@ let cached: { key: string; api: Shopify } | null = null
 /** The library configured from the environment (rebuilt only when that changes). */
 function library(): Shopify {
   if (!shopifyConfigured()) throw new ShopifyRequestError('Shopify is not configured', 0)
-  const apiKey = process.env.SHOPIFY_API_KEY!
-  const apiSecretKey = process.env.SHOPIFY_API_SECRET!
-  const appUrl = process.env.SHOPIFY_APP_URL || process.env.CONVEX_SITE_URL || 'https://localhost'
+  const apiKey = shopifyApiKey()!
+  const apiSecretKey = shopifyApiSecret()!
+  const appUrl = shopifyLibraryAppUrl()
   const key = [apiKey, apiSecretKey, appUrl].join('\n')
   if (cached?.key !== key) {
     const url = new URL(appUrl)
@@ -181,8 +182,8 @@ export async function exchangeCodeForToken(shop: string, code: string): Promise<
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({
-        client_id: process.env.SHOPIFY_API_KEY,
-        client_secret: process.env.SHOPIFY_API_SECRET,
+        client_id: shopifyApiKey(),
+        client_secret: shopifyApiSecret(),
         code,
       }),
     })

@@ -8,6 +8,7 @@ import { v, type Infer } from 'convex/values'
 import type { Doc, Id } from '../_generated/dataModel'
 import type { MutationCtx, QueryCtx } from '../_generated/server'
 import { recordCheckout } from './billing'
+import { appUrl, stripeApiBase, stripeSecretKey, stripeWebhookSecret } from './config'
 import { PRO_DESIGNER_MONTHLY_CREDITS, TOPUP_CREDITS } from './constants'
 import { debitCredits, findLedgerEntry, grantCredits } from './credits'
 
@@ -15,14 +16,14 @@ export const PRO_DESIGNER_TIER = 'Pro Designer'
 
 /** The client. STRIPE_API_BASE (tests only) points it at a loopback fake instead of api.stripe.com. */
 export function stripeClient(): Stripe {
-  const key = process.env.STRIPE_SECRET_KEY
+  const key = stripeSecretKey()
   if (!key) throw new Error('STRIPE_SECRET_KEY is not set')
   const config: ConstructorParameters<typeof Stripe>[1] = {
     httpClient: Stripe.createFetchHttpClient(),
     maxNetworkRetries: 1,
     timeout: 20_000,
   }
-  const base = process.env.STRIPE_API_BASE
+  const base = stripeApiBase()
   if (base) {
     const url = new URL(base)
     config.host = url.hostname
@@ -34,7 +35,7 @@ export function stripeClient(): Stripe {
 
 /** Verifies a webhook's signature; throws on a bad one. Needs only STRIPE_WEBHOOK_SECRET. */
 export async function verifyWebhook(payload: string, signature: string): Promise<Stripe.Event> {
-  const secret = process.env.STRIPE_WEBHOOK_SECRET
+  const secret = stripeWebhookSecret()
   if (!secret) throw new Error('STRIPE_WEBHOOK_SECRET is not set')
   return await Stripe.webhooks.constructEventAsync(
     payload,
@@ -43,10 +44,6 @@ export async function verifyWebhook(payload: string, signature: string): Promise
     undefined,
     Stripe.createSubtleCryptoProvider(),
   )
-}
-
-export function appUrl(): string {
-  return (process.env.VITRINE_APP_URL || 'http://localhost:5173').replace(/\/+$/, '')
 }
 
 export function checkoutUrls(type: 'credits' | 'subscription') {

@@ -10,6 +10,7 @@ import { MAX_THEME_BYTES, MAX_THEME_FILES, NO_LIVE_THEME_ERROR } from './constan
 import { formatBytes, utf8Bytes } from './limits'
 import { isTransient } from './shopify'
 import { adminGraphql, ShopifyRequestError, trimSlash } from './shopifySdk'
+import { shopifyAdminBase } from './config'
 
 /** Files asked for per request. Shopify answers fewer when a page's payload would grow too large. */
 export const PULL_PAGE_SIZE = 250
@@ -94,7 +95,7 @@ function asText(bytes: Uint8Array): string | null {
  * only) the loopback fake that SHOPIFY_ADMIN_BASE names.
  */
 function allowedBodyUrl(url: string): boolean {
-  const base = process.env.SHOPIFY_ADMIN_BASE
+  const base = shopifyAdminBase()
   if (base && url.startsWith(`${trimSlash(base)}/`)) return true
   try {
     return new URL(url).protocol === 'https:'
