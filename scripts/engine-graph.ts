@@ -10,9 +10,11 @@ import ENGINE_ORDER from './engine-order.json'
 
 /**
  * What each engine folder may import, besides itself. The floors, from the bottom: model; then
- * validate, preview, edit and archive, which import only model (none of them needs another, so
- * they stay independent); compose, which builds themes and checks and renders them; ai, which
- * falls back to compose. `env` holds only ambient declarations.
+ * catalog, the sample store (taxonomy, drawn pictures, sample catalogue), on model only; validate,
+ * edit and archive, which import only model, and preview, which imports model and catalog (it
+ * makes the store a theme describes when given no catalogue; none of the four needs another, so
+ * they stay independent); compose, which builds themes from the catalog's knowledge and checks
+ * and renders them; ai, which falls back to compose. `env` holds only ambient declarations.
  */
 export const ENGINE_FOLDER_IMPORTS: Readonly<Record<string, readonly string[]>> = ENGINE_ORDER
 

@@ -7,14 +7,14 @@ import { join } from 'node:path'
 import { Liquid } from 'liquidjs'
 import { chromium } from 'playwright-core'
 import {
+  CUSTOM_ILLUSTRATIONS,
   ILLUSTRATION_IDS,
   illustrationDataUrl,
   illustrationSnippet,
   isIllustrationId,
   type IllustrationId,
   type IllustrationPalette,
-} from '../src/engine/compose'
-import { CUSTOM_ILLUSTRATIONS } from '../src/engine/compose'
+} from '../src/engine/catalog'
 
 const OUT = '/tmp/illustrations'
 const PER_PANEL = 60

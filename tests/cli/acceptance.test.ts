@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readThemeDir } from '../../src/cli/files'
-import { sampleCatalog } from '../../src/engine/compose/catalog'
+import { sampleCatalog } from '../../src/engine/catalog/catalog'
 import {
   PAGE_TYPES,
   storeConfigFromFiles,

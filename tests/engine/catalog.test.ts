@@ -7,12 +7,12 @@ import {
   sampleCatalog,
   spotlightProduct,
   withSpotlight,
-} from '../../src/engine/compose/catalog'
+} from '../../src/engine/catalog/catalog'
 import { buildBrief, composeTheme } from '../../src/engine/compose'
 import { renderThemeSync } from '../../src/engine/preview'
 import { DEFAULT_STORE_CONFIG, readThemeJson, type StoreConfig } from '../../src/engine/model/theme'
 import { handleize } from '../../src/engine/model/handles'
-import { placeholderImage } from '../../src/engine/preview/data'
+import { placeholderImage } from '../../src/engine/catalog/placeholder'
 
 const shoes: StoreConfig = {
   name: 'Stride Club',

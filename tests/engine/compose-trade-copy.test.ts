@@ -3,7 +3,7 @@
 // vintage rack's words), whatever look or tone the composer gives it.
 import { describe, expect, it } from 'vitest'
 import { buildBrief, composeFromBrief } from '../../src/engine/compose'
-import { storeKind } from '../../src/engine/compose/taxonomy'
+import { storeKind } from '../../src/engine/catalog/taxonomy'
 import { readThemeJson, type ThemeFiles } from '../../src/engine/model/theme'
 
 /** Words that belong to one trade; a store of another kind never says them. */

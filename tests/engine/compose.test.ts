@@ -8,7 +8,7 @@ import {
   sectionSchema,
   starterTheme,
 } from '../../src/engine/compose'
-import { catalogForTheme } from '../../src/engine/compose/catalog'
+import { catalogForTheme } from '../../src/engine/catalog/catalog'
 import { FONT_LIBRARY } from '../../src/engine/model/fonts'
 import { renderTheme } from '../../src/engine/preview'
 import {

@@ -77,14 +77,15 @@ describe('the dependency rule in eslint.config.js', () => {
       "import { b } from '../../preview'",
       "import { c } from '../imagery'",
     )
-    expect(await restrictedLines('src/engine/compose/taxonomy/probe.ts', deep)).toEqual([1])
+    expect(await restrictedLines('src/engine/catalog/taxonomy/probe.ts', deep)).toEqual([1, 2])
+    expect(await restrictedLines('src/engine/compose/understand/probe.ts', deep)).toEqual([1])
     expect(await restrictedLines('src/engine/ai/x/probe.ts', deep)).toEqual([])
   })
 
   it('sees a climb out of src/engine at every depth', async () => {
     expect(await restrictedLines('src/engine/probe.ts', lines("import { x } from '../lib/x'"))).toEqual([1])
     expect(await restrictedLines('src/engine/probe.ts', lines("import { x } from './theme'"))).toEqual([])
-    const deep = 'src/engine/compose/taxonomy/products/probe.ts'
+    const deep = 'src/engine/catalog/taxonomy/products/probe.ts'
     expect(await restrictedLines(deep, lines("import { x } from '../../../theme'"))).toEqual([])
     expect(await restrictedLines(deep, lines("import { x } from '../../../../lib/x'"))).toEqual([1])
   })

@@ -13,7 +13,8 @@ import {
   type FontId,
   type LibraryFont,
 } from '../../src/engine/model/fonts'
-import { STYLE_IDS, STYLES } from '../../src/engine/compose/styles'
+import { STYLE_IDS } from '../../src/engine/catalog/style-ids'
+import { STYLES } from '../../src/engine/compose/styles'
 import {
   buildTypography,
   FONT_PAIRINGS,

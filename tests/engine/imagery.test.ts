@@ -1,8 +1,8 @@
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { contrast, mix } from '../../src/engine/compose/palette'
-import { CUSTOM_ICONS } from '../../src/engine/compose/imagery/custom'
-import { CUSTOM_ILLUSTRATIONS, LUCIDE_ICONS } from '../../src/engine/compose/imagery/icons'
+import { contrast, mix } from '../../src/engine/catalog/palette'
+import { CUSTOM_ICONS } from '../../src/engine/catalog/imagery/custom'
+import { CUSTOM_ILLUSTRATIONS, LUCIDE_ICONS } from '../../src/engine/catalog/imagery/icons'
 import {
   FALLBACK_ILLUSTRATION,
   ILLUSTRATION_IDS,
@@ -14,8 +14,8 @@ import {
   isIllustrationId,
   type IllustrationPalette,
   type IllustrationVariant,
-} from '../../src/engine/compose/imagery'
-import { boundingBox, parseIcon } from '../../src/engine/compose/imagery/shapes'
+} from '../../src/engine/catalog/imagery'
+import { boundingBox, parseIcon } from '../../src/engine/catalog/imagery/shapes'
 import { renderThemeSync } from '../../src/engine/preview'
 import type { ThemeFiles } from '../../src/engine/model/theme'
 import { validateTheme } from '../../src/engine/validate/theme-check'

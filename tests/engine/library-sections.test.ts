@@ -2,7 +2,7 @@
 import { Liquid } from 'liquidjs'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { composeTheme, SECTION_FILES, sectionSchema } from '../../src/engine/compose'
-import { VALUE_ICONS } from '../../src/engine/compose/taxonomy/types'
+import { VALUE_ICONS } from '../../src/engine/catalog/taxonomy/types'
 import { renderThemeSync } from '../../src/engine/preview'
 import type { ThemeFiles } from '../../src/engine/model/theme'
 import { validateTheme } from '../../src/engine/validate/theme-check'

@@ -4,8 +4,8 @@
 // theme's own `case`, `==` and `.size` on a text setting decide as they do outside edit mode.
 import { describe, expect, it } from 'vitest'
 import { composeJobTheme } from '../../src/engine/compose'
-import { drawingOf } from '../../src/engine/compose/imagery'
-import { objectView } from '../../src/engine/compose/imagery/scene'
+import { drawingOf } from '../../src/engine/catalog/imagery'
+import { objectView } from '../../src/engine/catalog/imagery/scene'
 import { applyVisualEdit } from '../../src/engine/edit/visual-edit'
 import { renderTheme } from '../../src/engine/preview'
 import type { ThemeFiles } from '../../src/engine/model/theme'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { composeFromBrief, buildBrief } from '../../src/engine/compose'
 import { fontHandle, FONT_LIBRARY, type FontId } from '../../src/engine/model/fonts'
-import { STYLE_IDS } from '../../src/engine/compose/styles'
+import { STYLE_IDS } from '../../src/engine/catalog/style-ids'
 import { buildTypography } from '../../src/engine/compose/typography'
 import { renderTheme, type FontFiles } from '../../src/engine/preview'
 import { readThemeJson, type ThemeFiles } from '../../src/engine/model/theme'

@@ -1,18 +1,18 @@
-// The taxonomy against its schema (src/engine/compose/taxonomy/schema.ts): every kind of store
+// The taxonomy against its schema (src/engine/catalog/taxonomy/schema.ts): every kind of store
 // and product, and the generic ones, follow its rules; and each rule refuses an entry that
 // breaks it, so the schema is not vacuous.
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { PRODUCT_KINDS, STORE_KINDS } from '../../src/engine/compose/taxonomy'
-import { GENERIC_STORE, genericProductKind } from '../../src/engine/compose/taxonomy/generic'
+import { PRODUCT_KINDS, STORE_KINDS } from '../../src/engine/catalog/taxonomy'
+import { GENERIC_STORE, genericProductKind } from '../../src/engine/catalog/taxonomy/generic'
 import {
   describeIssues,
   genericStoreSchema,
   productKindSchema,
   storeKindSchema,
   taxonomySchema,
-} from '../../src/engine/compose/taxonomy/schema'
-import type { ProductKind, StoreKind } from '../../src/engine/compose/taxonomy/types'
+} from '../../src/engine/catalog/taxonomy/schema'
+import type { ProductKind, StoreKind } from '../../src/engine/catalog/taxonomy/types'
 
 const taxonomy = { stores: [...STORE_KINDS], products: [...PRODUCT_KINDS] }
 

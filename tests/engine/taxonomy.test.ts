@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { CUSTOM_ILLUSTRATIONS, LUCIDE_ICONS } from '../../src/engine/compose/imagery/icons'
-import { contrast } from '../../src/engine/compose/palette'
-import { STYLE_IDS } from '../../src/engine/compose/styles'
+import { CUSTOM_ILLUSTRATIONS, LUCIDE_ICONS } from '../../src/engine/catalog/imagery/icons'
+import { contrast } from '../../src/engine/catalog/palette'
+import { STYLE_IDS } from '../../src/engine/catalog/style-ids'
 import {
   matchProduct,
   nounKey,
   PRODUCT_KINDS,
   STORE_KINDS,
   VALUE_ICONS,
-} from '../../src/engine/compose/taxonomy'
+} from '../../src/engine/catalog/taxonomy'
 
 const ILLUSTRATIONS = new Set<string>([...Object.keys(LUCIDE_ICONS), ...CUSTOM_ILLUSTRATIONS])
 const SLOTS = new Set(['name', 'products', 'product', 'audience', 'place', 'year'])

@@ -2,7 +2,7 @@
 // prompt is about is rendered, and what it no longer shows — a product the merchant named, a
 // fact they stated — is put back with the composer's own section for it.
 import type { StoreBrief } from '../compose'
-import { pluralPhrase, singular } from '../compose/taxonomy'
+import { pluralPhrase, singular } from '../catalog/taxonomy'
 import type { TemplateJson } from '../model/templates'
 import { renderThemeSync } from '../preview'
 import { readThemeJson, type ThemeFiles } from '../model/theme'

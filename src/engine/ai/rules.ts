@@ -3,7 +3,8 @@
 // by reading the theme's own schemas. Works on composed themes and, as far as their settings
 // allow, on any theme. Deterministic: the same theme and request give the same change.
 import { FONT_IDS, fontFamily, fontHandle, fontIdOfHandle } from '../model/fonts'
-import { adjust, COLOR_WORDS, contrast, isDark, readableOn } from '../compose/palette'
+import { adjust, contrast, isDark, readableOn } from '../catalog/palette'
+import { COLOR_WORDS } from '../compose/palette'
 import { hash } from '../model/text'
 import { FONT_PAIRINGS, honoursHints } from '../compose/typography'
 import { readWishes } from '../compose/understand/wishes'

@@ -7,16 +7,8 @@
 // - plain `color` settings, each read by its id (page_text_color, colors_on_primary...).
 // A new palette core is spread over all of them, keeping each scheme light or dark as it was and
 // text readable (WCAG AA, 4.5:1) on the background it sits on.
-import {
-  adjust,
-  contrast,
-  ensureContrast,
-  hexToHsl,
-  isDark,
-  mix,
-  readableOn,
-  settledPalette,
-} from '../compose/palette'
+import { adjust, contrast, ensureContrast, hexToHsl, isDark, mix, readableOn } from '../catalog/palette'
+import { settledPalette } from '../compose/palette'
 import { toHexColor, type SettingDef } from '../model/schema'
 
 export type ColorRole = 'primary' | 'accent' | 'background' | 'text' | 'surface' | 'onPrimary' | 'onAccent'

@@ -1,7 +1,7 @@
 // Prompt -> store brief: everything the composer decides before it writes a file, made from
 // what the prompt names (understand/) and what the taxonomy knows of that kind of store. Pure
 // and deterministic: the same input always gives the same brief.
-import { sampleCatalog } from './catalog'
+import { sampleCatalog } from '../catalog/catalog'
 import {
   MAX_PROMPT_LENGTH,
   composeInputSchema,
@@ -33,10 +33,12 @@ import {
   sentenceCase,
 } from './copy'
 import { productGridSettings, type ProductGridSettings } from './grid'
-import type { IllustrationId } from './imagery'
+import type { IllustrationId } from '../catalog/imagery'
 import { buildPalette } from './look'
-import { isDark, type Palette } from './palette'
-import { STYLES, type StyleId, type Tone, TONE_COPY, type ToneCopy } from './styles'
+import { isDark } from '../catalog/palette'
+import type { Palette } from './palette'
+import type { StyleId } from '../catalog/style-ids'
+import { STYLES, type Tone, TONE_COPY, type ToneCopy } from './styles'
 import {
   detectStoreKind,
   type KindCopy,
@@ -46,8 +48,8 @@ import {
   STORE_KINDS,
   type StoreKind,
   type ValueIcon,
-} from './taxonomy'
-import { GENERIC_STORE, genericProductKind } from './taxonomy/generic'
+} from '../catalog/taxonomy'
+import { GENERIC_STORE, genericProductKind } from '../catalog/taxonomy/generic'
 import { capitalize, cleanText, escapeHtml, hash, pick, richText, theName } from '../model/text'
 import { cleanName, type ProductPhrase, type PromptReading, readPrompt } from './understand'
 import { buildTypography, type Typography } from './typography'

@@ -1,7 +1,7 @@
 // Homepage compositions: six ways to lay out a store's front page, chosen from the prompt (a
 // campaign, one product, a story with a year and a place, a catalogue, an editorial look, or a
 // grid of products first), each then fitted to the facts the prompt gives.
-import type { StyleId } from './styles'
+import type { StyleId } from '../catalog/style-ids'
 import type { Composition, PromptReading, WishedSection } from './understand'
 import { hash } from '../model/text'
 

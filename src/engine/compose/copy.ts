@@ -2,7 +2,7 @@
 // its products, its place and year), and the prompt's facts turned into highlights, questions
 // and announcements in the merchant's own words. Deterministic: the seed picks among patterns.
 import type { Facts } from './understand'
-import type { Pattern, ValueIcon } from './taxonomy'
+import type { Pattern, ValueIcon } from '../catalog/taxonomy'
 import { capitalize, cleanText, hash, pick } from '../model/text'
 import { GENERIC_TITLES } from './repeats'
 

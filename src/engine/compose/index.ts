@@ -4,21 +4,12 @@ import { composeInputSchema, type ComposeInput, type Theme, type ThemeFiles } fr
 import { buildBrief, type StoreBrief } from './brief'
 import { settingsData, settingsSchema } from './config'
 import { explain } from './explain'
-import { illustrationSnippet } from './imagery'
+import { illustrationSnippet } from '../catalog/imagery'
 import { withSectionElementColors } from './element-colors'
 import { libraryFiles } from './library'
 import { buildFooterGroup, buildHeaderGroup, buildTemplates } from './templates'
 
 export { elementColorId, isElementColor } from './element-colors'
-export {
-  ILLUSTRATION_IDS,
-  illustrationDataUrl,
-  illustrationSnippet,
-  isIllustrationId,
-  type IllustrationId,
-  type IllustrationPalette,
-} from './imagery'
-export { CUSTOM_ILLUSTRATIONS } from './imagery/icons'
 export { splitPrompt } from './understand/prompt'
 export { buildBrief, type StoreBrief, type SpotlightProduct, type HeroCopy } from './brief'
 export { productGridSettings, type ProductGridSettings, type ProductGridStyle } from './grid'
@@ -26,7 +17,7 @@ export { ADDED_FEEDBACK_MS } from './library/assets'
 export { SECTION_FILES, sectionSchema } from './library'
 export type { Palette } from './palette'
 export type { FontId } from '../model/fonts'
-export type { StyleId, Tone } from './styles'
+export type { Tone } from './styles'
 export type { Typography } from './typography'
 
 const SETTINGS_SCHEMA = `${JSON.stringify(settingsSchema, null, 2)}\n`

@@ -2,8 +2,10 @@
 // named colours keep their hue (and appear exactly where no text has to be read on them), moods
 // ("earthy", "pastel", "neon") recolour the whole palette, and every text colour keeps WCAG AA.
 import { converter, differenceCiede2000 } from 'culori'
-import { adjust, contrast, ensureContrast, hexToHsl, isDark, mix, type Palette, readableOn } from './palette'
-import { type BasePalette, STYLES, type StyleId } from './styles'
+import { adjust, contrast, ensureContrast, hexToHsl, isDark, mix, readableOn } from '../catalog/palette'
+import type { StyleId } from '../catalog/style-ids'
+import type { Palette } from './palette'
+import { type BasePalette, STYLES } from './styles'
 import type { ColorMention, ColorMood, ColorReading } from './understand'
 
 const MOOD_PALETTES: Partial<Record<ColorMood, BasePalette>> = {

@@ -1,19 +1,8 @@
 // Style presets: the mood words of a prompt ("minimalist", "luxury", "vintage", ...) decide the
 // typography, palette treatment, card style, section order and tone of voice.
 import type { FontId } from '../model/fonts'
-import { adjust, hexToHsl, mix } from './palette'
-
-export const STYLE_IDS = [
-  'modern',
-  'minimal',
-  'luxury',
-  'vintage',
-  'playful',
-  'bold',
-  'natural',
-  'tech',
-] as const
-export type StyleId = (typeof STYLE_IDS)[number]
+import { adjust, hexToHsl, mix } from '../catalog/palette'
+import type { StyleId } from '../catalog/style-ids'
 
 export type Tone =
   'friendly' | 'calm' | 'refined' | 'nostalgic' | 'playful' | 'energetic' | 'warm' | 'precise'

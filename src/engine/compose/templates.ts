@@ -4,11 +4,11 @@
 import { handleize } from '../model/handles'
 import type { StoreBrief } from './brief'
 import { type HomeSection, withSections } from './compositions'
-import type { IllustrationId } from './imagery'
+import type { IllustrationId } from '../catalog/imagery'
 import type { ColorScheme } from './library/schema'
 import { withoutRepeats } from './repeats'
-import type { StyleId } from './styles'
-import type { ValueIcon } from './taxonomy'
+import type { StyleId } from '../catalog/style-ids'
+import type { ValueIcon } from '../catalog/taxonomy'
 import type {
   SectionGroupJson,
   SettingValues,

@@ -9,7 +9,8 @@ import {
   fontStack,
   type LibraryFont,
 } from '../model/fonts'
-import { STYLES, type StyleId } from './styles'
+import { STYLES } from './styles'
+import type { StyleId } from '../catalog/style-ids'
 import { pick } from '../model/text'
 
 export interface Typography {

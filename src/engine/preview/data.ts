@@ -1,7 +1,7 @@
 // Sample Shopify objects for the preview, built from the sample catalog: shop, products with
 // variants and media, collections, cart, menus, a page, a blog with articles, routes, request.
+import { placeholderImage } from '../catalog'
 import { handleize } from '../model/handles'
-import { hash } from '../model/text'
 import type { SampleCatalog, SampleCollection, SampleProduct } from '../model/theme'
 import { HandleDrop, ImageDrop } from './drops'
 
@@ -18,17 +18,6 @@ function keyed<T extends Obj>(items: T[], key = 'handle'): T[] {
 }
 
 /** A neutral picture for images a theme refers to but cannot carry (shopify://, files, CDN). */
-/** A flat, offline picture for things that are not products (pages, unknown images). */
-export function placeholderImage(label: string, color: string, seed = 0): string {
-  const hue = (hash(label) + seed * 47) % 360
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">` +
-    `<rect width="800" height="800" fill="hsl(${hue} 30% 92%)"/>` +
-    `<rect x="200" y="200" width="400" height="400" rx="32" fill="${color}" opacity="0.18"/>` +
-    `</svg>`
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
-}
-
 export const NEUTRAL_IMAGE = placeholderImage('image', '#c8c8c8')
 
 export interface SampleData {

@@ -1,10 +1,8 @@
 // Preview: a template of a theme rendered with real Liquid and sample store data into one
 // self-contained HTML document. Failures stay local (a section that fails shows a small note in
 // its place and is listed in `errors`); the preview itself never throws.
-// The one import that climbs (pinned in tests/engine/engine-graph.test.ts until it goes): a render
-// given no catalogue makes the store the theme describes, from compose's taxonomy and drawings.
-// eslint-disable-next-line no-restricted-imports
-import { catalogOptions, sampleCatalog, spotlightProduct, withSpotlight } from '../compose/catalog'
+// A render given no catalogue makes the store the theme describes (catalog/, below preview).
+import { catalogOptions, sampleCatalog, spotlightProduct, withSpotlight } from '../catalog'
 import {
   DEFAULT_STORE_CONFIG,
   readThemeJson,

@@ -10,7 +10,7 @@ import {
   PRODUCT_KINDS,
   singular,
   type ProductKind,
-} from '../taxonomy'
+} from '../../catalog/taxonomy'
 import type { Token } from './nlp'
 import { clausesOf, commaParts, listItems, type Piece, segments, sentences, wordsOf } from './segments'
 

@@ -1,7 +1,8 @@
 // What the prompt asks of the page itself rather than of the store: the look (style words and
 // typography), the layout, sections asked for by name, quoted headings, a campaign, the fields
 // of a contact form, a blog's topic.
-import { STYLE_IDS, STYLES, type StyleId } from '../styles'
+import { STYLE_IDS, type StyleId } from '../../catalog/style-ids'
+import { STYLES } from '../styles'
 import type { TypographyHints } from '../typography'
 
 export type Composition = 'editorial' | 'grid' | 'story' | 'single' | 'campaign' | 'catalogue'

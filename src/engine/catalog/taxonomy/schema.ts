@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { CUSTOM_ILLUSTRATIONS, type IllustrationId, LUCIDE_ICONS } from '../imagery/icons'
 import { contrast } from '../palette'
-import { STYLE_IDS } from '../styles'
+import { STYLE_IDS } from '../style-ids'
 import { VALUE_ICONS } from './types'
 import { keywordText, nounKey } from './words'
 

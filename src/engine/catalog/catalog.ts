@@ -8,7 +8,7 @@ import { genericProductKind } from './taxonomy/generic'
 import { matchProduct, pluralPhrase, singular, type ProductKind } from './taxonomy'
 import { endSentence, escapeHtml, hash, pick } from '../model/text'
 import { handleize } from '../model/handles'
-import { placeholderImage } from '../preview/data'
+import { placeholderImage } from './placeholder'
 import {
   DEFAULT_STORE_CONFIG,
   readThemeJson,
