@@ -25,9 +25,10 @@ export function preloadEditor(): void {
       // The worker first: it loads the engine on its own thread while the page loads the rest.
       const client = await import('./render-client')
       client.warmUpRenderWorker()
-      const [drafts, , fonts, theme] = await Promise.all([
+      // The editor's own code loads alongside; the draft's render does not wait for it.
+      void import('./EditorScreen').catch(() => undefined)
+      const [drafts, fonts, theme] = await Promise.all([
         import('./compose-draft'),
-        import('./EditorScreen'),
         import('./preview-fonts'),
         import('../../engine/model'),
       ])
