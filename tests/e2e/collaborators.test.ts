@@ -147,10 +147,14 @@ describe('two people on one store', () => {
       // Bo renames the store in the Config tab; Ana's preview shows it without a reload.
       const name = bo.getByLabel('Store name')
       await name.fill('Stride Collective')
+      // Ana is told by a toast that leaves after 4 s: watched for from before Bo applies, so a
+      // slow machine (Bo's screen catching up after Ana's) cannot let it come and go unseen.
+      const told = ana.getByText('bo made version 2').first().waitFor({ timeout: 60_000 })
+      void told.catch(() => undefined)
       await bo.getByRole('button', { name: 'Apply to Theme' }).click()
       await bo.getByText(/Version 2 of 2/).waitFor({ timeout: 30_000 })
       await ana.getByText(/Version 2 of 2/).waitFor({ timeout: 30_000 })
-      await ana.getByText('bo made version 2').first().waitFor()
+      await told
       await preview(ana).getByText('Stride Collective').first().waitFor({ timeout: 30_000 })
       await ana.getByRole('button', { name: 'Version history' }).click()
       await ana.getByRole('list', { name: 'Versions' }).getByText(/bo ·/).first().waitFor()
