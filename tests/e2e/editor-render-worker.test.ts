@@ -52,14 +52,6 @@ describe('a theme whose render runs away', () => {
     await page
       .getByRole('status', { name: 'Rendering preview' })
       .waitFor({ state: 'detached', timeout: 60_000 })
-    // Every task the main thread runs longer than 50 ms, from here on.
-    await page.evaluate(() => {
-      const w = window as unknown as { longTasks: number[] }
-      w.longTasks = []
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.longTasks.push(entry.duration)
-      }).observe({ type: 'longtask' })
-    })
     await page.getByRole('tab', { name: /Files/ }).click()
     await page.getByLabel('Theme ZIP to import').setInputFiles({
       name: 'hostile.zip',
@@ -76,16 +68,15 @@ describe('a theme whose render runs away', () => {
       .getByRole('tabpanel')
       .getByText(/Store name/i)
       .first()
-      .waitFor({ timeout: 2_000 })
+      .waitFor({ timeout: 30_000 })
+    // Told by order, not by a clock (a busy machine stretches both): the Config tab answered
+    // while the preview still rendered. On the main thread the click would have waited for the
+    // whole render, and the status would be gone by the time the tab showed.
     expect(await rendering.isVisible()).toBe(true)
+    expect(page.workers().some((worker) => /render-worker/.test(worker.url()))).toBe(true)
     await rendering.waitFor({ state: 'detached', timeout: 60_000 })
     // Where the merchant went, they stay.
     expect(await page.getByRole('tab', { name: /Config/ }).getAttribute('aria-selected')).toBe('true')
-    // No task of the page came near the render's length (8 s on the main thread before).
-    const longest = await page.evaluate(() =>
-      Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks),
-    )
-    expect(longest).toBeLessThan(3_000)
   })
 
   it(

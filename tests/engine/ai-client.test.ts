@@ -111,11 +111,12 @@ describe('callStructured against the fake OpenAI server', () => {
     fake.script(fakeAnswer.hang())
     const started = Date.now()
     const result = await call({ timeoutMs: 400, maxRetries: 10 })
-    const elapsed = Date.now() - started
     expect(result).toEqual({ ok: false, reason: 'timeout' })
-    expect(elapsed).toBeGreaterThanOrEqual(350)
-    // A budget per attempt would take 11 × 400 ms; the bound leaves a busy machine room.
-    expect(elapsed).toBeLessThan(3_000)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(350)
+    // A budget per attempt would let all 11 attempts hang 400 ms each; the budget is the call's,
+    // so the first hang spends it and no retry follows. Counted, not timed: a busy machine's
+    // clock says nothing here.
+    expect(fake.requests).toHaveLength(1)
   })
 
   it('reports an unreachable server as a network failure', async () => {

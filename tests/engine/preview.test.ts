@@ -324,17 +324,19 @@ describe('error containment', () => {
     expect(html).toContain('beforeafter')
   })
 
+  // A hang would meet the test's own timeout; what is checked is that each render ends in an
+  // error about its limit rather than running on.
   it('stops runaway templates instead of hanging', async () => {
-    const started = Date.now()
     const files = oneSection('{% for i in (1..100000000) %}{{ i }}{% endfor %}')
     const { errors } = await renderTheme(files)
     expect(errors).toHaveLength(1)
+    expect(errors[0]?.message).toMatch(/limit exceeded/)
     const nested = oneSection(
       '{% for i in (1..100000) %}{% for j in (1..100000) %}{% assign x = j %}{% endfor %}{% endfor %}',
     )
     const second = await renderTheme(nested)
     expect(second.errors).toHaveLength(1)
-    expect(Date.now() - started).toBeLessThan(10_000)
+    expect(second.errors[0]?.message).toMatch(/limit exceeded/)
   })
 
   it('reports a missing template and a broken layout without throwing', async () => {
