@@ -12,6 +12,39 @@ import { peekDesignRequest } from './design-request'
 import { rememberEngine } from './engine-hint'
 
 let started = false
+let warming: Promise<EditorCode> | null = null
+
+interface EditorCode {
+  client: typeof import('./render-client')
+  drafts: typeof import('./compose-draft')
+  fonts: typeof import('./preview-fonts')
+  theme: typeof import('../../engine/model')
+}
+
+/**
+ * Loads the editor's code and starts the preview's worker, once per page: from the moment a
+ * visitor starts describing their store (the landing page's prompt box), so that by the time they
+ * have signed up, the editor has nothing left to fetch. No design is needed for this, and nothing
+ * is rendered.
+ */
+export function warmEditorCode(): Promise<EditorCode> {
+  warming ??= (async () => {
+    // The worker first: it loads the engine on its own thread while the page loads the rest.
+    const client = await import('./render-client')
+    client.warmUpRenderWorker()
+    // The editor's own code loads alongside; the draft's render does not wait for it.
+    void import('./EditorScreen').catch(() => undefined)
+    const [drafts, fonts, theme] = await Promise.all([
+      import('./compose-draft'),
+      import('./preview-fonts'),
+      import('../../engine/model'),
+    ])
+    return { client, drafts, fonts, theme }
+  })()
+  // A failed load is tried again by the next caller (the editor loads its own code anyway).
+  warming.catch(() => (warming = null))
+  return warming
+}
 
 /** Gets the editor ready for the waiting design, when there is one; once per page. */
 export function preloadEditor(): void {
@@ -22,16 +55,7 @@ export function preloadEditor(): void {
   // At once, not when the page is idle: a newcomer's page is rarely idle while it starts.
   setTimeout(() => {
     void (async () => {
-      // The worker first: it loads the engine on its own thread while the page loads the rest.
-      const client = await import('./render-client')
-      client.warmUpRenderWorker()
-      // The editor's own code loads alongside; the draft's render does not wait for it.
-      void import('./EditorScreen').catch(() => undefined)
-      const [drafts, fonts, theme] = await Promise.all([
-        import('./compose-draft'),
-        import('./preview-fonts'),
-        import('../../engine/model'),
-      ])
+      const { client, drafts, fonts, theme } = await warmEditorCode()
       const draft = drafts.composedDraft(drafts.generationInput(request, null))
       if (draft) {
         const faces = await fonts.previewFonts.load(draft.files)

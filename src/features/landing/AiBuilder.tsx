@@ -26,6 +26,11 @@ function isLandingPageType(value: string): value is LandingPageType {
   return (LANDING_PAGE_TYPES as readonly string[]).includes(value)
 }
 
+/** Loads the editor's code ahead of the visitor (editor/preload.ts). */
+function warmEditor() {
+  void import('../editor/preload').then(({ warmEditorCode }) => warmEditorCode()).catch(() => undefined)
+}
+
 /** The hero's prompt form: page type, prompt, product details; Generate My Store. */
 export function AiBuilder() {
   const id = useId()
@@ -128,6 +133,8 @@ export function AiBuilder() {
               size="3"
               rows={5}
               value={prompt}
+              // Someone describing their store is on the way to the editor: its code loads now.
+              onFocus={warmEditor}
               onChange={(event) => {
                 setPrompt(event.target.value)
                 if (error && event.target.value.trim() !== '') setError(null)
