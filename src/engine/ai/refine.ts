@@ -1,5 +1,5 @@
 // Refinements (SPEC: five quick ones and custom text). The result holds only the files that
-// changed, to be merged over the current ones (mergeRefinement in ../edit.ts), and an explanation
+// changed, to be merged over the current ones (mergeRefinement in ../edit), and an explanation
 // the merge appends after "Refinement:" or "Custom refinement:".
 //
 // With OpenAI the model answers with setting changes (checked against the theme's schemas) and
@@ -9,7 +9,7 @@
 import { z } from 'zod'
 import { currentThemeSettings, stringifyThemeJson, type Theme, type ThemeFiles } from '../model/theme'
 import { jsonTemplates, templateName, templatePath } from '../model/templates'
-import { applyChanges, type ChangeSet } from './changes'
+import { applyChanges, type ChangeSet } from '../edit'
 import { callStructured, describeFailure, redactGenerated } from './client'
 import { describeDropped, prepareCustomSections, settleWithThemeCheck, type PreparedSection } from './custom'
 import type { AIOptions } from './generate'
@@ -378,7 +378,7 @@ async function settleRules(
 
 /**
  * Refines a theme (SPEC: quick refinements hero, products, colors, typography, images; or custom
- * text). Returns the changed files only; merge them with mergeRefinement from ../edit.ts.
+ * text). Returns the changed files only; merge them with mergeRefinement from ../edit.
  */
 export async function refineTheme(
   theme: Theme,

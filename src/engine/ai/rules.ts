@@ -10,7 +10,7 @@ import { FONT_PAIRINGS, honoursHints } from '../compose/typography'
 import { readWishes } from '../compose/understand/wishes'
 import { currentThemeSettings, type StoreConfig, type ThemeFiles } from '../model/theme'
 import { jsonTemplates, templateName } from '../model/templates'
-import { applyChanges, type ChangeSet, type SectionChange, type SettingChange } from './changes'
+import { applyChanges, type ChangeSet, type SectionChange, type SettingChange } from '../edit'
 import { refinementStoreContext, type QuickRefinement } from './prompts'
 import {
   readSectionSchema,

@@ -1,5 +1,13 @@
-// Visual edits (text, image and colour of one setting, a colour scheme's colours) written into a
-// theme's settings, and how a refinement's files merge with the theme's.
+// The one settings writer: setting changes (a ChangeSet, from a visual edit, Vitrine's own
+// refinement rules or the AI) checked and written into a theme's section, block and theme
+// settings; a colour scheme's colours; how a refinement's files merge with the theme's.
+export {
+  applyChanges,
+  type AppliedChanges,
+  type ChangeSet,
+  type SectionChange,
+  type SettingChange,
+} from './changes'
 export {
   applySchemeColors,
   applyVisualEdit,
