@@ -560,6 +560,69 @@ describe('refinements with OpenAI', () => {
     })
   })
 
+  it("reach a static section's settings and a block nested in another, as visual edits do", async () => {
+    // A static section ({% section 'promo-note' %}) with no entry in settings_data yet, and a
+    // section whose theme block holds another.
+    const quote =
+      '<q>{{ block.settings.quote }}</q>{% content_for "blocks" %}\n{% schema %}{"name":"Quote","settings":' +
+      '[{"type":"text","id":"quote","label":"Quote","default":"Well made"}],"blocks":[{"type":"@theme"}]}{% endschema %}'
+    const files: ThemeFiles = {
+      ...jewelry.files,
+      'sections/promo-note.liquid':
+        '<p>{{ section.settings.note }}</p>\n{% schema %}{"name":"Promo note","settings":' +
+        '[{"type":"text","id":"note","label":"Note","default":"Hello"}]}{% endschema %}',
+      'sections/quotes.liquid':
+        '<div>{% content_for "blocks" %}</div>\n{% schema %}{"name":"Quotes","settings":[],"blocks":' +
+        '[{"type":"@theme"}],"presets":[{"name":"Quotes"}]}{% endschema %}',
+      'blocks/quote.liquid': quote,
+    }
+    const home = index(files)
+    home.sections.quotes = {
+      type: 'quotes',
+      blocks: { outer: { type: 'quote', settings: {}, blocks: { inner: { type: 'quote', settings: {} } } } },
+    } as Section
+    home.order.push('quotes')
+    files['templates/index.json'] = JSON.stringify(home)
+    const theme: Theme = { ...jewelry, files }
+    fake.script(
+      fakeAnswer.json({
+        themeSettings: [],
+        sections: [
+          {
+            template: 'index',
+            section: 'promo-note',
+            settings: [{ id: 'note', value: 'Free engraving' }],
+            blocks: [],
+          },
+          {
+            template: 'index',
+            section: 'quotes',
+            settings: [],
+            blocks: [{ block: 'inner', settings: [{ id: 'quote', value: 'Gold that stays' }] }],
+          },
+        ],
+        customSections: [],
+        explanation: 'A note and a quote.',
+      }),
+    )
+    const result = await refineTheme(
+      theme,
+      { custom: 'a note about engraving and a quote' },
+      { openai: openai() },
+    )
+    expect(result).toMatchObject({ success: true, source: 'openai' })
+    // Before the one writer, the AI's changes were looked for in the template's top level only:
+    // 'index: no section "promo-note"' and 'index › Quotes: no block "inner"'.
+    expect(result.partial).toBeUndefined()
+    const changed = result.generated?.files ?? {}
+    const live = readThemeJson(changed, 'config/settings_data.json') as {
+      current: { sections?: Record<string, Section> }
+    }
+    expect(live.current.sections?.['promo-note']?.settings).toEqual({ note: 'Free engraving' })
+    const quotes = index(changed).sections.quotes as Section & { blocks: Record<string, Section> }
+    expect(quotes.blocks.outer?.blocks?.inner?.settings).toEqual({ quote: 'Gold that stays' })
+  })
+
   it('keep the colours the merchant set on a section or a text when the model proposes a palette', async () => {
     const starter = starterTheme()
     const edited = applyVisualEdit(

@@ -1,4 +1,4 @@
-// The one lookup of sections and blocks that visual edits write through and the editor reads
+// The one lookup of sections and blocks that the settings writer writes through and the editor reads
 // through: template, then section groups, then static sections in settings_data; blocks anywhere
 // in the tree; a theme block's settings from its own file.
 import { describe, expect, it } from 'vitest'

@@ -1,20 +1,17 @@
-// Setting changes on a theme, checked against what the theme declares: theme settings against
-// config/settings_schema.json, section and block settings against the section's {% schema %}.
-// Refinements, AI or deterministic, all go through here, so nothing is written blindly.
-import { readThemeJson, stringifyThemeJson, type ThemeFiles } from '../model/theme'
-import {
-  coerceSettingValue,
-  readSectionSchema,
-  themeSettingDefs,
-  toHexColor,
-  type SectionSchema,
-  type SettingDef,
-} from '../model/schema'
-import { liveSettings } from '../model/settings-data'
-import { jsonTemplates, templateName, templatePath, type TemplateJson } from '../model/templates'
+// The one settings writer. A ChangeSet (a visual edit, Vitrine's refinement rules, the AI's
+// answer) names settings by template, section, block and id; each is found where the theme keeps
+// it, by model/sections' locator (the template, else a section group, else a static section's
+// entry in settings_data; a block anywhere in its section's tree, declared by the section or by its
+// own file in blocks/), checked against what the theme declares (./value.ts) and written into the
+// theme's JSON, never as a blind string edit. Theme settings go to settings_data's live settings,
+// checked against config/settings_schema.json.
 import { humanizeId, schemaLabels } from '../model/labels'
-
-export type SettingValue = string | number | boolean
+import { themeSettingDefs, type SettingDef } from '../model/schema'
+import { blockDeclaration, findBlock, locateSection, schemaOfFile } from '../model/sections'
+import { liveSettings, SETTINGS_DATA } from '../model/settings-data'
+import { templateName, templatePath } from '../model/templates'
+import { readThemeJson, stringifyThemeJson, type ThemeFiles } from '../model/theme'
+import { checkSettingValue, type ValueSource } from './value'
 
 export interface SettingChange {
   id: string
@@ -22,10 +19,11 @@ export interface SettingChange {
 }
 
 export interface SectionChange {
-  /** 'index', 'product', 'page.about', or a section group such as 'header-group' */
+  /** the page the section is on ('index', 'product', 'page.about'), or a section group ('header-group') */
   template: string
   section: string
   settings: SettingChange[]
+  /** blocks by id, at any depth of the section's block tree */
   blocks: { block: string; settings: SettingChange[] }[]
 }
 
@@ -34,190 +32,165 @@ export interface ChangeSet {
   sections: SectionChange[]
 }
 
+/** A change not made: what was not found or not taken, for its caller to word. */
+export interface Refusal {
+  what: 'theme settings' | 'section' | 'schema' | 'block' | 'setting' | 'value'
+  /** the change's template, section, block and setting, as it named them */
+  template?: string
+  sectionId?: string
+  /** the located section's type */
+  sectionType?: string
+  blockId?: string
+  settingId?: string
+  /** why the value was not taken, in words a person reads (./value.ts) */
+  why?: string
+  /** theme JSON files met on the way that are not valid JSON */
+  unreadable: string[]
+}
+
 export interface AppliedChanges {
   /** only the files that changed, with their new text */
   files: ThemeFiles
   /** human-readable lines: what was set, settings named by their labels */
   applied: string[]
-  /** what was asked for but could not be applied, and why */
+  /** what was asked for but could not be applied, and why: one line per refusal */
   skipped: string[]
+  refused: Refusal[]
 }
 
-type Labels = ReturnType<typeof schemaLabels>
-
-function applySettings(
-  target: Record<string, unknown>,
-  defs: SettingDef[],
-  changes: SettingChange[],
-  where: string,
-  result: AppliedChanges,
-  label: Labels,
-): boolean {
-  let changed = false
-  for (const change of changes) {
-    const def = defs.find((d) => d.id === change.id)
-    if (!def) {
-      result.skipped.push(`${where}: no setting "${change.id}"`)
-      continue
-    }
-    const value =
-      coerceColorGroup(def, target[change.id] ?? def.default, change.value) ??
-      paletteColor(def, defs, change.value) ??
-      coerceSettingValue(def, change.value)
-    const name = label(def.label, humanizeId(def.id))
-    if (value === undefined) {
-      result.skipped.push(`${where}: ${name} cannot be ${JSON.stringify(change.value)}`)
-      continue
-    }
-    // An absent setting shows its default: setting it to that changes nothing either.
-    if (JSON.stringify(target[change.id] ?? def.default) === JSON.stringify(value)) continue
-    target[change.id] = value
-    changed = true
-    const shown = typeof value === 'object' ? JSON.stringify(value) : String(value)
-    result.applied.push(`${where}: ${name} = ${shown.slice(0, 60)}`)
-  }
-  return changed
+export interface ApplyOptions {
+  /** who gives the values (see ./value.ts); a proposal, from a rule or the AI, unless said */
+  source?: ValueSource
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+const JSON_BANNER = /^\s*\/\*[\s\S]*?\*\/\s*/
 
-/**
- * A colour palette or colour scheme group with the colours of `value` merged over `current`;
- * undefined for other settings, and when `value` holds no colour the setting can take. A
- * palette's colours are hex values by name; a scheme's are the `color` settings of the group's
- * definition, so only colours the schema declares are written, and in hex.
- */
-function coerceColorGroup(
-  def: SettingDef,
-  current: unknown,
-  value: unknown,
-): Record<string, unknown> | undefined {
-  if (!isRecord(value)) return undefined
-  const base = isRecord(current) ? current : {}
-  if (def.type === 'color_palette') {
-    const colors = Object.entries(value).flatMap(([name, v]) => {
-      const hex = toHexColor(v)
-      return /^[\w-]+$/.test(name) && hex ? [[name, hex] as const] : []
-    })
-    return colors.length > 0 ? { ...base, ...Object.fromEntries(colors) } : undefined
-  }
-  if (def.type !== 'color_scheme_group') return undefined
-  const definition = (def as { definition?: unknown }).definition
-  const colorIds = new Set(
-    (Array.isArray(definition) ? definition : [])
-      .filter((d): d is SettingDef => isRecord(d) && d.type === 'color' && typeof d.id === 'string')
-      .map((d) => d.id),
-  )
-  const out: Record<string, unknown> = { ...base }
-  let any = false
-  for (const [name, scheme] of Object.entries(value)) {
-    const was = isRecord(base[name]) ? base[name] : undefined
-    const settings = isRecord(scheme) && isRecord(scheme.settings) ? scheme.settings : {}
-    const colors = Object.entries(settings).flatMap(([id, v]) => {
-      const hex = toHexColor(v)
-      return colorIds.has(id) && hex ? [[id, hex] as const] : []
-    })
-    // Only schemes the theme has: a new one would need every setting of the definition.
-    if (!was || colors.length === 0) continue
-    const before = isRecord(was.settings) ? was.settings : {}
-    out[name] = { ...was, settings: { ...before, ...Object.fromEntries(colors) } }
-    any = true
-  }
-  return any ? out : undefined
-}
-
-/**
- * A colour that follows a colour palette of the same settings, as the theme's own defaults do
- * ("{{ settings.color_palette.foreground }}"); undefined for anything else.
- */
-function paletteColor(def: SettingDef, defs: SettingDef[], value: unknown): string | undefined {
-  if (def.type !== 'color' || typeof value !== 'string') return undefined
-  const palette = /^\{\{ settings\.([\w-]+)\.[\w-]+ \}\}$/.exec(value)?.[1]
-  return defs.some((d) => d.id === palette && d.type === 'color_palette') ? value : undefined
+/** A theme JSON file's new text, keeping the comment Shopify puts before it. */
+function writeJson(original: string, value: unknown): string {
+  const banner = JSON_BANNER.exec(original)?.[0] ?? ''
+  return `${banner}${stringifyThemeJson(value)}`
 }
 
 /** Applies the change set; the theme's files are not modified, changed copies are returned. */
-export function applyChanges(files: ThemeFiles, changes: ChangeSet): AppliedChanges {
-  const result: AppliedChanges = { files: {}, applied: [], skipped: [] }
+export function applyChanges(
+  files: ThemeFiles,
+  changes: ChangeSet,
+  options: ApplyOptions = {},
+): AppliedChanges {
+  const source = options.source ?? 'proposed'
+  const result: AppliedChanges = { files: {}, applied: [], skipped: [], refused: [] }
   const label = schemaLabels(files)
 
-  if (changes.themeSettings.length > 0) {
-    try {
-      const data = readThemeJson(files, 'config/settings_data.json')
-      const settings = liveSettings(data) ?? undefined
-      if (!data || !settings)
-        result.skipped.push('theme settings: config/settings_data.json has no current settings')
-      else if (
-        applySettings(
-          settings,
-          themeSettingDefs(files),
-          changes.themeSettings,
-          'theme settings',
-          result,
-          label,
-        )
-      )
-        result.files['config/settings_data.json'] = stringifyThemeJson(data)
-    } catch {
-      result.skipped.push('theme settings: config/settings_data.json is not valid JSON')
+  // Each JSON file is read once: every change to it is made on the same parsed value.
+  const roots = new Map<string, unknown>()
+  const unreadable = new Set<string>()
+  const changed = new Set<string>()
+  const readJson = (_: ThemeFiles, path: string): unknown => {
+    if (!roots.has(path)) {
+      try {
+        roots.set(path, readThemeJson(files, path))
+      } catch {
+        unreadable.add(path)
+        roots.set(path, undefined)
+      }
     }
+    return roots.get(path)
   }
 
-  const schemas = new Map<string, SectionSchema | undefined>()
-  const schemaOf = (type: string) => {
-    if (!schemas.has(type)) {
-      const source = files[`sections/${type}.liquid`]
-      schemas.set(type, source === undefined ? undefined : readSectionSchema(source))
-    }
-    return schemas.get(type)
+  const refuse = (refusal: Omit<Refusal, 'unreadable'>, line: string) => {
+    result.refused.push({ ...refusal, unreadable: [...unreadable] })
+    result.skipped.push(line)
   }
-  const templates = new Map<string, TemplateJson>()
+
+  /** Writes `changes` into `settings` (made on the first write); true when anything changed. */
+  const write = (
+    holder: { settings?: Record<string, unknown> },
+    defs: SettingDef[],
+    settings: SettingChange[],
+    where: string,
+    ids: Omit<Refusal, 'what' | 'unreadable'>,
+  ): boolean => {
+    let any = false
+    for (const change of settings) {
+      const def = defs.find((d) => d.id === change.id)
+      if (!def) {
+        refuse({ what: 'setting', ...ids, settingId: change.id }, `${where}: no setting "${change.id}"`)
+        continue
+      }
+      const name = label(def.label, humanizeId(def.id))
+      const current = holder.settings?.[def.id] ?? def.default
+      const checked = checkSettingValue(def, change.value, { source, files, defs, current })
+      if (!checked.ok) {
+        refuse(
+          { what: 'value', ...ids, settingId: change.id, why: checked.why },
+          `${where}: ${name} cannot be ${JSON.stringify(change.value)}`,
+        )
+        continue
+      }
+      // An absent setting shows its default: setting it to that changes nothing either.
+      const shown = holder.settings?.[checked.id] ?? defs.find((d) => d.id === checked.id)?.default
+      if (JSON.stringify(shown) === JSON.stringify(checked.value)) continue
+      holder.settings ??= {}
+      holder.settings[checked.id] = checked.value
+      any = true
+      const text = typeof checked.value === 'object' ? JSON.stringify(checked.value) : String(checked.value)
+      result.applied.push(`${where}: ${name} = ${text.slice(0, 60)}`)
+    }
+    return any
+  }
+
+  if (changes.themeSettings.length > 0) {
+    const data = readJson(files, SETTINGS_DATA)
+    const live = liveSettings(data)
+    const where = 'theme settings'
+    if (unreadable.has(SETTINGS_DATA))
+      refuse({ what: 'theme settings' }, `${where}: ${SETTINGS_DATA} is not valid JSON`)
+    else if (!live) refuse({ what: 'theme settings' }, `${where}: ${SETTINGS_DATA} has no current settings`)
+    else if (write({ settings: live }, themeSettingDefs(files), changes.themeSettings, where, {}))
+      changed.add(SETTINGS_DATA)
+  }
+
   for (const change of changes.sections) {
-    const path = templatePath(files, change.template)
-    if (!path) {
-      result.skipped.push(`${change.template}: no such template`)
+    const template = templateName(change.template)
+    const ids = { template, sectionId: change.section }
+    const place = locateSection(files, template, change.section, { readJson })
+    const schema = place && schemaOfFile(files, `sections/${place.type}.liquid`)
+    if (!place || !schema) {
+      const path = templatePath(files, template)
+      const why = !path
+        ? 'no such template'
+        : unreadable.has(path)
+          ? 'not a JSON template'
+          : `no section "${change.section}"`
+      refuse({ what: place ? 'schema' : 'section', ...ids, sectionType: place?.type }, `${template}: ${why}`)
       continue
     }
-    let template = templates.get(path)
-    if (!template) {
-      const json = jsonTemplates({ [path]: files[path] ?? '' }).get(path)
-      if (!json) {
-        result.skipped.push(`${change.template}: not a JSON template`)
+    const sectionName = label(schema.name, humanizeId(place.type))
+    const where = place.path === SETTINGS_DATA ? sectionName : `${templateName(place.path)} › ${sectionName}`
+    const appliedBefore = result.applied.length
+    let any = write(place.section, schema.settings, change.settings, where, ids)
+    for (const { block: blockId, settings } of change.blocks) {
+      const block = findBlock(place.section.blocks, blockId)
+      if (!block || typeof block.type !== 'string') {
+        refuse({ what: 'block', ...ids, blockId }, `${where}: no block "${blockId}"`)
         continue
       }
-      template = json
-      templates.set(path, template)
+      const declared = blockDeclaration(files, schema, block.type)
+      const blockWhere = `${where} › ${label(declared?.name, humanizeId(block.type))}`
+      any = write(block, declared?.settings ?? [], settings, blockWhere, { ...ids, blockId }) || any
     }
-    const section = template.sections[change.section]
-    const schema = section ? schemaOf(section.type) : undefined
-    if (!section || !schema) {
-      result.skipped.push(`${change.template}: no section "${change.section}"`)
+    if (!any) continue
+    // A static section with no entry in settings_data yet gets one now that it has settings.
+    const home = locateSection(files, template, change.section, { readJson, create: true })
+    if (!home) {
+      result.applied.length = appliedBefore
+      refuse({ what: 'section', ...ids }, `${template}: no section "${change.section}"`)
       continue
     }
-    const where = `${templateName(path)} › ${label(schema.name, humanizeId(section.type))}`
-    section.settings ??= {}
-    let changed = applySettings(section.settings, schema.settings, change.settings, where, result, label)
-    for (const blockChange of change.blocks) {
-      const block = section.blocks?.[blockChange.block]
-      const blockDef = block ? schema.blocks.find((b) => b.type === block.type) : undefined
-      if (!block || !blockDef) {
-        result.skipped.push(`${where}: no block "${blockChange.block}"`)
-        continue
-      }
-      block.settings ??= {}
-      changed =
-        applySettings(
-          block.settings,
-          blockDef.settings,
-          blockChange.settings,
-          `${where} › ${label(blockDef.name, humanizeId(block.type))}`,
-          result,
-          label,
-        ) || changed
-    }
-    if (changed) result.files[path] = stringifyThemeJson(template)
+    if (home.section !== place.section) home.section.settings = { ...place.section.settings }
+    changed.add(place.path)
   }
+
+  for (const path of changed) result.files[path] = writeJson(files[path] ?? '', roots.get(path))
   return result
 }

@@ -1,28 +1,10 @@
 // Visual edits: a value typed in the editor goes into the setting the clicked element came from
 // (a section or block setting in a JSON template, a section group, or settings_data.json for static
-// sections), checked against the setting's declared type. Liquid is never touched.
-//
-// Images: Shopify's image_picker only holds images from the store's files (shopify://shop_images/…).
-// A link or an uploaded image (data: URL) therefore goes into a companion setting named
-// `{id}_url` (type text, or url for https links) beside the image_picker, which the section shows
-// in preference to the picked image; shopify:// references go into the image_picker itself.
-import { coerceSettingValue, isImageUrlSetting, toHexColor, type SettingDef } from '../model/schema'
-import {
-  mergeFiles,
-  readThemeJson,
-  stringifyThemeJson,
-  storeConfigFromFiles,
-  type Theme,
-  type ThemeFiles,
-} from '../model/theme'
-import {
-  blockSettingDefs,
-  findBlock,
-  locateSection,
-  schemaOfFile,
-  type SectionPlace,
-} from '../model/sections'
-import { ColorSchemeError, isColorSchemeId, writeSchemeColors } from '../model/color-schemes'
+// sections), through the one settings writer (./changes.ts) as a typed value (./value.ts says what
+// that asks of it). Liquid is never touched.
+import { mergeFiles, storeConfigFromFiles, type Theme, type ThemeFiles } from '../model/theme'
+import { ColorSchemeError, writeSchemeColors } from '../model/color-schemes'
+import { applyChanges, type Refusal, type SectionChange } from './changes'
 
 export interface VisualEdit {
   /** the template being previewed: 'index', 'product', 'page.about', ... */
@@ -66,124 +48,27 @@ export function editTargetFromAttributes(attrs: {
   return { sectionId: section, ...(block ? { blockId: block } : {}), settingId: setting, kind }
 }
 
-const JSON_BANNER = /^\s*\/\*[\s\S]*?\*\/\s*/
-
-function readJson(files: ThemeFiles, path: string): unknown {
-  try {
-    return readThemeJson(files, path)
-  } catch {
-    throw new VisualEditError(`${path} is not valid JSON`)
+/** Why the writer refused a visual edit, as the merchant reads it. */
+function refusalMessage(edit: VisualEdit, refusal: Refusal): string {
+  const where = edit.blockId
+    ? `Block "${edit.blockId}" of section "${edit.sectionId}"`
+    : `Section "${edit.sectionId}"`
+  switch (refusal.what) {
+    case 'schema':
+      return `Section "${edit.sectionId}" (${refusal.sectionType}) has no schema`
+    case 'block':
+      return `No block "${edit.blockId}" in section "${edit.sectionId}"`
+    case 'setting':
+      return `${where} has no setting "${edit.settingId}"`
+    case 'value':
+      return `${where}, setting "${edit.settingId}": ${refusal.why}`
+    default: {
+      const [broken] = refusal.unreadable
+      return broken
+        ? `${broken} is not valid JSON`
+        : `No section "${edit.sectionId}" in template "${edit.template}" or the theme's section groups`
+    }
   }
-}
-
-/** The section in the previewed template, else in a section group, else a static section. */
-function placeOf(files: ThemeFiles, template: string, sectionId: string): SectionPlace {
-  const place = locateSection(files, template, sectionId, { readJson, create: true })
-  if (!place)
-    throw new VisualEditError(
-      `No section "${sectionId}" in template "${template}" or the theme's section groups`,
-    )
-  return place
-}
-
-const UNSAFE_MARKUP = /<\s*(script|iframe|object|embed|style)\b|\son\w+\s*=|javascript:/i
-const BLOCK_MARKUP = /<\s*\/?\s*(p|div|h[1-6]|ul|ol|li|table|section|article|blockquote)\b/i
-const MAX_TEXT = 5000
-const MAX_IMAGE = 2_000_000
-
-function isImageLink(value: string): boolean {
-  return /^data:image\/[a-z0-9.+-]+[;,]/i.test(value) || /^https?:\/\/[^\s"'<>]+$/i.test(value)
-}
-
-/** The (setting id, stored value) a visual edit becomes; throws when the value does not fit. */
-function settingValue(
-  def: SettingDef,
-  defs: readonly SettingDef[],
-  raw: string,
-  where: string,
-): [string, unknown] {
-  const value = raw.trim()
-  const fail = (why: string): never => {
-    throw new VisualEditError(`${where}: ${why}`)
-  }
-  if (isImageUrlSetting(def, defs)) {
-    if (!isImageLink(value)) fail('expected an image URL (https://…) or an uploaded image')
-    if (def.type === 'url' && !/^https:\/\//i.test(value))
-      fail('this link setting takes https:// images only')
-    if (value.length > MAX_IMAGE) fail('the image is too large for a theme setting')
-    return [def.id, value]
-  }
-  switch (def.type) {
-    case 'text':
-    case 'textarea':
-    case 'inline_richtext':
-    case 'richtext': {
-      if (raw.length > MAX_TEXT) fail(`text is longer than ${MAX_TEXT} characters`)
-      if (UNSAFE_MARKUP.test(raw)) fail('text cannot contain scripts, frames or event handlers')
-      if (def.type === 'inline_richtext' && BLOCK_MARKUP.test(raw))
-        fail('this text takes inline formatting only')
-      const text = def.type === 'text' || def.type === 'inline_richtext' ? raw.replace(/\s*\n\s*/g, ' ') : raw
-      const coerced = coerceSettingValue(def, text)
-      if (coerced === undefined) {
-        if (def.type === 'richtext' && text.trim() === '') return [def.id, '']
-        fail('text cannot contain Liquid ({{ }} or {% %})')
-      }
-      return [def.id, coerced]
-    }
-    case 'color': {
-      const hex = toHexColor(value)
-      if (!hex) fail(`"${raw}" is not a colour like #1a2b3c`)
-      return [def.id, hex]
-    }
-    case 'color_background': {
-      const hex = toHexColor(value)
-      if (hex) return [def.id, hex]
-      if (/^(linear|radial|conic)-gradient\([^;{}<>]*\)$/i.test(value)) return [def.id, value]
-      return fail(`"${raw}" is not a colour like #1a2b3c or a CSS gradient`)
-    }
-    case 'range':
-    case 'number': {
-      const n = Number(value)
-      if (value === '' || !Number.isFinite(n)) fail(`"${raw}" is not a number`)
-      if (
-        def.type === 'range' &&
-        ((def.min !== undefined && n < def.min) || (def.max !== undefined && n > def.max))
-      )
-        fail(`${n} is outside ${def.min}–${def.max}`)
-      return [def.id, coerceSettingValue(def, n) ?? n]
-    }
-    case 'image_picker': {
-      if (/^shopify:\/\/shop_images\/[^\s"'<>]+$/.test(value)) return [def.id, value]
-      if (!isImageLink(value))
-        fail('expected an image URL (https://…), an uploaded image or a shopify:// image')
-      const companion = defs.find((d) => d.id === `${def.id}_url` && isImageUrlSetting(d, defs))
-      if (!companion)
-        fail(
-          `image settings hold only the store's own images; the section has no "${def.id}_url" setting for a link`,
-        )
-      return settingValue(companion as SettingDef, defs, value, where)
-    }
-    case 'url': {
-      if (/^data:image\//i.test(value)) fail('a link setting cannot hold an uploaded image')
-      const url = coerceSettingValue(def, value)
-      if (url === undefined) fail(`"${raw}" is not a link (https://…, /path or shopify://…)`)
-      return [def.id, url]
-    }
-    case 'select':
-    case 'radio':
-    case 'checkbox': {
-      const coerced = coerceSettingValue(def, value)
-      if (coerced === undefined) fail(`"${raw}" is not one of the allowed values`)
-      return [def.id, coerced]
-    }
-    default:
-      return fail(`settings of type "${def.type}" cannot be edited visually`)
-  }
-}
-
-function writeJson(original: string, value: unknown): string {
-  const banner = JSON_BANNER.exec(original)?.[0] ?? ''
-  return `${banner}${stringifyThemeJson(value)}`
 }
 
 /**
@@ -192,42 +77,19 @@ function writeJson(original: string, value: unknown): string {
  * the setting cannot take.
  */
 export function applyVisualEdit(theme: Theme, edit: VisualEdit): Theme {
-  const { files } = theme
-  const located = placeOf(files, edit.template, edit.sectionId)
-  const schema = schemaOfFile(files, `sections/${located.type}.liquid`)
-  if (!schema) throw new VisualEditError(`Section "${edit.sectionId}" (${located.type}) has no schema`)
-  let target: Record<string, unknown>
-  let defs: SettingDef[]
-  let where = `Section "${edit.sectionId}"`
-  if (edit.blockId) {
-    const block = findBlock(located.section.blocks, edit.blockId)
-    if (!block || typeof block.type !== 'string')
-      throw new VisualEditError(`No block "${edit.blockId}" in section "${edit.sectionId}"`)
-    defs = blockSettingDefs(files, schema, block.type)
-    block.settings ??= {}
-    target = block.settings
-    where = `Block "${edit.blockId}" of section "${edit.sectionId}"`
-  } else {
-    defs = schema.settings
-    located.section.settings ??= {}
-    target = located.section.settings
-  }
-  const def = defs.find((d) => d.id === edit.settingId)
-  if (!def) throw new VisualEditError(`${where} has no setting "${edit.settingId}"`)
-  if (def.type === 'color_scheme') {
-    // One of the theme's colour schemes (settings_data's color_schemes), by id.
-    const scheme = edit.value.trim()
-    if (!isColorSchemeId(files, scheme))
-      throw new VisualEditError(
-        `${where}, setting "${edit.settingId}": the theme has no colour scheme "${scheme}"`,
-      )
-    target[def.id] = scheme
-  } else {
-    const [id, value] = settingValue(def, defs, edit.value, `${where}, setting "${edit.settingId}"`)
-    target[id] = value
-  }
-  const text = writeJson(files[located.path] ?? '', located.root)
-  return { ...theme, files: { ...files, [located.path]: text } }
+  const setting = [{ id: edit.settingId, value: edit.value }]
+  const change: SectionChange = edit.blockId
+    ? {
+        template: edit.template,
+        section: edit.sectionId,
+        settings: [],
+        blocks: [{ block: edit.blockId, settings: setting }],
+      }
+    : { template: edit.template, section: edit.sectionId, settings: setting, blocks: [] }
+  const written = applyChanges(theme.files, { themeSettings: [], sections: [change] }, { source: 'typed' })
+  const [refusal] = written.refused
+  if (refusal) throw new VisualEditError(refusalMessage(edit, refusal))
+  return { ...theme, files: { ...theme.files, ...written.files } }
 }
 
 /** New colours for one of the theme's colour schemes: colour id ('background', 'text'...) -> #rrggbb. */

@@ -2,9 +2,9 @@
 // the previewed JSON template, else of a section group (header, footer), else a static section
 // whose settings sit in settings_data's live settings; a block anywhere in its section's tree; a
 // block's settings declared by its section or, for a theme block, by its own file in blocks/.
-// Visual edits write through this lookup and the editor reads through it, so what the panel shows
-// is what an edit changes.
-import { readSectionSchema, type SectionSchema, type SettingDef } from './schema'
+// The one settings writer (edit/: visual edits, refinement rules, the AI's changes) writes through
+// this lookup and the editor reads through it, so what the panel shows is what an edit changes.
+import { readSectionSchema, type BlockDef, type SectionSchema, type SettingDef } from './schema'
 import { readThemeJson, type ThemeFiles } from './theme'
 import { liveSettings, SETTINGS_DATA } from './settings-data'
 import type { TemplateBlock } from './templates'
@@ -55,11 +55,15 @@ export function locateSection(
   options: PlaceOptions = {},
 ): SectionPlace | undefined {
   const read = options.readJson ?? quietJson
+  // A change may name the section group itself ('header-group'): that group is looked in first.
+  const groups = Object.keys(files)
+    .filter((p) => /^sections\/[^/]+\.json$/.test(p))
+    .sort()
+  const named = `sections/${template}.json`
   const candidates = [
     `templates/${template}.json`,
-    ...Object.keys(files)
-      .filter((p) => /^sections\/[^/]+\.json$/.test(p))
-      .sort(),
+    ...groups.filter((p) => p === named),
+    ...groups.filter((p) => p !== named),
   ]
   for (const path of candidates) {
     if (files[path] === undefined) continue
@@ -106,18 +110,23 @@ export function schemaOfFile(files: ThemeFiles, path: string): SectionSchema | u
 }
 
 /**
- * The settings a block of `type` declares: in its section's schema, else (a theme block) in its
- * own file; none when neither says.
+ * How a block of `type` is declared, its name and settings: by its section's schema, else (a
+ * theme block) by its own file; undefined when neither says.
  */
+export function blockDeclaration(
+  files: ThemeFiles,
+  section: SectionSchema | undefined,
+  type: unknown,
+): Pick<BlockDef, 'name' | 'settings'> | undefined {
+  if (typeof type !== 'string') return undefined
+  return section?.blocks.find((b) => b.type === type) ?? schemaOfFile(files, `blocks/${type}.liquid`)
+}
+
+/** The settings a block of `type` declares (see blockDeclaration); none when nothing declares it. */
 export function blockSettingDefs(
   files: ThemeFiles,
   section: SectionSchema | undefined,
   type: unknown,
 ): SettingDef[] {
-  if (typeof type !== 'string') return []
-  return (
-    section?.blocks.find((b) => b.type === type)?.settings ??
-    schemaOfFile(files, `blocks/${type}.liquid`)?.settings ??
-    []
-  )
+  return blockDeclaration(files, section, type)?.settings ?? []
 }
