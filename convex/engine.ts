@@ -20,10 +20,10 @@ import {
   customRefinementHelp,
   CUSTOM_REFINE_ERROR,
   CUSTOM_REFINE_FAILED_TEXT,
-  quickRefinementTitle,
   openAIConfigFromEnv,
   REFINE_ERROR,
 } from '../src/engine/ai'
+import { quickRefinementTitle } from '../src/engine/refine'
 import { validateTheme } from '../src/engine/validate'
 import { newErrors } from '../src/engine/validate'
 import { renderTheme } from '../src/engine/preview'

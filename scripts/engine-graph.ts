@@ -14,7 +14,9 @@ import ENGINE_ORDER from './engine-order.json'
  * edit and archive, which import only model, and preview, which imports model and catalog (it
  * makes the store a theme describes when given no catalogue; none of the four needs another, so
  * they stay independent); compose, which builds themes from the catalog's knowledge and checks
- * and renders them; ai, which falls back to compose. `env` holds only ambient declarations.
+ * and renders them; refine, the refinement rules, which read colours, fonts and wishes as compose
+ * does and write through edit; ai, which falls back to compose and refine. `env` holds only
+ * ambient declarations.
  */
 export const ENGINE_FOLDER_IMPORTS: Readonly<Record<string, readonly string[]>> = ENGINE_ORDER
 

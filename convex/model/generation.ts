@@ -1,8 +1,8 @@
 import { ConvexError, v } from 'convex/values'
-// Two leaves of the engine's ai folder, not its index: this module runs in Convex's default
-// runtime, where the index would load Theme Check, whose dynamic require fails to evaluate there
-// (npm run check:deploy).
-import { QUICK_REFINEMENTS } from '../../src/engine/ai/prompts'
+// Leaves of the engine's refine and ai folders, not their indexes: this module runs in Convex's
+// default runtime, where ai's index would load Theme Check, whose dynamic require fails to
+// evaluate there (npm run check:deploy), and refine's the rules and the composer they read with.
+import { QUICK_REFINEMENTS } from '../../src/engine/refine/quick'
 import type { Id } from '../_generated/dataModel'
 import type { MutationCtx } from '../_generated/server'
 import {

@@ -6,7 +6,7 @@ import { validateTheme } from '../../src/engine/validate/theme-check'
 import { startFakeOpenAI, fakeAnswer, type FakeOpenAI } from '../support/fake-openai'
 import { goodPlan } from '../support/ai-fixtures'
 import { AI_PHRASING_HINT } from '../../src/engine/ai/refine'
-import { customRulesHelp } from '../../src/engine/ai/rules'
+import { customRulesHelp } from '../../src/engine/refine/rules'
 import {
   currentFiles,
   newBackend,

@@ -6,7 +6,6 @@ import {
   customRefinementPrompt,
   EMPTY_REFINEMENT_ERROR,
   mergeRefinement,
-  QUICK_REFINEMENTS,
   quickRefinementPrompt,
   REFINE_ERROR,
   refineTheme,
@@ -14,7 +13,8 @@ import {
   type RefineResult,
 } from '../../src/engine/ai'
 import { AI_PHRASING_HINT } from '../../src/engine/ai/refine'
-import { CUSTOM_READERS, customRule, customRulesHelp, understoodRequests } from '../../src/engine/ai/rules'
+import { QUICK_REFINEMENTS } from '../../src/engine/refine'
+import { CUSTOM_READERS, customRule, customRulesHelp, understoodRequests } from '../../src/engine/refine/rules'
 import { composeTheme, starterTheme } from '../../src/engine/compose'
 import { applyVisualEdit } from '../../src/engine/edit/visual-edit'
 import { readThemeJson, type Theme, type ThemeFiles } from '../../src/engine/model/theme'

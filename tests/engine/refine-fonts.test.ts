@@ -1,7 +1,7 @@
 // Refinements without a model, on the fonts of a theme: Vitrine themes take their fonts from the
 // font library (whose faces the preview has), other themes keep Shopify library pairings.
 import { describe, expect, it } from 'vitest'
-import { customRule, quickRule } from '../../src/engine/ai/rules'
+import { customRule, quickRule } from '../../src/engine/refine/rules'
 import { settingsSchema } from '../../src/engine/compose/config'
 import { FONT_LIBRARY, fontIdOfHandle } from '../../src/engine/model/fonts'
 import type { ThemeFiles } from '../../src/engine/model/theme'

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { currentThemeSettings } from '../../src/engine/model/theme'
 import { refineTheme } from '../../src/engine/ai/refine'
-import { paletteReference, schemePairs } from '../../src/engine/ai/theme-colors'
+import { paletteReference, schemePairs } from '../../src/engine/refine/theme-colors'
 import { contrast } from '../../src/engine/catalog/palette'
 import { FONT_LIBRARY, fontIdOfHandle } from '../../src/engine/model/fonts'
 import type { Theme, ThemeFiles } from '../../src/engine/model/theme'

@@ -1,5 +1,5 @@
 // The AI generator and refinements: OpenAI structured output when configured, the composer and
-// Vitrine's own refinement rules otherwise (and as the fallback).
+// Vitrine's own refinement rules (../refine) otherwise (and as the fallback).
 export { generateTheme, GENERATE_ERROR, type AIOptions, type GenerateResult } from './generate'
 export {
   refineTheme,
@@ -21,15 +21,8 @@ export {
 export {
   quickRefinementPrompt,
   customRefinementPrompt,
-  refinementStoreContext,
   generationSystemPrompt,
   generationUserPrompt,
-  QUICK_REFINEMENTS,
-  QUICK_REFINEMENT_LABELS,
-  quickRefinementTitle,
-  DEFAULT_REFINEMENT_STORE_NAME,
-  DEFAULT_REFINEMENT_CATEGORIES,
-  type QuickRefinement,
 } from './prompts'
 export { themePlanSchema, type ThemePlan } from './plan'
 export { mergeRefinement, type RefinementKind } from '../edit/visual-edit'

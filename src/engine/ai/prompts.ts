@@ -2,19 +2,7 @@
 import type { StoreBrief } from '../compose'
 import type { ComposeInput, StoreConfig } from '../model/theme'
 import type { SectionSchema } from '../model/schema'
-
-export const QUICK_REFINEMENTS = ['hero', 'products', 'colors', 'typography', 'images'] as const
-export type QuickRefinement = (typeof QUICK_REFINEMENTS)[number]
-
-export const DEFAULT_REFINEMENT_STORE_NAME = 'Fashion Store'
-export const DEFAULT_REFINEMENT_CATEGORIES = 'General'
-
-/** Store name and categories as refinement prompts quote them (SPEC: defaults 'Fashion Store', 'General'). */
-export function refinementStoreContext(config?: Partial<StoreConfig>): { name: string; categories: string } {
-  const name = config?.name?.trim() || DEFAULT_REFINEMENT_STORE_NAME
-  const categories = (config?.categories ?? []).map((c) => c.trim()).filter(Boolean)
-  return { name, categories: categories.length > 0 ? categories.join(', ') : DEFAULT_REFINEMENT_CATEGORIES }
-}
+import { refinementStoreContext, type QuickRefinement } from '../refine/quick'
 
 const QUICK_GOALS: Record<QuickRefinement, string> = {
   hero:
@@ -32,20 +20,6 @@ const QUICK_GOALS: Record<QuickRefinement, string> = {
   images:
     'Refine the image treatment: aspect ratios, corner rounding and how product and banner images are cropped, ' +
     'so the store looks consistent.',
-}
-
-export const QUICK_REFINEMENT_LABELS: Record<QuickRefinement, string> = {
-  hero: 'hero section',
-  products: 'product grid',
-  colors: 'colour palette',
-  typography: 'typography',
-  images: 'image styling',
-}
-
-/** A quick refinement as its button names it: "Colour palette", "Hero section". */
-export function quickRefinementTitle(kind: QuickRefinement): string {
-  const label = QUICK_REFINEMENT_LABELS[kind]
-  return `${label.charAt(0).toUpperCase()}${label.slice(1)}`
 }
 
 export function quickRefinementPrompt(kind: QuickRefinement, config?: Partial<StoreConfig>): string {

@@ -4,7 +4,7 @@
 //
 // With OpenAI the model answers with setting changes (checked against the theme's schemas) and
 // optional new sections (checked like generated ones). Without a key, or when the call fails,
-// the deterministic rules of ./rules.ts refine instead, unless `fallback: false` asks for the
+// Vitrine's own deterministic rules (../refine) refine instead, unless `fallback: false` asks for the
 // error. Every result keeps the theme free of new Theme Check errors.
 import { z } from 'zod'
 import { currentThemeSettings, stringifyThemeJson, type Theme, type ThemeFiles } from '../model/theme'
@@ -14,15 +14,18 @@ import { callStructured, describeFailure, redactGenerated } from './client'
 import { describeDropped, prepareCustomSections, settleWithThemeCheck, type PreparedSection } from './custom'
 import type { AIOptions } from './generate'
 import { customSectionSchema, repairCustomSections, repairSettings, settingValueSchema } from './plan'
+import { customRefinementPrompt, quickRefinementPrompt, refinementSystemPrompt } from './prompts'
 import {
-  customRefinementPrompt,
+  customRule,
+  customRulesHelp,
+  keepOwnColors,
   QUICK_REFINEMENT_LABELS,
   QUICK_REFINEMENTS,
-  quickRefinementPrompt,
-  refinementSystemPrompt,
+  quickRule,
+  unreadParts,
   type QuickRefinement,
-} from './prompts'
-import { customRule, customRulesHelp, keepOwnColors, quickRule, unreadParts, type RuleResult } from './rules'
+  type RuleResult,
+} from '../refine'
 import { sectionSchemas, type SectionSchema } from '../model/schema'
 
 export type Refinement = { kind: QuickRefinement } | { custom: string }

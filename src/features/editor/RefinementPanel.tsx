@@ -1,7 +1,7 @@
 import { memo, useState } from 'react'
 import { Button, Card, Flex, Heading, Text, TextArea } from '@radix-ui/themes'
 import { Image, LayoutGrid, Palette, Sparkles, Type, Wand } from 'lucide-react'
-import { QUICK_REFINEMENTS, quickRefinementTitle, type QuickRefinement } from '../../engine/ai'
+import { QUICK_REFINEMENTS, quickRefinementTitle, type QuickRefinement } from '../../engine/refine'
 
 const ICONS: Record<QuickRefinement, typeof Image> = {
   hero: Sparkles,

@@ -1,5 +1,5 @@
 // The Component Refinement panel: a quick refinement or one in the merchant's words, as a job.
-import type { QuickRefinement } from '../../../engine/ai'
+import type { QuickRefinement } from '../../../engine/refine'
 import { creditCheck, refinementOutcome } from '../outcomes'
 import { CUSTOM_REFINEMENT_LABEL } from '../RefinementPanel'
 import { showToast } from './toast'

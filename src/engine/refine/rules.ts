@@ -11,7 +11,7 @@ import { readWishes } from '../compose/understand/wishes'
 import { currentThemeSettings, type StoreConfig, type ThemeFiles } from '../model/theme'
 import { jsonTemplates, templateName } from '../model/templates'
 import { applyChanges, type ChangeSet, type SectionChange, type SettingChange } from '../edit'
-import { refinementStoreContext, type QuickRefinement } from './prompts'
+import { refinementStoreContext, type QuickRefinement } from './quick'
 import {
   readSectionSchema,
   themeSettingDefs,
