@@ -1,7 +1,8 @@
 // The editor screen with its backend calls: convex/react's hooks are replaced by the shared fake
 // (editor-harness.tsx) whose query results each test sets (and can change, as a live query would).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { EditorView } from '@codemirror/view'
 import { PREVIEW_SOURCE } from '../../src/features/editor/preview-messages'
 import { backend, callsTo, manifest, renderInTheme, resetBackend, starter, toasts } from './editor-harness'
 
@@ -690,6 +691,37 @@ describe('versions', () => {
     fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true, shiftKey: true })
     // Nothing to redo from the newest version.
     expect(callsTo('themes:redo')).toEqual([])
+  })
+})
+
+describe('keys', () => {
+  it('generates with Ctrl/Cmd+Enter in the prompt box, once, and not while the box is empty', async () => {
+    backend.set('themes:current', null)
+    backend.handlers.set('generation:start', () => new Promise(() => undefined))
+    show()
+    const box = await screen.findByRole('textbox', { name: 'Your store' })
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true })
+    expect(callsTo('generation:start')).toEqual([])
+    fireEvent.change(box, { target: { value: 'A cosy candle shop' } })
+    fireEvent.keyDown(box, { key: 'Enter', metaKey: true })
+    await waitFor(() => expect(callsTo('generation:start')).toHaveLength(1))
+    expect(callsTo('generation:start')[0]).toMatchObject({ prompt: 'A cosy candle shop' })
+  })
+
+  it('saves Code View’s edits with Ctrl/Cmd+S from inside the code editor, as one version', async () => {
+    backend.set('themes:current', savedTheme)
+    show()
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: /Files/ }), { button: 0 })
+    fireEvent.click(within(screen.getByRole('region', { name: 'layout' })).getByText('theme.liquid'))
+    const content = await screen.findByRole('textbox', { name: 'Code of layout/theme.liquid' })
+    const view = EditorView.findFromDOM(content.closest('.cm-editor') as HTMLElement)!
+    act(() => view.dispatch({ changes: { from: 0, insert: '<!-- mine -->' }, userEvent: 'input' }))
+    expect(await screen.findByText('Unsaved')).toBeTruthy()
+    const press = fireEvent.keyDown(content, { key: 's', ctrlKey: true })
+    expect(press).toBe(false)
+    await waitFor(() => expect(screen.queryByText('Unsaved')).toBeNull())
+    expect(callsTo('themes:saveEdit')).toHaveLength(1)
+    expect(callsTo('themes:saveEdit')[0]).toMatchObject({ source: 'code_edit' })
   })
 })
 

@@ -45,7 +45,7 @@ describe('Chat tab', () => {
     const { rerender } = show(<ChatTab {...base} prompt="   " onGenerate={onGenerate} />)
     const button = screen.getByRole('button', { name: 'Generate Shopify Theme' })
     expect(button.hasAttribute('disabled')).toBe(true)
-    fireEvent.keyDown(screen.getByLabelText('Your store'), { key: 'Enter', ctrlKey: true })
+    fireEvent.click(button)
     expect(onGenerate).not.toHaveBeenCalled()
     rerender(
       <Theme>

@@ -145,12 +145,6 @@ export const ChatTab = memo(function ChatTab(props: ChatTabProps) {
             id="editor-prompt"
             value={prompt}
             onChange={(event) => onPromptChange(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey) && !disabled) {
-                event.preventDefault()
-                onGenerate()
-              }
-            }}
             placeholder="A trendy sneaker store called Stride: bold black and lime colours, a summer sale banner and best sellers"
             rows={4}
             maxLength={MAX_PROMPT_LENGTH}

@@ -1,10 +1,10 @@
 // CodeMirror 6 with Liquid highlighting, used directly (no React wrapper): one EditorView per
 // mounted file; Theme Check offenses arrive as lint diagnostics (gutter marks and underlines),
-// and a file opened with offenses opens at its first error (else its first warning).
+// and a file opened with offenses opens at its first error (else its first warning). Ctrl/Cmd+S
+// here is the editor's Save command, whose key the command registry listens for (commands/).
 import { useEffect, useRef } from 'react'
 import { basicSetup, EditorView } from 'codemirror'
-import { EditorState, Prec, type Extension } from '@codemirror/state'
-import { keymap } from '@codemirror/view'
+import { EditorState, type Extension } from '@codemirror/state'
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint'
 import { liquid } from '@codemirror/lang-liquid'
 import type { ThemeOffense } from './theme-check'
@@ -44,25 +44,23 @@ export function CodeEditor({
   path,
   value,
   onChange,
-  onSave,
   offenses,
   readOnly = false,
 }: {
   path: string
   value: string
   onChange(value: string): void
-  onSave(): void
   /** The code can be read, not changed (a viewer of a shared store). */
   readOnly?: boolean
   offenses: readonly ThemeOffense[]
 }) {
   const host = useRef<HTMLDivElement>(null)
   const view = useRef<EditorView | null>(null)
-  const handlers = useRef({ onChange, onSave })
+  const handlers = useRef({ onChange })
   /** Whether the merchant has moved or typed in this file: then its offenses no longer move them. */
   const touched = useRef(false)
   useEffect(() => {
-    handlers.current = { onChange, onSave }
+    handlers.current = { onChange }
   })
 
   // One view per file; the initial value is read once, later values are synced below.
@@ -70,18 +68,6 @@ export function CodeEditor({
   useEffect(() => {
     if (!host.current) return
     const extensions: Extension[] = [
-      Prec.high(
-        keymap.of([
-          {
-            key: 'Mod-s',
-            preventDefault: true,
-            run: () => {
-              handlers.current.onSave()
-              return true
-            },
-          },
-        ]),
-      ),
       basicSetup,
       lintGutter(),
       editorTheme,

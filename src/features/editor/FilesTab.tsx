@@ -538,7 +538,6 @@ function CodeView({
         path={selectedFile}
         value={shown[selectedFile] ?? ''}
         onChange={(text) => onDraftChange(selectedFile, text)}
-        onSave={onSave}
         offenses={fileOffenses}
         readOnly={readOnly}
       />
