@@ -8,6 +8,7 @@ import { EditTab, type EditTabProps } from '../../src/features/editor/EditTab'
 import type { SelectedElement } from '../../src/features/editor/editor-state'
 import { sectionSchemeChoice } from '../../src/features/editor/settings'
 import { FIXTURE_THEME, loadThemeDir } from '../engine/fixtures/load-theme'
+import { boundCommand } from './bound-command'
 
 afterEach(cleanup)
 
@@ -21,13 +22,12 @@ const heading: SelectedElement = {
 }
 const base: EditTabProps = {
   editMode: true,
-  onToggleEditMode: () => undefined,
+  toggleEditMode: boundCommand(() => undefined),
   selection: heading,
   files,
   template: 'index',
-  busy: false,
-  onApply: async () => ({ ok: true }),
-  onCancel: () => undefined,
+  apply: boundCommand(async () => ({ ok: true as const })),
+  clearSelection: boundCommand(() => undefined),
 }
 
 function show(props: Partial<EditTabProps> = {}) {
@@ -56,7 +56,7 @@ describe('colour schemes in the Edit tab', () => {
 
   it('changes the section’s scheme, and the colours shown are the chosen scheme’s', async () => {
     const onApply = vi.fn(async () => ({ ok: true as const }))
-    show({ onApply })
+    show({ apply: boundCommand(onApply) })
     const trigger = screen.getByRole('combobox', { name: 'Section colours' })
     expect(trigger.textContent).toContain('Scheme 2')
     const colours = screen.getByRole('group', { name: 'Scheme 2 colours' })
@@ -78,7 +78,7 @@ describe('colour schemes in the Edit tab', () => {
 
   it('edits the scheme’s own colours, validated as #rrggbb, and sends them as the scheme’s', () => {
     const onApply = vi.fn(async () => ({ ok: true as const }))
-    show({ onApply })
+    show({ apply: boundCommand(onApply) })
     const apply = screen.getByRole('button', { name: 'Apply Changes' })
     expect(apply.hasAttribute('disabled')).toBe(true)
     const colours = screen.getByRole('group', { name: 'Scheme 2 colours' })

@@ -13,6 +13,7 @@ vi.mock('../../src/features/collaborators/usePresence', () => ({
 
 const { useCollaboration } = await import('../../src/features/editor/useCollaboration')
 const { ConflictCallout } = await import('../../src/features/editor/CollaborationNotices')
+const { boundCommand } = await import('./bound-command')
 
 const me = 'u1' as Id<'users'>
 const bo = { userId: 'u2' as Id<'users'>, name: 'Bo', initials: 'BO' }
@@ -115,8 +116,8 @@ describe('ConflictCallout', () => {
         <ConflictCallout
           conflict={{ name: 'Bo', number: 7 }}
           saving={false}
-          onSave={onSave}
-          onDiscard={onDiscard}
+          save={boundCommand(onSave)}
+          discard={boundCommand(onDiscard)}
         />
       </Theme>,
     )

@@ -230,6 +230,29 @@ describe('what commands do', () => {
     expect(busy.backend.undo).not.toHaveBeenCalled()
   })
 
+  it('import, pull, save and restore do nothing when they cannot run, whoever starts them', async () => {
+    const zip = new File([], 'theme.zip')
+    const importing = { ui: { ...context().ui, importing: true } }
+    const pulling = { pull: { pulling: true, pull: vi.fn(async () => undefined) } }
+    for (const over of [{ busy: true }, { readOnly: true }, importing, pulling]) {
+      const ctx = context(over)
+      await commands.importTheme.perform(ctx, zip)
+      commands.pullTheme.perform(ctx, 'j1' as never)
+      expect(ctx.ui.setImporting).not.toHaveBeenCalled()
+      expect(ctx.pull.pull).not.toHaveBeenCalled()
+    }
+    for (const over of [{ busy: true }, { readOnly: true }]) {
+      const ctx = context({ ...over, drafts: withDrafts() })
+      await commands.saveCode.perform(ctx)
+      await commands.restoreVersion.perform(ctx, 'v1')
+      expect(ctx.backend.saveEdit).not.toHaveBeenCalled()
+      expect(ctx.backend.restore).not.toHaveBeenCalled()
+    }
+    const ctx = context()
+    commands.pullTheme.perform(ctx, 'j1' as never)
+    expect(ctx.pull.pull).toHaveBeenCalledWith('j1')
+  })
+
   it('Apply Changes without a selection says to select an element first', async () => {
     await expect(commands.applyElementChanges.perform(context(), { value: 'Hi' })).resolves.toEqual({
       ok: false,

@@ -709,6 +709,13 @@ describe('keys', () => {
   })
 
   it('saves Code View’s edits with Ctrl/Cmd+S from inside the code editor, as one version', async () => {
+    // jsdom measures no text; the code editor's cursor asks all the same.
+    Range.prototype.getClientRects = () => [] as unknown as DOMRectList
+    Range.prototype.getBoundingClientRect = () => new DOMRect()
+    afterEachCleanups.push(() => {
+      delete (Range.prototype as Partial<Range>).getClientRects
+      delete (Range.prototype as Partial<Range>).getBoundingClientRect
+    })
     backend.set('themes:current', savedTheme)
     show()
     fireEvent.mouseDown(await screen.findByRole('tab', { name: /Files/ }), { button: 0 })

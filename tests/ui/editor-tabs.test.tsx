@@ -11,6 +11,7 @@ import { ConfigTab } from '../../src/features/editor/ConfigTab'
 import type { SelectedElement } from '../../src/features/editor/editor-state'
 import { starterTheme } from '../../src/engine/compose'
 import { applyVisualEdit } from '../../src/engine/edit/visual-edit'
+import { boundCommand } from './bound-command'
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -31,25 +32,26 @@ describe('Chat tab', () => {
   const base: ChatTabProps = {
     prompt: '',
     onPromptChange: () => undefined,
-    onGenerate: () => undefined,
+    generate: boundCommand(() => undefined),
     generating: false,
-    busy: false,
     pendingPrompt: null,
     conversation: [],
     isStarter: true,
     credits: 5,
   }
 
-  it('disables Generate Shopify Theme while the prompt is empty after trimming', () => {
+  it('disables Generate Shopify Theme while its command cannot run (an empty prompt, a viewer, work under way)', () => {
     const onGenerate = vi.fn()
-    const { rerender } = show(<ChatTab {...base} prompt="   " onGenerate={onGenerate} />)
+    const { rerender } = show(
+      <ChatTab {...base} prompt="   " generate={boundCommand(onGenerate, { enabled: false })} />,
+    )
     const button = screen.getByRole('button', { name: 'Generate Shopify Theme' })
     expect(button.hasAttribute('disabled')).toBe(true)
     fireEvent.click(button)
     expect(onGenerate).not.toHaveBeenCalled()
     rerender(
       <Theme>
-        <ChatTab {...base} prompt="trendy shoe store" onGenerate={onGenerate} />
+        <ChatTab {...base} prompt="trendy shoe store" generate={boundCommand(onGenerate)} />
       </Theme>,
     )
     fireEvent.click(screen.getByRole('button', { name: 'Generate Shopify Theme' }))
@@ -57,7 +59,15 @@ describe('Chat tab', () => {
   })
 
   it('says Building Theme... while generating, with the prompt in the conversation', () => {
-    show(<ChatTab {...base} prompt="trendy shoe store" generating busy pendingPrompt="trendy shoe store" />)
+    show(
+      <ChatTab
+        {...base}
+        prompt="trendy shoe store"
+        generating
+        generate={boundCommand(() => undefined, { enabled: false })}
+        pendingPrompt="trendy shoe store"
+      />,
+    )
     const button = screen.getByRole('button', { name: 'Building Theme...' })
     expect(button.hasAttribute('disabled')).toBe(true)
     expect(screen.queryByRole('button', { name: 'Generate Shopify Theme' })).toBeNull()
@@ -120,7 +130,7 @@ describe('Component Refinement panel', () => {
   it('offers five quick refinements and a custom one, disabled while empty after trimming', () => {
     const onQuick = vi.fn()
     const onCustom = vi.fn(async () => true)
-    show(<RefinementPanel busy={false} running={null} onQuick={onQuick} onCustom={onCustom} />)
+    show(<RefinementPanel quick={boundCommand(onQuick)} custom={boundCommand(onCustom)} running={null} />)
     for (const name of names)
       expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(false)
     fireEvent.click(screen.getByRole('button', { name: 'Colour palette' }))
@@ -134,8 +144,17 @@ describe('Component Refinement panel', () => {
     expect(onCustom).toHaveBeenCalledWith('rounder buttons')
   })
 
-  it('disables every button while busy', () => {
-    show(<RefinementPanel busy running="hero" onQuick={vi.fn()} onCustom={vi.fn(async () => true)} />)
+  it('disables every button while its commands cannot run (work under way)', () => {
+    show(
+      <RefinementPanel
+        quick={boundCommand(vi.fn(), { enabled: false })}
+        custom={boundCommand(
+          vi.fn(async () => true),
+          { enabled: false },
+        )}
+        running="hero"
+      />,
+    )
     fireEvent.change(screen.getByLabelText('Custom refinement'), { target: { value: 'rounder buttons' } })
     for (const name of names) expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true)
     expect(screen.getByRole('button', { name: 'Apply Custom Refinement' }).hasAttribute('disabled')).toBe(
@@ -146,11 +165,13 @@ describe('Component Refinement panel', () => {
   it('says why it is off when there is no theme to refine', () => {
     show(
       <RefinementPanel
-        busy={false}
+        quick={boundCommand(vi.fn(), { enabled: false })}
+        custom={boundCommand(
+          vi.fn(async () => true),
+          { enabled: false },
+        )}
         running={null}
         disabledReason="Generate first."
-        onQuick={vi.fn()}
-        onCustom={vi.fn()}
       />,
     )
     expect(screen.getByText('Generate first.')).toBeTruthy()
@@ -169,7 +190,7 @@ describe('Files tab', () => {
     drafts: {},
     onDraftChange: () => undefined,
     onRevert: () => undefined,
-    onSave: () => undefined,
+    save: boundCommand(() => undefined),
     saving: false,
     view: 'browser',
     onViewChange: () => undefined,
@@ -177,7 +198,7 @@ describe('Files tab', () => {
     onOpenFile: () => undefined,
     check: { status: 'idle' },
     download: { id: 'download', label: 'Download ZIP', enabled: true, perform: () => undefined },
-    onImport: () => undefined,
+    importTheme: boundCommand(() => undefined),
     importing: false,
   }
 
@@ -206,6 +227,22 @@ describe('Files tab', () => {
       />,
     )
     expect(screen.getByRole('status').textContent).toContain('A newer version changed this file')
+  })
+
+  it('disables Import and Save while their commands cannot run', () => {
+    const files = base.files
+    show(
+      <FilesTab
+        {...base}
+        view="code"
+        selectedFile="README.md"
+        drafts={{ 'README.md': files['README.md'] + '!' }}
+        save={boundCommand(() => undefined, { enabled: false })}
+        importTheme={boundCommand(() => undefined, { enabled: false })}
+      />,
+    )
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true)
+    expect(screen.getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true)
   })
 
   it('Code View asks for a file until one is selected', () => {
@@ -437,18 +474,17 @@ describe('Edit tab', () => {
   }
   const base: EditTabProps = {
     editMode: true,
-    onToggleEditMode: () => undefined,
+    toggleEditMode: boundCommand(() => undefined),
     selection: null,
     files: theme.files,
     template: 'index',
-    busy: false,
-    onApply: async () => ({ ok: true }),
-    onCancel: () => undefined,
+    apply: boundCommand(async () => ({ ok: true as const })),
+    clearSelection: boundCommand(() => undefined),
   }
 
   it('toggles between Edit Mode and Exit Edit, with the hint', () => {
     const toggle = vi.fn()
-    const { rerender } = show(<EditTab {...base} editMode={false} onToggleEditMode={toggle} />)
+    const { rerender } = show(<EditTab {...base} editMode={false} toggleEditMode={boundCommand(toggle)} />)
     fireEvent.click(screen.getByRole('button', { name: 'Edit Mode' }))
     expect(toggle).toHaveBeenCalled()
     expect(screen.getAllByText('Click elements to edit').length).toBeGreaterThan(0)
@@ -463,7 +499,7 @@ describe('Edit tab', () => {
 
   it('edits a text element from its setting and applies the change', async () => {
     const onApply = vi.fn(async () => ({ ok: true as const }))
-    show(<EditTab {...base} selection={heading} onApply={onApply} />)
+    show(<EditTab {...base} selection={heading} apply={boundCommand(onApply)} />)
     const text = screen.getByLabelText('Text content') as HTMLTextAreaElement
     expect(text.value).toBe('SUMMER COLLECTION')
     const apply = screen.getByRole('button', { name: 'Apply Changes' })
@@ -473,12 +509,18 @@ describe('Edit tab', () => {
     expect(onApply).toHaveBeenCalledWith({ value: 'AUTUMN DROP' })
   })
 
+  it('keeps Apply Changes disabled, whatever changed, while its command cannot run', () => {
+    show(<EditTab {...base} selection={heading} apply={boundCommand(vi.fn(), { enabled: false })} />)
+    fireEvent.change(screen.getByLabelText('Text content'), { target: { value: 'AUTUMN DROP' } })
+    expect(screen.getByRole('button', { name: 'Apply Changes' }).hasAttribute('disabled')).toBe(true)
+  })
+
   it('shows why an edit was refused, inline', async () => {
     const onApply = vi.fn(async () => ({
       ok: false as const,
       error: 'text cannot contain Liquid ({{ }} or {% %})',
     }))
-    show(<EditTab {...base} selection={heading} onApply={onApply} />)
+    show(<EditTab {...base} selection={heading} apply={boundCommand(onApply)} />)
     fireEvent.change(screen.getByLabelText('Text content'), { target: { value: '{{ x }}' } })
     fireEvent.click(screen.getByRole('button', { name: 'Apply Changes' }))
     expect((await screen.findByRole('alert')).textContent).toContain('text cannot contain Liquid')
@@ -493,7 +535,7 @@ describe('Edit tab', () => {
       color: '#f4efe6',
       bounds: { x: 0, y: 0, width: 10, height: 10 },
     }
-    show(<EditTab {...base} selection={background} onApply={onApply} />)
+    show(<EditTab {...base} selection={background} apply={boundCommand(onApply)} />)
     const hex = screen.getByRole('textbox', { name: 'Background color' }) as HTMLInputElement
     expect(hex.value).toBe('#f4efe6')
     fireEvent.change(hex, { target: { value: '#12' } })
@@ -509,7 +551,7 @@ describe('Edit tab', () => {
   it('offers the section colours beside a heading, unset until one is picked, from the colours shown', () => {
     const onApply = vi.fn(async () => ({ ok: true as const }))
     const shown = { ...heading, color: '#0b0b0b', textColor: '#fafafa', sectionTextColor: '#f0f0f0' }
-    show(<EditTab {...base} selection={shown} onApply={onApply} />)
+    show(<EditTab {...base} selection={shown} apply={boundCommand(onApply)} />)
     expect(screen.getByText('Section colours')).toBeTruthy()
     expect(screen.queryByRole('textbox', { name: 'Section text color' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Set Section background color' }))
@@ -534,7 +576,7 @@ describe('Edit tab', () => {
 
   it('colours a clicked heading alone, starting from the colour it shows', () => {
     const onApply = vi.fn(async () => ({ ok: true as const }))
-    show(<EditTab {...base} selection={{ ...heading, textColor: '#fafafa' }} onApply={onApply} />)
+    show(<EditTab {...base} selection={{ ...heading, textColor: '#fafafa' }} apply={boundCommand(onApply)} />)
     const own = screen.getByRole('textbox', { name: 'Heading color' }) as HTMLInputElement
     expect(own.value).toBe('#fafafa')
     expect((screen.getByLabelText('Heading color picker') as HTMLInputElement).value).toBe('#fafafa')
@@ -585,7 +627,7 @@ describe('Config tab', () => {
 
   it('validates and applies store name, tagline, primary colour and categories', async () => {
     const onApply = vi.fn(async () => ({ ok: true as const }))
-    show(<ConfigTab config={config} busy={false} onApply={onApply} />)
+    show(<ConfigTab config={config} apply={boundCommand(onApply)} />)
     const apply = screen.getByRole('button', { name: 'Apply to Theme' })
     expect(apply.hasAttribute('disabled')).toBe(true)
     fireEvent.change(screen.getByLabelText('Store name'), { target: { value: '  ' } })
@@ -605,5 +647,12 @@ describe('Config tab', () => {
       primaryColor: '#0a7d4f',
       categories: ['Sneakers', 'Sandals'],
     })
+  })
+
+  it('keeps Apply to Theme disabled, whatever changed, while its command cannot run', () => {
+    show(<ConfigTab config={config} apply={boundCommand(vi.fn(), { enabled: false })} />)
+    fireEvent.change(screen.getByLabelText('Store name'), { target: { value: 'Kicks' } })
+    expect(screen.getByRole('button', { name: 'Apply to Theme' }).hasAttribute('disabled')).toBe(true)
+    expect(screen.getByRole('button', { name: 'Reset' }).hasAttribute('disabled')).toBe(false)
   })
 })

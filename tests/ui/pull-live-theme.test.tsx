@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Theme } from '@radix-ui/themes'
 import type { Id } from '../../convex/_generated/dataModel'
 import { FilesTab, type FilesTabProps } from '../../src/features/editor/FilesTab'
+import { boundCommand } from './bound-command'
 
 afterEach(cleanup)
 
@@ -12,7 +13,7 @@ const base: FilesTabProps = {
   drafts: {},
   onDraftChange: () => undefined,
   onRevert: () => undefined,
-  onSave: () => undefined,
+  save: boundCommand(() => undefined),
   saving: false,
   view: 'browser',
   onViewChange: () => undefined,
@@ -20,7 +21,7 @@ const base: FilesTabProps = {
   onOpenFile: () => undefined,
   check: { status: 'idle' },
   download: { id: 'download', label: 'Download ZIP', enabled: true, perform: () => undefined },
-  onImport: () => undefined,
+  importTheme: boundCommand(() => undefined),
   importing: false,
 }
 const stride = { projectId: 'project_stride' as Id<'projects'>, name: 'Stride' }
@@ -29,7 +30,7 @@ describe('Files tab: Pull live theme', () => {
   it('is not offered without a connected store', () => {
     render(
       <Theme>
-        <FilesTab {...base} pullStores={[]} onPull={() => undefined} />
+        <FilesTab {...base} pullStores={[]} pull={boundCommand(() => undefined)} />
       </Theme>,
     )
     expect(screen.getByRole('button', { name: /Import/ })).toBeTruthy()
@@ -40,14 +41,14 @@ describe('Files tab: Pull live theme', () => {
     const onPull = vi.fn()
     const { rerender } = render(
       <Theme>
-        <FilesTab {...base} pullStores={[stride]} onPull={onPull} />
+        <FilesTab {...base} pullStores={[stride]} pull={boundCommand(onPull)} />
       </Theme>,
     )
     fireEvent.click(screen.getByRole('button', { name: /Pull live theme/ }))
     expect(onPull).toHaveBeenCalledWith('project_stride')
     rerender(
       <Theme>
-        <FilesTab {...base} pullStores={[stride]} onPull={onPull} pulling />
+        <FilesTab {...base} pullStores={[stride]} pull={boundCommand(onPull, { enabled: false })} pulling />
       </Theme>,
     )
     const button = screen.getByRole('button', { name: /Pull live theme/ }) as HTMLButtonElement
@@ -60,7 +61,7 @@ describe('Files tab: Pull live theme', () => {
         <FilesTab
           {...base}
           pullStores={[stride, { projectId: 'project_b' as Id<'projects'>, name: 'Bloom' }]}
-          onPull={() => undefined}
+          pull={boundCommand(() => undefined)}
         />
       </Theme>,
     )

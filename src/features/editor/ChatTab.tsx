@@ -4,6 +4,7 @@ import { MAX_PROMPT_LENGTH } from '../../engine/model'
 import { Link } from '@tanstack/react-router'
 import { Button, Callout, Flex, Heading, Spinner, Text, TextArea } from '@radix-ui/themes'
 import { Coins, Sparkles, TriangleAlert, User, Wand2 } from 'lucide-react'
+import type { BoundCommand } from './commands'
 import type { ChatMessage } from './conversation'
 import { isLowOnCredits } from './outcomes'
 
@@ -19,11 +20,10 @@ export const GENERATING_LABEL = 'Building Theme...'
 export interface ChatTabProps {
   prompt: string
   onPromptChange(prompt: string): void
-  onGenerate(): void
+  /** The registry's Generate (commands/): not enabled for an empty prompt, a viewer, or while anything runs. */
+  generate: BoundCommand
   /** a generation is running */
   generating: boolean
-  /** anything else is running (refinement, save): generation waits */
-  busy: boolean
   /** the prompt being built right now, shown in the conversation */
   pendingPrompt: string | null
   conversation: ChatMessage[]
@@ -49,20 +49,9 @@ function CreditsNote({ credits }: { credits: number | undefined }) {
 }
 
 export const ChatTab = memo(function ChatTab(props: ChatTabProps) {
-  const {
-    prompt,
-    onPromptChange,
-    onGenerate,
-    generating,
-    busy,
-    pendingPrompt,
-    conversation,
-    isStarter,
-    credits,
-  } = props
+  const { prompt, onPromptChange, generate, generating, pendingPrompt, conversation, isStarter, credits } =
+    props
   const label = props.promptLabel ?? (isStarter ? 'Your store' : 'Start over with a new description')
-  const empty = prompt.trim() === ''
-  const disabled = empty || generating || busy
   return (
     <Flex direction="column" gap="4">
       {isLowOnCredits(credits) && (
@@ -134,7 +123,7 @@ export const ChatTab = memo(function ChatTab(props: ChatTabProps) {
       <form
         onSubmit={(event) => {
           event.preventDefault()
-          if (!disabled) onGenerate()
+          if (generate.enabled) generate.perform()
         }}
       >
         <Flex direction="column" gap="2">
@@ -153,7 +142,7 @@ export const ChatTab = memo(function ChatTab(props: ChatTabProps) {
             resize="vertical"
           />
           <PromptLength id="editor-prompt-length" length={prompt.length} />
-          <Button type="submit" disabled={disabled} size="3" aria-busy={generating}>
+          <Button type="submit" disabled={!generate.enabled} size="3" aria-busy={generating}>
             {generating ? <Spinner size="2" /> : <Wand2 className="size-4" aria-hidden />}
             {generating ? GENERATING_LABEL : GENERATE_LABEL}
           </Button>

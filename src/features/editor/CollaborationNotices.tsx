@@ -2,6 +2,7 @@
 // and a version someone else made while I held unsaved Code View edits.
 import { Button, Callout, Flex } from '@radix-ui/themes'
 import { Eye, TriangleAlert, Users } from 'lucide-react'
+import type { BoundCommand } from './commands'
 import type { Conflict } from './useCollaboration'
 
 export const VIEW_ONLY_NOTICE =
@@ -60,13 +61,14 @@ export function AccessLostNotice({ message }: { message: string }) {
 export function ConflictCallout({
   conflict,
   saving,
-  onSave,
-  onDiscard,
+  save,
+  discard,
 }: {
   conflict: Conflict
   saving: boolean
-  onSave(): void
-  onDiscard(): void
+  /** The registry's Save and Discard mine (commands/). */
+  save: BoundCommand
+  discard: BoundCommand
 }) {
   return (
     <Callout.Root color="amber" size="1" role="alert" data-testid="conflict">
@@ -79,10 +81,16 @@ export function ConflictCallout({
         kept and theirs stays in the history).
       </Callout.Text>
       <Flex gap="2" mt="1">
-        <Button size="1" onClick={onSave} loading={saving}>
+        <Button size="1" onClick={save.perform} disabled={!save.enabled} loading={saving}>
           Save mine as a new version
         </Button>
-        <Button size="1" variant="soft" color="gray" onClick={onDiscard} disabled={saving}>
+        <Button
+          size="1"
+          variant="soft"
+          color="gray"
+          onClick={discard.perform}
+          disabled={saving || !discard.enabled}
+        >
           Discard mine
         </Button>
       </Flex>

@@ -2,6 +2,7 @@ import { memo, useMemo, useState } from 'react'
 import { Badge, Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes'
 import { CircleAlert } from 'lucide-react'
 import type { StoreConfig } from '../../engine/model'
+import type { BoundCommand } from './commands'
 import { ColorField } from './ColorField'
 import {
   configToForm,
@@ -16,12 +17,12 @@ export const APPLY_CONFIG_LABEL = 'Apply to Theme'
 
 export interface ConfigTabProps {
   config: StoreConfig
-  busy: boolean
-  onApply(config: StoreConfig): Promise<ApplyResult>
+  /** The registry's Apply to Theme (commands/): not enabled for a viewer or while anything runs. */
+  apply: BoundCommand<(config: StoreConfig) => Promise<ApplyResult>>
 }
 
 /** Store name, tagline, primary colour and categories, written into the theme's settings. */
-export const ConfigTab = memo(function ConfigTab({ config, busy, onApply }: ConfigTabProps) {
+export const ConfigTab = memo(function ConfigTab({ config, apply }: ConfigTabProps) {
   const initial = useMemo(() => configToForm(config), [config])
   const [form, setForm] = useState<ConfigForm>(initial)
   const [errors, setErrors] = useState<ConfigErrors>({})
@@ -49,7 +50,7 @@ export const ConfigTab = memo(function ConfigTab({ config, busy, onApply }: Conf
           }
           setApplying(true)
           setFailure(null)
-          void onApply(result.config).then((outcome) => {
+          void apply.perform(result.config).then((outcome) => {
             setApplying(false)
             if (!outcome.ok) setFailure(outcome.error)
           })
@@ -124,7 +125,7 @@ export const ConfigTab = memo(function ConfigTab({ config, busy, onApply }: Conf
             >
               Reset
             </Button>
-            <Button type="submit" disabled={!changed || busy} loading={applying}>
+            <Button type="submit" disabled={!changed || !apply.enabled} loading={applying}>
               {APPLY_CONFIG_LABEL}
             </Button>
           </Flex>

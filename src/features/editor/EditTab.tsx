@@ -13,6 +13,7 @@ import {
   TextField,
 } from '@radix-ui/themes'
 import { CircleAlert, Eye, MousePointerClick, Pencil, PencilOff, X } from 'lucide-react'
+import type { BoundCommand } from './commands'
 import type { SelectedElement } from './editor-state'
 import type { ApplyResult, ElementChanges } from './visual-edit'
 import { ColorField } from './ColorField'
@@ -97,15 +98,19 @@ function sectionLabel(label: string): string {
   return /^section\b/i.test(label) ? label : `Section ${label.charAt(0).toLowerCase()}${label.slice(1)}`
 }
 
+/** The registry's Apply Changes (commands/): not enabled while anything runs. */
+export type ApplyElementChanges = BoundCommand<(changes: ElementChanges) => Promise<ApplyResult>>
+
 export interface EditTabProps {
   editMode: boolean
-  onToggleEditMode(): void
+  /** The registry's Edit Mode (commands/). */
+  toggleEditMode: BoundCommand
   selection: SelectedElement | null
   files: Record<string, string>
   template: string
-  busy: boolean
-  onApply(changes: ElementChanges): Promise<ApplyResult>
-  onCancel(): void
+  apply: ApplyElementChanges
+  /** The registry's Clear selection: Cancel and the × of the selected element. */
+  clearSelection: BoundCommand
   /** a viewer of the store: no edit mode, nothing to select or change */
   readOnly?: boolean
 }
@@ -115,13 +120,12 @@ export const VIEWER_CANNOT_EDIT_HERE =
 
 export const EditTab = memo(function EditTab({
   editMode,
-  onToggleEditMode,
+  toggleEditMode,
   selection,
   files,
   template,
-  busy,
-  onApply,
-  onCancel,
+  apply,
+  clearSelection,
   readOnly = false,
 }: EditTabProps) {
   if (readOnly) {
@@ -153,7 +157,8 @@ export const EditTab = memo(function EditTab({
           </Text>
         </div>
         <Button
-          onClick={onToggleEditMode}
+          onClick={toggleEditMode.perform}
+          disabled={!toggleEditMode.enabled}
           variant="solid"
           color={editMode ? 'gray' : undefined}
           highContrast={editMode}
@@ -196,9 +201,8 @@ export const EditTab = memo(function EditTab({
           selection={selection}
           files={files}
           template={template}
-          busy={busy}
-          onApply={onApply}
-          onCancel={onCancel}
+          apply={apply}
+          clearSelection={clearSelection}
         />
       )}
     </Flex>
@@ -243,16 +247,14 @@ function SelectionForm({
   selection,
   files,
   template,
-  busy,
-  onApply,
-  onCancel,
+  apply,
+  clearSelection,
 }: {
   selection: SelectedElement
   files: Record<string, string>
   template: string
-  busy: boolean
-  onApply(changes: ElementChanges): Promise<ApplyResult>
-  onCancel(): void
+  apply: ApplyElementChanges
+  clearSelection: BoundCommand
 }) {
   const { target } = selection
   const initialValue = useMemo(() => {
@@ -304,15 +306,15 @@ function SelectionForm({
       changedColors.length > 0 ||
       changedSchemes.length > 0) &&
     valid &&
-    !busy &&
+    apply.enabled &&
     !applying
   const section = selection.sectionId ? sectionName(files, template, selection.sectionId) : undefined
 
-  const apply = async () => {
+  const submit = async () => {
     if (!canApply) return
     setApplying(true)
     setError(null)
-    const result = await onApply({
+    const result = await apply.perform({
       ...(valueChanged ? { value } : {}),
       ...(ownColorChanged && ownColor
         ? {
@@ -336,7 +338,7 @@ function SelectionForm({
         aria-label="Selected element"
         onSubmit={(event) => {
           event.preventDefault()
-          void apply()
+          void submit()
         }}
       >
         <Flex direction="column" gap="4">
@@ -363,7 +365,8 @@ function SelectionForm({
               variant="ghost"
               color="gray"
               aria-label="Clear selection"
-              onClick={onCancel}
+              onClick={clearSelection.perform}
+              disabled={!clearSelection.enabled}
             >
               <X className="size-4" />
             </IconButton>
@@ -517,7 +520,13 @@ function SelectionForm({
           )}
 
           <Flex gap="2" justify="end">
-            <Button type="button" variant="soft" color="gray" onClick={onCancel}>
+            <Button
+              type="button"
+              variant="soft"
+              color="gray"
+              onClick={clearSelection.perform}
+              disabled={!clearSelection.enabled}
+            >
               Cancel
             </Button>
             <Button type="submit" disabled={!canApply} loading={applying}>

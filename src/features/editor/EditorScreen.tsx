@@ -224,7 +224,7 @@ function EditorWorkspace({
 
   const jobRunning = job !== null && job.status === 'running'
   const busy = state.busy !== null || jobRunning
-  const pull = usePullLiveTheme({ pageId, pageProjectId: page?.projectId, busy: busy || importing })
+  const pull = usePullLiveTheme({ pageId, pageProjectId: page?.projectId })
   const conversation = useMemo(
     () =>
       saved
@@ -346,14 +346,13 @@ function EditorWorkspace({
           <VersionControls
             undo={bind('undo')}
             redo={bind('redo')}
-            busy={busy}
+            restore={bind('restoreVersion')}
             versions={versions}
             showAuthors={showAuthors}
             readOnly={readOnly}
             canLoadMore={history.status === 'CanLoadMore'}
             loadingMore={history.status === 'LoadingMore'}
-            onLoadMore={run.loadMoreHistory}
-            onRestore={run.restoreVersion}
+            loadMore={bind('loadMoreHistory')}
             current={current}
           />
         </>
@@ -409,9 +408,8 @@ function EditorWorkspace({
                   <ChatTab
                     prompt={prompt}
                     onPromptChange={setPrompt}
-                    onGenerate={run.generate}
+                    generate={bind('generate')}
                     generating={state.busy === 'generate' || (jobRunning && job.kind === 'generation')}
-                    busy={busy || readOnly}
                     pendingPrompt={
                       pendingPrompt ?? (jobRunning && job.kind === 'generation' ? (job.prompt ?? null) : null)
                     }
@@ -423,7 +421,8 @@ function EditorWorkspace({
                     }
                   />
                   <RefinementPanel
-                    busy={busy}
+                    quick={bind('quickRefine')}
+                    custom={bind('customRefine')}
                     running={
                       refining ??
                       (jobRunning && job.kind === 'refinement'
@@ -437,21 +436,18 @@ function EditorWorkspace({
                           ? 'Generate your own theme first, then refine any part of it.'
                           : undefined
                     }
-                    onQuick={run.quickRefine}
-                    onCustom={run.customRefine}
                   />
                 </Flex>
               </Tabs.Content>
               <Tabs.Content value="edit">
                 <EditTab
                   editMode={state.editMode}
-                  onToggleEditMode={run.toggleEditMode}
+                  toggleEditMode={bind('toggleEditMode')}
                   selection={state.selection}
                   files={previewFiles}
                   template={template}
-                  busy={busy || readOnly}
-                  onApply={run.applyElementChanges}
-                  onCancel={run.clearSelection}
+                  apply={bind('applyElementChanges')}
+                  clearSelection={bind('clearSelection')}
                   readOnly={readOnly}
                 />
               </Tabs.Content>
@@ -461,8 +457,8 @@ function EditorWorkspace({
                     <ConflictCallout
                       conflict={collab.conflict}
                       saving={state.busy === 'save'}
-                      onSave={run.saveCode}
-                      onDiscard={run.discardDrafts}
+                      save={bind('saveCode')}
+                      discard={bind('discardDrafts')}
                     />
                   </div>
                 )}
@@ -472,7 +468,7 @@ function EditorWorkspace({
                   staleDrafts={drafts.staleDrafts}
                   onDraftChange={changeDraft}
                   onRevert={run.revertDraft}
-                  onSave={run.saveCode}
+                  save={bind('saveCode')}
                   saving={state.busy === 'save'}
                   view={state.filesView}
                   onViewChange={run.setFilesView}
@@ -481,10 +477,10 @@ function EditorWorkspace({
                   check={check}
                   baselineSource={baseline?.source}
                   download={bind('download')}
-                  onImport={run.importTheme}
+                  importTheme={bind('importTheme')}
                   importing={importing}
                   pullStores={pull.stores}
-                  onPull={run.pullTheme}
+                  pull={bind('pullTheme')}
                   pulling={pull.pulling}
                   readOnly={readOnly}
                 />
@@ -498,8 +494,7 @@ function EditorWorkspace({
                 <ConfigTab
                   key={versionId ?? 'starter'}
                   config={theme.storeConfig}
-                  busy={busy || readOnly}
-                  onApply={run.applyConfig}
+                  apply={bind('applyConfig')}
                 />
               </Tabs.Content>
             </div>
@@ -527,8 +522,7 @@ function EditorWorkspace({
             device={state.device}
             onDeviceChange={run.setDevice}
             editMode={state.editMode}
-            onToggleEditMode={run.toggleEditMode}
-            readOnly={readOnly}
+            toggleEditMode={bind('toggleEditMode')}
             preview={preview}
             livePreview={bind('livePreview')}
             frameRef={frameRef}

@@ -52,7 +52,8 @@ export interface FilesTabProps {
   staleDrafts?: string[]
   onDraftChange(path: string, text: string): void
   onRevert(path: string): void
-  onSave(): void
+  /** The registry's Save (commands/, also Ctrl/Cmd+S): enabled with edits to save, for an editor, while nothing runs. */
+  save: BoundCommand
   saving: boolean
   view: 'browser' | 'code'
   onViewChange(view: 'browser' | 'code'): void
@@ -66,12 +67,13 @@ export interface FilesTabProps {
   baselineSource?: BaselineSource | null
   /** The registry's Download ZIP (commands/): not enabled while a download is being made. */
   download: BoundCommand
-  /** a theme ZIP chosen by the user, saved as a new version */
-  onImport(file: File): void
+  /** The registry's Import: a theme ZIP chosen by the user, saved as a new version. */
+  importTheme: BoundCommand<(file: File) => unknown>
   importing: boolean
   /** connected stores whose live theme may be pulled as a new version; none hides the button */
   pullStores?: PullStore[]
-  onPull?(projectId: PullStore['projectId']): void
+  /** The registry's Pull live theme. */
+  pull?: PullCommand
   pulling?: boolean
   /** A viewer of a shared store: files can be read and downloaded, not changed or imported. */
   readOnly?: boolean
@@ -79,22 +81,22 @@ export interface FilesTabProps {
 
 export const PULL_LABEL = 'Pull live theme'
 
+type PullCommand = BoundCommand<(projectId: PullStore['projectId']) => void>
+
 /** "Pull live theme": one button for one store, a menu of stores for several. */
-function PullButton({
-  stores,
-  onPull,
-  pulling,
-}: {
-  stores: PullStore[]
-  onPull(projectId: PullStore['projectId']): void
-  pulling: boolean
-}) {
+function PullButton({ stores, pull, pulling }: { stores: PullStore[]; pull: PullCommand; pulling: boolean }) {
   const icon = <CloudDownload className="size-4" aria-hidden />
   if (stores.length === 1) {
     const [store] = stores
     return (
       <Tooltip content={`Pull the published theme of ${store!.name} as a new version`}>
-        <Button variant="soft" color="gray" onClick={() => onPull(store!.projectId)} loading={pulling}>
+        <Button
+          variant="soft"
+          color="gray"
+          onClick={() => pull.perform(store!.projectId)}
+          disabled={!pull.enabled}
+          loading={pulling}
+        >
           {icon}
           {PULL_LABEL}
         </Button>
@@ -103,7 +105,7 @@ function PullButton({
   }
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger disabled={pulling}>
+      <DropdownMenu.Trigger disabled={!pull.enabled}>
         <Button variant="soft" color="gray" loading={pulling}>
           {icon}
           {PULL_LABEL}
@@ -113,7 +115,7 @@ function PullButton({
       <DropdownMenu.Content align="end">
         <DropdownMenu.Label>Pull the published theme of</DropdownMenu.Label>
         {stores.map((store) => (
-          <DropdownMenu.Item key={store.projectId} onSelect={() => onPull(store.projectId)}>
+          <DropdownMenu.Item key={store.projectId} onSelect={() => pull.perform(store.projectId)}>
             {store.name}
           </DropdownMenu.Item>
         ))}
@@ -179,7 +181,7 @@ function CheckStatus({
 
 export const FilesTab = memo(function FilesTab(props: FilesTabProps) {
   const { files, drafts, view, onViewChange, selectedFile, onOpenFile, check, download } = props
-  const { onImport, importing, pullStores = [], onPull, pulling = false, readOnly = false } = props
+  const { importTheme, importing, pullStores = [], pull, pulling = false, readOnly = false } = props
   const importInput = useRef<HTMLInputElement>(null)
   // Kept here, so the list is as it was left when the merchant comes back from a file.
   const [problemsOnly, setProblemsOnly] = useState(false)
@@ -209,6 +211,7 @@ export const FilesTab = memo(function FilesTab(props: FilesTabProps) {
                   variant="soft"
                   color="gray"
                   onClick={() => importInput.current?.click()}
+                  disabled={!importTheme.enabled}
                   loading={importing}
                 >
                   <Upload className="size-4" aria-hidden />
@@ -216,8 +219,8 @@ export const FilesTab = memo(function FilesTab(props: FilesTabProps) {
                 </Button>
               </Tooltip>
             )}
-            {onPull && pullStores.length > 0 && (
-              <PullButton stores={pullStores} onPull={onPull} pulling={pulling} />
+            {pull && pullStores.length > 0 && (
+              <PullButton stores={pullStores} pull={pull} pulling={pulling} />
             )}
             <Button onClick={download.perform} loading={!download.enabled} variant="solid">
               <Download className="size-4" aria-hidden />
@@ -233,7 +236,7 @@ export const FilesTab = memo(function FilesTab(props: FilesTabProps) {
             onChange={(event) => {
               const file = event.target.files?.[0]
               event.target.value = ''
-              if (file) onImport(file)
+              if (file) importTheme.perform(file)
             }}
           />
         </Flex>
@@ -463,7 +466,7 @@ function CodeView({
   selectedFile,
   onDraftChange,
   onRevert,
-  onSave,
+  save,
   saving,
   check,
   readOnly = false,
@@ -492,7 +495,6 @@ function CodeView({
     )
   }
   const dirty = drafts[selectedFile] !== undefined
-  const anyDirty = Object.keys(drafts).length > 0
   const counts = countOffenses(fileOffenses)
   return (
     <Flex direction="column" gap="2">
@@ -520,7 +522,7 @@ function CodeView({
             </Button>
           )}
           <Tooltip content="Save as a new version (Ctrl+S / ⌘S)">
-            <Button size="1" onClick={onSave} disabled={!anyDirty} loading={saving}>
+            <Button size="1" onClick={save.perform} disabled={!save.enabled} loading={saving}>
               <Save className="size-3.5" aria-hidden />
               Save
             </Button>

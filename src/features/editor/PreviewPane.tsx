@@ -43,9 +43,8 @@ export interface PreviewPaneProps {
   device: Device
   onDeviceChange(device: Device): void
   editMode: boolean
-  onToggleEditMode(): void
-  /** a viewer of the store: no edit mode to offer */
-  readOnly?: boolean
+  /** The registry's Edit Mode (commands/): not offered when it cannot run (a viewer of the store). */
+  toggleEditMode: BoundCommand
   preview: Preview
   /** The registry's Live Preview (commands/). */
   livePreview: BoundCommand
@@ -73,17 +72,8 @@ function RenderingNote() {
 }
 
 export const PreviewPane = memo(function PreviewPane(props: PreviewPaneProps) {
-  const {
-    domain,
-    template,
-    templates,
-    onTemplateChange,
-    device,
-    onDeviceChange,
-    editMode,
-    onToggleEditMode,
-    readOnly = false,
-  } = props
+  const { domain, template, templates, onTemplateChange, device, onDeviceChange, editMode, toggleEditMode } =
+    props
   const { preview, livePreview, frameRef, notice } = props
   const { document } = preview
   const errors = document?.errors ?? []
@@ -154,12 +144,12 @@ export const PreviewPane = memo(function PreviewPane(props: PreviewPaneProps) {
               )
             })}
           </SegmentedControl.Root>
-          {!readOnly && (
+          {toggleEditMode.enabled && (
             <Tooltip content={editMode ? 'Leave edit mode' : 'Click elements in the preview to edit them'}>
               <IconButton
                 size="1"
                 variant={editMode ? 'solid' : 'soft'}
-                onClick={onToggleEditMode}
+                onClick={toggleEditMode.perform}
                 aria-pressed={editMode}
                 aria-label={editMode ? 'Exit Edit' : 'Edit Mode'}
               >
@@ -182,7 +172,7 @@ export const PreviewPane = memo(function PreviewPane(props: PreviewPaneProps) {
           </Flex>
         </Flex>
       </div>
-      {editMode && !readOnly && (
+      {editMode && toggleEditMode.enabled && (
         <Flex
           align="center"
           justify="between"
@@ -195,7 +185,7 @@ export const PreviewPane = memo(function PreviewPane(props: PreviewPaneProps) {
           </Text>
           <button
             type="button"
-            onClick={onToggleEditMode}
+            onClick={toggleEditMode.perform}
             className="text-xs font-medium underline underline-offset-2"
           >
             Exit Edit

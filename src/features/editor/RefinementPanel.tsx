@@ -2,6 +2,7 @@ import { memo, useState } from 'react'
 import { Button, Card, Flex, Heading, Text, TextArea } from '@radix-ui/themes'
 import { Image, LayoutGrid, Palette, Sparkles, Type, Wand } from 'lucide-react'
 import { QUICK_REFINEMENTS, quickRefinementTitle, type QuickRefinement } from '../../engine/refine'
+import type { BoundCommand } from './commands'
 
 const ICONS: Record<QuickRefinement, typeof Image> = {
   hero: Sparkles,
@@ -14,27 +15,24 @@ const ICONS: Record<QuickRefinement, typeof Image> = {
 export const CUSTOM_REFINEMENT_LABEL = 'Apply Custom Refinement'
 
 export interface RefinementPanelProps {
-  /** a refinement (or anything else) is running: every button waits */
-  busy: boolean
+  /** The registry's quick refinement (commands/): not enabled while anything runs, nor when `disabledReason` says why. */
+  quick: BoundCommand<(kind: QuickRefinement) => unknown>
+  /** The registry's custom refinement; resolves true when it succeeded (the box is then cleared). */
+  custom: BoundCommand<(text: string) => Promise<boolean>>
   /** which refinement is running, for its spinner */
   running: QuickRefinement | 'custom' | null
-  /** no theme of the user's yet: there is nothing to refine */
+  /** why there is nothing to refine (no theme of the user's yet, a viewer) */
   disabledReason?: string
-  onQuick(kind: QuickRefinement): void
-  /** resolves true when the refinement succeeded (the box is then cleared) */
-  onCustom(text: string): Promise<boolean>
 }
 
 /** SPEC.md's Component Refinement panel: five quick refinements and a custom one. */
 export const RefinementPanel = memo(function RefinementPanel({
-  busy,
+  quick,
+  custom,
   running,
   disabledReason,
-  onQuick,
-  onCustom,
 }: RefinementPanelProps) {
-  const [custom, setCustom] = useState('')
-  const blocked = busy || disabledReason !== undefined
+  const [text, setText] = useState('')
   return (
     <Card size="2" asChild>
       <section aria-labelledby="refinement-heading">
@@ -55,9 +53,9 @@ export const RefinementPanel = memo(function RefinementPanel({
                   key={kind}
                   variant="soft"
                   color="gray"
-                  disabled={blocked}
+                  disabled={!quick.enabled}
                   loading={running === kind}
-                  onClick={() => onQuick(kind)}
+                  onClick={() => quick.perform(kind)}
                   className="!justify-start"
                 >
                   <Icon className="size-4" aria-hidden />
@@ -69,10 +67,10 @@ export const RefinementPanel = memo(function RefinementPanel({
           <form
             onSubmit={(event) => {
               event.preventDefault()
-              const text = custom.trim()
-              if (blocked || text === '') return
-              void onCustom(text).then((ok) => {
-                if (ok) setCustom('')
+              const asked = text.trim()
+              if (!custom.enabled || asked === '') return
+              void custom.perform(asked).then((ok) => {
+                if (ok) setText('')
               })
             }}
           >
@@ -82,8 +80,8 @@ export const RefinementPanel = memo(function RefinementPanel({
               </Text>
               <TextArea
                 id="custom-refinement"
-                value={custom}
-                onChange={(event) => setCustom(event.target.value)}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
                 placeholder="Make the header sticky and the buttons rounder"
                 rows={2}
                 maxLength={2000}
@@ -92,7 +90,7 @@ export const RefinementPanel = memo(function RefinementPanel({
               <Button
                 type="submit"
                 variant="surface"
-                disabled={blocked || custom.trim() === ''}
+                disabled={!custom.enabled || text.trim() === ''}
                 loading={running === 'custom'}
               >
                 <Wand className="size-4" aria-hidden />

@@ -41,14 +41,14 @@ export interface VersionControlsProps {
   /** The registry's undo and redo (commands/): enabled, what they do and their keys. */
   undo: BoundCommand
   redo: BoundCommand
-  /** Work is under way: no version is restored meanwhile. */
-  busy: boolean
+  /** The registry's Restore: not enabled while work is under way. */
+  restore: BoundCommand<(versionId: string) => unknown>
   versions: VersionSummary[] | undefined
   /** Older versions exist beyond those listed (the history comes a page at a time). */
   canLoadMore?: boolean
   loadingMore?: boolean
-  onLoadMore?(): void
-  onRestore(versionId: string): void
+  /** The registry's Show older versions. */
+  loadMore: BoundCommand
   current?: { number: number; versionCount: number }
   /** A shared store: each version says who made it. */
   showAuthors?: boolean
@@ -59,12 +59,11 @@ export interface VersionControlsProps {
 export const VersionControls = memo(function VersionControls({
   undo,
   redo,
-  busy,
+  restore,
   versions,
   canLoadMore = false,
   loadingMore = false,
-  onLoadMore,
-  onRestore,
+  loadMore,
   current,
   showAuthors = false,
   readOnly = false,
@@ -166,8 +165,8 @@ export const VersionControls = memo(function VersionControls({
                       <Button
                         size="1"
                         variant="soft"
-                        disabled={busy}
-                        onClick={() => onRestore(version.versionId)}
+                        disabled={!restore.enabled}
+                        onClick={() => restore.perform(version.versionId)}
                       >
                         Restore
                       </Button>
@@ -182,7 +181,8 @@ export const VersionControls = memo(function VersionControls({
                     variant="soft"
                     color="gray"
                     loading={loadingMore}
-                    onClick={() => onLoadMore?.()}
+                    disabled={!loadMore.enabled}
+                    onClick={loadMore.perform}
                   >
                     Show older versions
                   </Button>

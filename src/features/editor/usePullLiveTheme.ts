@@ -1,7 +1,7 @@
 // "Pull live theme" in the Files tab: the stores the editor may pull from (a page's own store, or
 // any of my connected stores for the scratch theme), and the pull itself (shopifyPull.pullLiveTheme,
 // which checks all of it again on the server) with its toasts. The new version arrives through
-// themes.current like any other.
+// themes.current like any other. When it may run is the pullTheme command's to say (commands/).
 import { useMemo, useState } from 'react'
 import { useAction } from 'convex/react'
 import { api } from '../../../convex/_generated/api'
@@ -19,11 +19,9 @@ export interface PullStore {
 export function usePullLiveTheme({
   pageId,
   pageProjectId,
-  busy,
 }: {
   pageId?: Id<'pages'>
   pageProjectId?: Id<'projects'>
-  busy: boolean
 }) {
   const projects = useLiveQuery(api.projects.list, {})
   const pullLiveTheme = useAction(api.shopifyPull.pullLiveTheme)
@@ -40,7 +38,6 @@ export function usePullLiveTheme({
   )
 
   const pull = async (projectId: Id<'projects'>) => {
-    if (busy || pulling) return
     setPulling(true)
     try {
       const result = await pullLiveTheme({ projectId, ...(pageId ? { pageId } : {}) })

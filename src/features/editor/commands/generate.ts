@@ -3,6 +3,7 @@
 // while the job checks and saves it.
 import { startTransition } from 'react'
 import { templateForPageType } from '../../../engine/model'
+import { GENERATE_LABEL } from '../ChatTab'
 import { composedDraft, generationInput } from '../compose-draft'
 import type { DesignRequest } from '../design-request'
 import { creditCheck, generationOutcome } from '../outcomes'
@@ -13,7 +14,7 @@ import type { Command } from './types'
 
 export const generate: Command<DesignRequest | undefined, Promise<void>> = {
   id: 'generate',
-  label: 'Generate Shopify Theme',
+  label: GENERATE_LABEL,
   shortcuts: [{ key: 'Enter', mod: true }],
   whileTyping: true,
   enabled: (ctx) => !ctx.busy && !ctx.readOnly && ctx.prompt.trim() !== '',

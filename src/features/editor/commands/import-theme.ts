@@ -2,14 +2,17 @@
 import { toastError, toastSuccess } from '../../../lib/toast'
 import { importedStoreConfig } from '../store-config'
 import { saveFiles } from './save-files'
-import type { Command } from './types'
+import type { Command, EditorContext } from './types'
+
+/** One new version at a time: not while anything runs, a pull or another import included. */
+const canImport = (ctx: EditorContext) => !ctx.busy && !ctx.readOnly && !ctx.pull.pulling && !ctx.ui.importing
 
 export const importTheme: Command<File, Promise<void>> = {
   id: 'importTheme',
   label: 'Import',
-  enabled: (ctx) => !ctx.busy && !ctx.readOnly && !ctx.pull.pulling && !ctx.ui.importing,
+  enabled: canImport,
   async perform(ctx, file) {
-    if (ctx.busy || ctx.pull.pulling) return
+    if (!canImport(ctx)) return
     ctx.ui.setImporting(true)
     try {
       const { importZip } = await import('../../../engine/archive')

@@ -58,9 +58,11 @@ type ResultOf<C> = C extends Command<never, infer Result> ? Result : never
 
 /** Each command bound to the workspace: `run.undo()`, `run.restoreVersion(id)`. */
 export type CommandRunners = {
-  [Id in CommandId]: undefined extends InputOf<Commands[Id]>
-    ? (input?: InputOf<Commands[Id]>) => ResultOf<Commands[Id]>
-    : (input: InputOf<Commands[Id]>) => ResultOf<Commands[Id]>
+  [Id in CommandId]: [InputOf<Commands[Id]>] extends [void]
+    ? () => ResultOf<Commands[Id]>
+    : undefined extends InputOf<Commands[Id]>
+      ? (input?: InputOf<Commands[Id]>) => ResultOf<Commands[Id]>
+      : (input: InputOf<Commands[Id]>) => ResultOf<Commands[Id]>
 }
 
 const ALL = Object.values(commands) as readonly Command<unknown, unknown>[]
@@ -69,7 +71,7 @@ const ALL = Object.values(commands) as readonly Command<unknown, unknown>[]
 class BoundRegistry {
   readonly run: CommandRunners
   private latest: EditorContext
-  private readonly bound = new Map<string, BoundCommand>()
+  private readonly bound = new Map<string, BoundCommand<(...input: never[]) => unknown>>()
 
   constructor(ctx: EditorContext) {
     this.latest = ctx
@@ -94,23 +96,22 @@ class BoundRegistry {
   }
 
   /** The same object for as long as whether the command can run (in `ctx`) is unchanged. */
-  bind(id: CommandId, ctx: EditorContext): BoundCommand {
+  bind<Id extends CommandId>(id: Id, ctx: EditorContext): BoundCommand<CommandRunners[Id]> {
     const command = commands[id] as Command<unknown, unknown>
     const enabled = command.enabled(ctx)
     const key = `${id}:${enabled}`
     let found = this.bound.get(key)
     if (!found) {
-      const perform = this.run[id] as () => unknown
       found = {
         id,
         label: command.label,
         ...(command.shortcuts ? { shortcuts: command.shortcuts } : {}),
         enabled,
-        perform: () => void perform(),
+        perform: this.run[id] as (...input: never[]) => unknown,
       }
       this.bound.set(key, found)
     }
-    return found
+    return found as BoundCommand<CommandRunners[Id]>
   }
 }
 
@@ -122,7 +123,7 @@ class BoundRegistry {
  */
 export function useCommands(ctx: EditorContext): {
   run: CommandRunners
-  bind(id: CommandId): BoundCommand
+  bind<Id extends CommandId>(id: Id): BoundCommand<CommandRunners[Id]>
 } {
   const [registry] = useState(() => new BoundRegistry(ctx))
   useLayoutEffect(() => registry.update(ctx))

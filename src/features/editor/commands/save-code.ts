@@ -3,17 +3,19 @@ import { toastError } from '../../../lib/toast'
 import { CHANGES_APPLIED } from '../outcomes'
 import { saveFiles } from './save-files'
 import { showToast } from './toast'
-import type { Command } from './types'
+import type { Command, EditorContext } from './types'
+
+const canSave = (ctx: EditorContext) => ctx.drafts.hasDrafts && !ctx.busy && !ctx.readOnly
 
 export const saveCode: Command<void, Promise<void>> = {
   id: 'saveCode',
   label: 'Save code changes',
   shortcuts: [{ key: 's', mod: true }],
   whileTyping: true,
-  enabled: (ctx) => ctx.drafts.hasDrafts && !ctx.busy && !ctx.readOnly,
+  enabled: canSave,
   async perform(ctx) {
     const { drafts } = ctx
-    if (!drafts.hasDrafts || ctx.busy) return
+    if (!canSave(ctx)) return
     const result = await saveFiles(ctx, { ...ctx.theme.files, ...drafts.drafts }, 'code_edit', 'code edit')
     if (result.ok) {
       drafts.clear()

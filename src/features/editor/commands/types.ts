@@ -112,11 +112,15 @@ export interface Command<Input = void, Result = void> {
   perform(ctx: EditorContext, input: Input): Result
 }
 
-/** A command as a button takes it: bound to the workspace, with whether it can run now. */
-export interface BoundCommand {
+/**
+ * A command as a button, a menu item or a pane takes it: bound to the workspace, with whether it
+ * can run now (a control for it is disabled otherwise). `Perform` is what it takes and gives:
+ * `BoundCommand<(file: File) => Promise<void>>` for Import; no input by default.
+ */
+export interface BoundCommand<Perform extends (...input: never[]) => unknown = () => void> {
   id: string
   label: string
   shortcuts?: readonly Shortcut[]
   enabled: boolean
-  perform(): void
+  perform: Perform
 }
