@@ -1,19 +1,21 @@
 // The download warning: a theme with Theme Check errors that edits added is not handed out
 // without a word. It names those errors apart from the ones the theme came with.
 import { AlertDialog, Button, Flex } from '@radix-ui/themes'
+import type { BoundCommand } from './commands'
 import type { DownloadConfirmation } from './commands/types'
 import { baselineOrigin, type BaselineSource } from './theme-check'
 
 export function DownloadDialog({
   confirmation,
   onClose,
-  onShowFiles,
-  onDownloadAnyway,
+  showFiles,
+  downloadAnyway,
 }: {
   confirmation: DownloadConfirmation | null
   onClose(): void
-  onShowFiles(): void
-  onDownloadAnyway(): void
+  /** The registry's Show the files and Download anyway (commands/download.ts). */
+  showFiles: BoundCommand
+  downloadAnyway: BoundCommand
 }) {
   return (
     <AlertDialog.Root open={confirmation !== null} onOpenChange={(open) => !open && onClose()}>
@@ -27,12 +29,12 @@ export function DownloadDialog({
             </Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>
-            <Button variant="soft" onClick={onShowFiles}>
+            <Button variant="soft" onClick={showFiles.perform} disabled={!showFiles.enabled}>
               Show the files
             </Button>
           </AlertDialog.Action>
           <AlertDialog.Action>
-            <Button color="amber" onClick={onDownloadAnyway}>
+            <Button color="amber" onClick={downloadAnyway.perform} disabled={!downloadAnyway.enabled}>
               Download anyway
             </Button>
           </AlertDialog.Action>

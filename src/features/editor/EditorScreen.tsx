@@ -534,8 +534,8 @@ function EditorWorkspace({
       <DownloadDialog
         confirmation={confirmDownload}
         onClose={() => setConfirmDownload(null)}
-        onShowFiles={run.showFilesWithErrors}
-        onDownloadAnyway={run.downloadAnyway}
+        showFiles={bind('showFilesWithErrors')}
+        downloadAnyway={bind('downloadAnyway')}
       />
     </EditorFrame>
   )
