@@ -2,27 +2,18 @@
 // Refinement panel) and the live preview on the right. The theme lives on the server as
 // versions (themes.current is a live query, so a second tab follows along); this screen keeps
 // only UI state, in one reducer, plus unsaved Code View drafts. It is layout: what the editor
-// does is its commands (commands/), the job, the theme shown and the frame are hooks beside it.
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { Link } from '@tanstack/react-router'
-import { Flex, Tabs } from '@radix-ui/themes'
-import { Eye, FileCode2, MessageSquare, Pencil, Settings2 } from 'lucide-react'
-import { useMutation, usePaginatedQuery } from 'convex/react'
+// does is its commands (commands/); the job, the theme shown, the frame, the backend calls and
+// the tasks' state are hooks beside it; the panel (EditorPanel) and the header's title, version
+// line and actions (EditorHeader) are components beside it.
+import { useEffect, useMemo, useReducer, useState } from 'react'
+import { usePaginatedQuery } from 'convex/react'
 import type { FunctionReturnType } from 'convex/server'
 import { api } from '../../../convex/_generated/api'
 import type { Id } from '../../../convex/_generated/dataModel'
-import type { QuickRefinement } from '../../engine/refine'
-import { ChatTab } from './ChatTab'
-import { ConfigTab } from './ConfigTab'
-import { EditTab } from './EditTab'
-import { FilesTab } from './FilesTab'
+import { EditorPanel } from './EditorPanel'
 import { PreviewPane } from './PreviewPane'
-import { RefinementPanel } from './RefinementPanel'
-import { VersionControls, SOURCE_LABELS } from './VersionControls'
-import { SaveToStoreButton } from '../projects/SaveToStoreDialog'
-import { PushToShopify } from '../push/PushToShopify'
-import { buildConversation, lineage as lineageOf } from './conversation'
-import { editorReducer, initialEditorState, type EditorTab } from './editor-state'
+import { EditorActions, PageTitle, versionLine } from './EditorHeader'
+import { editorReducer, initialEditorState } from './editor-state'
 import { storeDomain } from './store'
 import { loadFailure } from './load-errors'
 import { useLiveQuery } from '../../components/useLiveQuery'
@@ -36,17 +27,17 @@ import { useStartingDesign } from './useStartingDesign'
 import { usePullLiveTheme } from './usePullLiveTheme'
 import { useCollaboration } from './useCollaboration'
 import { useJob } from './useJob'
+import { useEditorBackend } from './useEditorBackend'
 import { useShownTheme } from './useShownTheme'
 import { usePreviewFrame } from './usePreviewFrame'
+import { useWorkspaceTasks } from './useWorkspaceTasks'
 import { HISTORY_PAGE } from './commands/load-more-history'
 import { useCommands, type EditorContext } from './commands'
-import type { DownloadConfirmation, PageSummary, SavedTheme } from './commands/types'
-import { ConflictCallout, ViewOnlyNotice } from './CollaborationNotices'
+import type { PageSummary, SavedTheme } from './commands/types'
 import { DownloadDialog } from './DownloadDialog'
 import { EditorError, EditorFrame, EditorSkeleton } from './EditorFrame'
 import { PreviewNotice } from './PreviewNotice'
 import { NoAccess } from '../collaborators/NoAccess'
-import { PresenceAvatars } from '../collaborators/PresenceAvatars'
 
 type Lineage = FunctionReturnType<typeof api.themes.lineage>
 
@@ -142,13 +133,6 @@ function EditorSession({
 
 // ---- the workspace ----
 
-const TABS: { value: EditorTab; label: string; icon: typeof MessageSquare }[] = [
-  { value: 'chat', label: 'Chat', icon: MessageSquare },
-  { value: 'edit', label: 'Edit', icon: Pencil },
-  { value: 'files', label: 'Files', icon: FileCode2 },
-  { value: 'config', label: 'Config', icon: Settings2 },
-]
-
 function EditorWorkspace({
   saved,
   lineage: versionLineage,
@@ -170,23 +154,11 @@ function EditorWorkspace({
   const [state, dispatch] = useReducer(editorReducer, initialEditorState)
   // A page with no theme yet starts from the prompt it was created with.
   const [prompt, setPrompt] = useState(initialPrompt ?? (saved === null && page ? page.userPrompt : ''))
-  const [pendingPrompt, setPendingPrompt] = useState<string | null>(null)
-  const [refining, setRefining] = useState<QuickRefinement | 'custom' | null>(null)
-  const [downloading, setDownloading] = useState(false)
-  const [importing, setImporting] = useState(false)
-  const [confirmDownload, setConfirmDownload] = useState<DownloadConfirmation | null>(null)
-  const generating = useRef(false)
+  const tasks = useWorkspaceTasks()
 
-  const backend = {
-    saveEdit: useMutation(api.themes.saveEdit),
-    undo: useMutation(api.themes.undo),
-    redo: useMutation(api.themes.redo),
-    restore: useMutation(api.themes.restore),
-    startGeneration: useMutation(api.generation.start),
-    startRefinement: useMutation(api.generation.startRefine),
-  }
   const history = usePaginatedQuery(api.themes.versions, scope, { initialNumItems: HISTORY_PAGE })
   const { job, noJob, engine, jobEnd } = useJob(scope)
+  const backend = useEditorBackend(jobEnd)
   const shown = useShownTheme({ saved, page, engine, pending: state.pending })
   const { theme, isStarter, versionId, draft, startingDraft, previewFiles, awaitingDesign } = shown
   // An edit shows at once; its preview gives way when the server has another version current.
@@ -225,13 +197,6 @@ function EditorWorkspace({
   const jobRunning = job !== null && job.status === 'running'
   const busy = state.busy !== null || jobRunning
   const pull = usePullLiveTheme({ pageId, pageProjectId: page?.projectId })
-  const conversation = useMemo(
-    () =>
-      saved
-        ? buildConversation(saved.explanation, lineageOf([...versionLineage].reverse(), saved.number))
-        : [],
-    [saved, versionLineage],
-  )
 
   // What the commands read and call (buttons, shortcuts and the preview all come through them).
   const ctx: EditorContext = {
@@ -256,21 +221,10 @@ function EditorWorkspace({
     history,
     pull,
     afterSave: collab.afterSave,
-    backend: { ...backend, jobEnd },
-    ui: {
-      downloading,
-      setDownloading,
-      importing,
-      setImporting,
-      setConfirmDownload,
-      setRefining,
-      setPendingPrompt,
-      setDraft: shown.setDraft,
-      generating,
-    },
+    backend,
+    ui: { ...tasks.ui, setDraft: shown.setDraft },
   }
   const { run, bind } = useCommands(ctx)
-  const changeDraft = useCallback((path: string, text: string) => run.changeDraft({ path, text }), [run])
 
   // On a phone, a merchant with a theme sees it first, as a phone shows it.
   useEffect(() => {
@@ -290,10 +244,6 @@ function EditorWorkspace({
     generate: run.generate,
   })
 
-  const current = useMemo(
-    () => (saved ? { number: saved.number, versionCount: saved.versionCount } : undefined),
-    [saved],
-  )
   const hasDraft = draft !== null || startingDraft !== undefined
   const { lost, madeViewer } = collab
   const notice = useMemo(
@@ -309,197 +259,41 @@ function EditorWorkspace({
     ),
     [hasDraft, awaitingDesign, isStarter, readOnly, lost, madeViewer],
   )
-  const { starting } = shown
-
-  const title = page ? page.title : 'AI Theme Builder'
-  const roleNote =
-    collab.role === 'viewer' ? ' · View only' : collab.role === 'editor' ? ' · Shared with you' : ''
-  const subtitle =
-    (saved === null
-      ? starting
-        ? 'Your design · not saved yet'
-        : 'Starter theme · not saved yet'
-      : `Version ${saved.number} of ${saved.versionCount} · ${SOURCE_LABELS[saved.source] ?? saved.source}`) +
-    roleNote
-  const versions = history.status === 'LoadingFirstPage' ? undefined : history.results
-  // A history with someone else in it names each version's author.
-  const showAuthors =
-    collab.role !== 'owner' || (versions ?? []).some((v) => v.author && v.author.userId !== myId)
 
   return (
     <EditorFrame
       credits={credits}
-      title={
-        page ? (
-          <Link to="/projects/$projectId" params={{ projectId: page.projectId }} className="hover:underline">
-            {title}
-          </Link>
-        ) : (
-          title
-        )
-      }
-      subtitle={subtitle}
+      title={page && <PageTitle page={page} />}
+      subtitle={versionLine(saved, shown.starting !== null, collab.role)}
       actions={
-        <>
-          {!pageId && !isStarter && <SaveToStoreButton designName={theme.storeConfig.name} />}
-          <PresenceAvatars others={collab.others} />
-          <VersionControls
-            undo={bind('undo')}
-            redo={bind('redo')}
-            restore={bind('restoreVersion')}
-            versions={versions}
-            showAuthors={showAuthors}
-            readOnly={readOnly}
-            canLoadMore={history.status === 'CanLoadMore'}
-            loadingMore={history.status === 'LoadingMore'}
-            loadMore={bind('loadMoreHistory')}
-            current={current}
-          />
-        </>
+        <EditorActions
+          designName={!pageId && !isStarter ? theme.storeConfig.name : undefined}
+          others={collab.others}
+          bind={bind}
+          history={history}
+          saved={saved}
+          role={collab.role}
+          readOnly={readOnly}
+          myId={myId}
+        />
       }
     >
       {job !== null && job.status === 'running' && <JobProgress job={job} />}
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
-        <aside
-          className={[
-            'flex min-h-0 w-full flex-col border-b border-[var(--gray-a5)] bg-[var(--color-panel-solid)] lg:w-[440px] lg:flex-none lg:border-b-0 lg:border-r',
-            phonePreview ? 'shrink-0' : 'flex-1',
-          ].join(' ')}
-          aria-label="Editor panel"
-        >
-          <Tabs.Root
-            value={phonePreview ? 'preview' : state.tab}
-            onValueChange={(tab) =>
-              dispatch(
-                tab === 'preview' ? { type: 'showPreview' } : { type: 'setTab', tab: tab as EditorTab },
-              )
-            }
-            className="flex min-h-0 flex-1 flex-col"
-          >
-            <Tabs.List className="shrink-0 px-2" size={narrow ? '1' : '2'}>
-              {narrow && (
-                <Tabs.Trigger value="preview">
-                  <Flex align="center" gap="1">
-                    <Eye className="size-4" aria-hidden />
-                    Preview
-                  </Flex>
-                </Tabs.Trigger>
-              )}
-              {TABS.map(({ value, label, icon: Icon }) => (
-                <Tabs.Trigger key={value} value={value}>
-                  <Flex align="center" gap="1">
-                    <Icon className="size-4" aria-hidden />
-                    {label}
-                    {value === 'files' && drafts.hasDrafts && (
-                      <span
-                        className="size-1.5 rounded-full bg-[var(--amber-9)]"
-                        aria-label="unsaved changes"
-                      />
-                    )}
-                  </Flex>
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            {/* On a phone the panel hides the preview's notice: a viewer is told here too. */}
-            {readOnly && narrow && !phonePreview && <ViewOnlyNotice madeViewer={madeViewer} />}
-            <div className={phonePreview ? 'hidden' : 'min-h-0 flex-1 overflow-y-auto p-4'}>
-              <Tabs.Content value="chat">
-                <Flex direction="column" gap="5">
-                  <ChatTab
-                    prompt={prompt}
-                    onPromptChange={setPrompt}
-                    generate={bind('generate')}
-                    generating={state.busy === 'generate' || (jobRunning && job.kind === 'generation')}
-                    pendingPrompt={
-                      pendingPrompt ?? (jobRunning && job.kind === 'generation' ? (job.prompt ?? null) : null)
-                    }
-                    conversation={conversation}
-                    isStarter={isStarter}
-                    credits={credits}
-                    promptLabel={
-                      !isStarter ? undefined : page ? `Describe your ${page.title} page` : undefined
-                    }
-                  />
-                  <RefinementPanel
-                    quick={bind('quickRefine')}
-                    custom={bind('customRefine')}
-                    running={
-                      refining ??
-                      (jobRunning && job.kind === 'refinement'
-                        ? ((job.refinement as QuickRefinement | undefined) ?? 'custom')
-                        : null)
-                    }
-                    disabledReason={
-                      readOnly
-                        ? 'Viewers cannot refine this theme: ask the store’s owner to make you an editor.'
-                        : isStarter
-                          ? 'Generate your own theme first, then refine any part of it.'
-                          : undefined
-                    }
-                  />
-                </Flex>
-              </Tabs.Content>
-              <Tabs.Content value="edit">
-                <EditTab
-                  editMode={state.editMode}
-                  toggleEditMode={bind('toggleEditMode')}
-                  selection={state.selection}
-                  files={previewFiles}
-                  template={template}
-                  apply={bind('applyElementChanges')}
-                  clearSelection={bind('clearSelection')}
-                  readOnly={readOnly}
-                />
-              </Tabs.Content>
-              <Tabs.Content value="files">
-                {collab.conflict && (
-                  <div className="mb-3">
-                    <ConflictCallout
-                      conflict={collab.conflict}
-                      saving={state.busy === 'save'}
-                      save={bind('saveCode')}
-                      discard={bind('discardDrafts')}
-                    />
-                  </div>
-                )}
-                <FilesTab
-                  files={theme.files}
-                  drafts={drafts.drafts}
-                  staleDrafts={drafts.staleDrafts}
-                  onDraftChange={changeDraft}
-                  onRevert={run.revertDraft}
-                  save={bind('saveCode')}
-                  saving={state.busy === 'save'}
-                  view={state.filesView}
-                  onViewChange={run.setFilesView}
-                  selectedFile={state.selectedFile}
-                  onOpenFile={run.openFile}
-                  check={check}
-                  baselineSource={baseline?.source}
-                  download={bind('download')}
-                  importTheme={bind('importTheme')}
-                  importing={importing}
-                  pullStores={pull.stores}
-                  pull={bind('pullTheme')}
-                  pulling={pull.pulling}
-                  readOnly={readOnly}
-                />
-                {pageId && collab.role === 'owner' && (
-                  <div className="mt-4 border-t border-[var(--gray-a5)] pt-4">
-                    <PushToShopify pageId={pageId} />
-                  </div>
-                )}
-              </Tabs.Content>
-              <Tabs.Content value="config">
-                <ConfigTab
-                  key={versionId ?? 'starter'}
-                  config={theme.storeConfig}
-                  apply={bind('applyConfig')}
-                />
-              </Tabs.Content>
-            </div>
-          </Tabs.Root>
-        </aside>
+        <EditorPanel
+          ctx={ctx}
+          run={run}
+          bind={bind}
+          job={job}
+          lineage={versionLineage}
+          check={check}
+          pullStores={pull.stores}
+          collab={collab}
+          pendingPrompt={tasks.pendingPrompt}
+          refining={tasks.refining}
+          narrow={narrow}
+          phonePreview={phonePreview}
+        />
         <main
           className={[narrow && !phonePreview ? 'hidden' : 'flex', 'min-h-0 min-w-0 flex-1 flex-col'].join(
             ' ',
@@ -507,15 +301,7 @@ function EditorWorkspace({
           aria-label="Preview"
         >
           <PreviewPane
-            domain={storeDomain(
-              draft
-                ? draft.name
-                : startingDraft
-                  ? startingDraft.storeConfig.name
-                  : isStarter
-                    ? undefined
-                    : theme.storeConfig.name,
-            )}
+            domain={storeDomain(shown.storeName)}
             template={template}
             templates={templates}
             onTemplateChange={run.setTemplate}
@@ -532,8 +318,8 @@ function EditorWorkspace({
       </div>
 
       <DownloadDialog
-        confirmation={confirmDownload}
-        onClose={() => setConfirmDownload(null)}
+        confirmation={tasks.confirmDownload}
+        onClose={() => tasks.ui.setConfirmDownload(null)}
         showFiles={bind('showFilesWithErrors')}
         downloadAnyway={bind('downloadAnyway')}
       />

@@ -62,6 +62,14 @@ export function useShownTheme({
     isStarter &&
     starting !== null &&
     (previewFiles === WAITING_THEME.files || previewFiles === starter?.files)
+  // The store the preview's address names: the one shown (the starter names none of its own).
+  const storeName = draft
+    ? draft.name
+    : startingDraft
+      ? startingDraft.storeConfig.name
+      : isStarter
+        ? undefined
+        : theme.storeConfig.name
 
   return {
     starting,
@@ -75,5 +83,6 @@ export function useShownTheme({
     setDraft,
     previewFiles,
     awaitingDesign,
+    storeName,
   }
 }
