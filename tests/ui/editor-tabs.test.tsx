@@ -189,7 +189,7 @@ describe('Files tab', () => {
     files,
     drafts: {},
     onDraftChange: () => undefined,
-    onRevert: () => undefined,
+    revert: boundCommand(() => undefined),
     save: boundCommand(() => undefined),
     saving: false,
     view: 'browser',
@@ -227,6 +227,21 @@ describe('Files tab', () => {
       />,
     )
     expect(screen.getByRole('status').textContent).toContain('A newer version changed this file')
+  })
+
+  it('reverts the open file’s draft through its command', () => {
+    const revert = vi.fn()
+    show(
+      <FilesTab
+        {...base}
+        view="code"
+        selectedFile="README.md"
+        drafts={{ 'README.md': 'Mine' }}
+        revert={boundCommand(revert)}
+      />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Revert' }))
+    expect(revert).toHaveBeenCalledWith('README.md')
   })
 
   it('disables Import and Save while their commands cannot run', () => {

@@ -12,7 +12,7 @@ const base: FilesTabProps = {
   files: { 'layout/theme.liquid': '<html></html>' },
   drafts: {},
   onDraftChange: () => undefined,
-  onRevert: () => undefined,
+  revert: boundCommand(() => undefined),
   save: boundCommand(() => undefined),
   saving: false,
   view: 'browser',

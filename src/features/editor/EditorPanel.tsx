@@ -176,7 +176,7 @@ export function EditorPanel({
               drafts={drafts.drafts}
               staleDrafts={drafts.staleDrafts}
               onDraftChange={changeDraft}
-              onRevert={run.revertDraft}
+              revert={bind('revertDraft')}
               save={bind('saveCode')}
               saving={state.busy === 'save'}
               view={state.filesView}

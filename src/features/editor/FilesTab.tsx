@@ -51,7 +51,8 @@ export interface FilesTabProps {
   /** drafts of files that a newer version has changed since the edit began */
   staleDrafts?: string[]
   onDraftChange(path: string, text: string): void
-  onRevert(path: string): void
+  /** The registry's Revert: a file's draft goes, its saved text shows again. */
+  revert: BoundCommand<(path: string) => void>
   /** The registry's Save (commands/, also Ctrl/Cmd+S): enabled with edits to save, for an editor, while nothing runs. */
   save: BoundCommand
   saving: boolean
@@ -465,7 +466,7 @@ function CodeView({
   staleDrafts = [],
   selectedFile,
   onDraftChange,
-  onRevert,
+  revert,
   save,
   saving,
   check,
@@ -516,7 +517,13 @@ function CodeView({
         </Flex>
         <Flex gap="2" className={readOnly ? 'hidden' : undefined}>
           {dirty && (
-            <Button size="1" variant="soft" color="gray" onClick={() => onRevert(selectedFile)}>
+            <Button
+              size="1"
+              variant="soft"
+              color="gray"
+              onClick={() => revert.perform(selectedFile)}
+              disabled={!revert.enabled}
+            >
               <RotateCcw className="size-3.5" aria-hidden />
               Revert
             </Button>
