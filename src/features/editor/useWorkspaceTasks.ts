@@ -2,7 +2,7 @@
 // being sent, the refinement running, a download or an import under way, the download warning,
 // and a generation being started (EditorContext's `ui`, but for the job's draft).
 import { useRef, useState } from 'react'
-import type { QuickRefinement } from '../../engine/ai'
+import type { QuickRefinement } from '../../engine/refine'
 import type { DownloadConfirmation, EditorContext } from './commands/types'
 
 export function useWorkspaceTasks() {
