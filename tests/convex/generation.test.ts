@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FunctionArgs } from 'convex/server'
 import { api, internal } from '../../convex/_generated/api'
-import { composeJobTheme } from '../../src/engine/compose'
+import { composedDraft } from '../../src/features/editor/compose-draft'
 import { validateTheme } from '../../src/engine/validate/theme-check'
 import { startFakeOpenAI, fakeAnswer, type FakeOpenAI } from '../support/fake-openai'
 import { goodPlan } from '../support/ai-fixtures'
@@ -91,7 +91,7 @@ describe('generation with the composer (no OpenAI key)', () => {
     expect(JSON.stringify(listed)).not.toContain('<html')
   })
 
-  it("says it is the composer's job, and saves the theme composeJobTheme gives the editor at once", async () => {
+  it("says it is the composer's job, and saves the draft the editor showed at once", async () => {
     const { t, ana, pageId } = await withPage()
     // What the editor asks before it starts a job: the composer, so it composes the draft at once.
     expect(await ana.query(api.generation.engine, {})).toBe('composer')
@@ -100,7 +100,7 @@ describe('generation with the composer (no OpenAI key)', () => {
     const { started, job } = await generate(t, ana, { ...args, pageId })
     expect(started).toMatchObject({ success: true, engine: 'composer' })
     expect(job).toMatchObject({ status: 'succeeded' })
-    const draft = composeJobTheme(args)
+    const draft = composedDraft(args)!
     expect(await currentFiles(ana, pageId)).toEqual(draft.files)
     expect(await ana.query(api.themes.current, { pageId })).toMatchObject({
       explanation: draft.explanation,

@@ -2,7 +2,7 @@
 // ones: a surf shop never says "Start digging" or "Browse the racks" (a record shop's and a
 // vintage rack's words), whatever look or tone the composer gives it.
 import { describe, expect, it } from 'vitest'
-import { buildBrief, composeFromBrief } from '../../src/engine/compose'
+import { buildBrief, composeTheme } from '../../src/engine/compose'
 import { storeKind } from '../../src/engine/catalog/taxonomy'
 import { readThemeJson, type ThemeFiles } from '../../src/engine/model/theme'
 
@@ -36,7 +36,7 @@ function storeWords(files: ThemeFiles): string[] {
 
 function compose(prompt: string) {
   const brief = buildBrief({ prompt, pageType: 'homepage' })
-  return { brief, words: storeWords(composeFromBrief(brief).files) }
+  return { brief, words: storeWords(composeTheme({ brief }).files) }
 }
 
 function expectNoOtherTrade(kind: string, words: string[]) {

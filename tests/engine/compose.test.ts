@@ -496,6 +496,22 @@ describe('composeTheme: behaviour', () => {
     expect(composeTheme({ prompt: 'a toy store' })).not.toEqual(composeTheme({ prompt: 'a plant shop' }))
   })
 
+  it('composes a brief as it composes the input the brief was made of, and a changed brief as changed', () => {
+    const input: ComposeInput = {
+      prompt: 'A cosy candle shop called Luna Wick, about page',
+      pageType: 'about',
+    }
+    const brief = buildBrief(input)
+    expect(composeTheme({ brief })).toEqual(composeTheme(input))
+    const renamed = composeTheme({
+      brief: { ...brief, storeConfig: { ...brief.storeConfig, name: 'Moon Wick' } },
+    })
+    expect(renamed.storeConfig.name).toBe('Moon Wick')
+    expect(renamed.files['templates/page.about.json']).toBe(
+      composeTheme(input).files['templates/page.about.json'],
+    )
+  })
+
   it('records the store in the theme settings, read back by storeConfigFromFiles', () => {
     for (const pageType of ['homepage', 'product', 'checkout'] as PageType[]) {
       const theme = composeTheme({ prompt: 'A cat toy shop called Whisker Works with fun colours', pageType })

@@ -3,7 +3,7 @@
 // merchant typed: a record shop's hero draws its record, not the fallback shopping bag, and a
 // theme's own `case`, `==` and `.size` on a text setting decide as they do outside edit mode.
 import { describe, expect, it } from 'vitest'
-import { composeJobTheme } from '../../src/engine/compose'
+import { composeTheme } from '../../src/engine/compose'
 import { drawingOf } from '../../src/engine/catalog/imagery'
 import { objectView } from '../../src/engine/catalog/imagery/scene'
 import { applyVisualEdit } from '../../src/engine/edit/visual-edit'
@@ -29,7 +29,7 @@ const RECORD = objectView(drawingOf('disc-3'))
 const BAG = objectView(drawingOf('shopping-bag'))
 
 describe('drawings in the editable preview', () => {
-  const shop = composeJobTheme({ prompt: 'A record shop selling vinyl records and turntables' })
+  const shop = composeTheme({ prompt: 'A record shop selling vinyl records and turntables' })
 
   it("a record shop's hero draws its record in edit mode, as it does outside it", async () => {
     const plain = await renderTheme(shop.files, { template: 'index' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composeFromBrief, buildBrief } from '../../src/engine/compose'
+import { buildBrief, composeTheme } from '../../src/engine/compose'
 import { fontHandle, FONT_LIBRARY, type FontId } from '../../src/engine/model/fonts'
 import { STYLE_IDS } from '../../src/engine/catalog/style-ids'
 import { buildTypography } from '../../src/engine/compose/typography'
@@ -89,7 +89,7 @@ describe('composed themes use the font library', () => {
 
   function themeWith(heading: FontId, body: FontId, weight: 400 | 500 | 600 | 700 | 800): ThemeFiles {
     const typography = { ...brief.typography, heading, body, headingWeight: weight }
-    return composeFromBrief({ ...brief, typography }).files
+    return composeTheme({ brief: { ...brief, typography } }).files
   }
 
   it('declares the fonts as font_picker settings with library defaults', () => {
@@ -116,7 +116,7 @@ describe('composed themes use the font library', () => {
   it('writes the handles of the brief in settings_data, the heading at its weight', () => {
     for (const style of STYLE_IDS) {
       const typography = buildTypography(style, {}, 11)
-      const files = composeFromBrief({ ...brief, typography }).files
+      const files = composeTheme({ brief: { ...brief, typography } }).files
       const current = (
         readThemeJson(files, 'config/settings_data.json') as { current: Record<string, unknown> }
       ).current

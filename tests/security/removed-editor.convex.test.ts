@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api, internal } from '../../convex/_generated/api'
 import type { Id } from '../../convex/_generated/dataModel'
 import { NO_LONGER_MEMBER, PAGE_PREVIEW_DELAY_MS, VIEWER_CANNOT_EDIT } from '../../convex/model/constants'
-import { composeJobTheme } from '../../src/engine/compose'
+import { composeTheme } from '../../src/engine/compose'
 import {
   anasHomePage,
   joined,
@@ -32,7 +32,7 @@ afterEach(() => {
  */
 async function storeWithEditor(t: Backend) {
   const { ana, projectId, pageId } = await anasHomePage(t)
-  await saveTheme(ana, composeJobTheme({ prompt: 'A trendy shoe store called Stride' }).files, { pageId })
+  await saveTheme(ana, composeTheme({ prompt: 'A trendy shoe store called Stride' }).files, { pageId })
   // The page's preview of that version is rendered (the render the save scheduled, run now).
   vi.advanceTimersByTime(PAGE_PREVIEW_DELAY_MS)
   vi.useRealTimers()
@@ -181,7 +181,7 @@ describe('a job whose starter may no longer edit the page', () => {
     const { ana, bo, pageId, memberId } = await storeWithEditor(t)
     const started = await bo.mutation(api.generation.start, { prompt: 'A neon rave shop', pageId })
     if (!started.success) throw new Error(started.error)
-    const files = composeJobTheme({ prompt: 'A neon rave shop' }).files
+    const files = composeTheme({ prompt: 'A neon rave shop' }).files
     // Bo is an editor when the work saves: the version is theirs to save, and it is kept.
     expect(
       await t.mutation(internal.generation.finish, {

@@ -10,7 +10,7 @@
 //   `fallback: false` the result is instead { success: false, error: 'Failed to generate theme' }.
 // - an answer that is usable in part is repaired (bad colours, unknown sections, failing custom
 //   sections dropped, missing fields from the composer's brief); source 'openai', notes listed.
-import { buildBrief, composeFromBrief, type StoreBrief } from '../compose'
+import { buildBrief, composeTheme, sharedThemeFiles, type StoreBrief } from '../compose'
 import { explain } from '../compose/explain'
 import {
   composeInputSchema,
@@ -121,7 +121,7 @@ async function themeFromPlan(
   notes: string[],
 ): Promise<Theme | undefined> {
   const planned = briefFromPlan(brief, plan, notes)
-  const composed = composeFromBrief(planned)
+  const composed = composeTheme({ brief: planned })
   const prepared = prepareCustomSections(plan.customSections, composed.files)
   notes.push(...describeDropped(prepared.dropped))
 
@@ -170,19 +170,20 @@ export async function generateTheme(input: ComposeInput, options: AIOptions = {}
   if (!parsed.success) {
     return { success: false, error: parsed.error.issues[0]?.message ?? GENERATE_ERROR, source: 'composer' }
   }
+  const { openai } = options
+  if (!openai) return composerResult(composeTheme(input))
   // The input as given: a page type written in the prompt counts when none is passed.
   const brief = buildBrief(input)
-  const { openai } = options
-  if (!openai) return composerResult(composeFromBrief(brief))
 
+  // The composer's theme is made only if it is needed: the plan's own theme is composed once.
   const fail = (reason: string): GenerateResult =>
     options.fallback === false
       ? { success: false, error: GENERATE_ERROR, source: 'openai', aiFailure: reason }
-      : composerResult(composeFromBrief(brief), reason)
+      : composerResult(composeTheme({ brief }), reason)
 
   let result: GenerateResult
   try {
-    const library = planLibrary(composeFromBrief(brief).files)
+    const library = planLibrary(sharedThemeFiles())
     const call = await callStructured({
       config: openai,
       fetch: options.fetch,

@@ -1,6 +1,6 @@
 // The composer: Vitrine's embedded, deterministic theme generator. Prompt -> store brief ->
 // a complete Online Store 2.0 theme, without any network access.
-import { composeInputSchema, type ComposeInput, type Theme, type ThemeFiles } from '../model/theme'
+import type { ComposeInput, Theme, ThemeFiles } from '../model/theme'
 import { buildBrief, type StoreBrief } from './brief'
 import { settingsData, settingsSchema } from './config'
 import { explain } from './explain'
@@ -24,8 +24,11 @@ const SETTINGS_SCHEMA = `${JSON.stringify(settingsSchema, null, 2)}\n`
 
 let library: Readonly<Record<string, string>> | undefined
 
-/** The library's files, each text the editor can click with a colour setting of its own. */
-function sharedFiles(): Readonly<Record<string, string>> {
+/**
+ * The files every composed theme shares (layout, sections, snippets, assets, locale), each text
+ * the editor can click with a colour setting of its own.
+ */
+export function sharedThemeFiles(): Readonly<Record<string, string>> {
   library ??= Object.freeze(withSectionElementColors(libraryFiles()))
   return library
 }
@@ -34,13 +37,25 @@ function json(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`
 }
 
-/** Writes the theme for a brief. Everything user-supplied reaches the files through JSON.stringify. */
-export function composeFromBrief(brief: StoreBrief): Theme {
+/**
+ * What the composer is asked for: a prompt (+ page type + product details), read as given (a page
+ * type written in the prompt counts when none is passed); or a brief made of one with buildBrief
+ * and then changed (the AI's plan, the starter theme).
+ */
+export type ComposeRequest = ComposeInput | { brief: StoreBrief }
+
+/**
+ * The one way to compose a theme: the job, the editor's draft, the CLI and the AI's plan all come
+ * here. Same request, same theme. Throws on input composeInputSchema refuses. Everything
+ * user-supplied reaches the files through JSON.stringify.
+ */
+export function composeTheme(request: ComposeRequest): Theme {
+  const brief = 'brief' in request ? request.brief : buildBrief(request)
   const templates = buildTemplates(brief)
   const header = buildHeaderGroup(brief)
   const footer = buildFooterGroup(brief)
   const files: ThemeFiles = {
-    ...sharedFiles(),
+    ...sharedThemeFiles(),
     'config/settings_schema.json': SETTINGS_SCHEMA,
     'config/settings_data.json': json(settingsData(brief)),
     'sections/header-group.json': json(header),
@@ -50,20 +65,6 @@ export function composeFromBrief(brief: StoreBrief): Theme {
   }
   for (const [name, template] of Object.entries(templates)) files[`templates/${name}.json`] = json(template)
   return { files, explanation: explain(brief, templates, header, footer), storeConfig: brief.storeConfig }
-}
-
-/** Prompt (+ page type + product details) -> a complete theme. Same input, same theme. */
-export function composeTheme(input: ComposeInput): Theme {
-  return composeFromBrief(buildBrief(input))
-}
-
-/**
- * The theme a generation job makes without OpenAI: the job reads its arguments with
- * composeInputSchema (the page type defaults to homepage) and composes that (convex/engine.ts,
- * generateTheme). The editor shows it while the job checks and saves it. Throws on bad input.
- */
-export function composeJobTheme(args: ComposeInput): Theme {
-  return composeTheme(composeInputSchema.parse(args))
 }
 
 export const STARTER_PROMPT = 'A trendy shoe store called Stride Shoe Co. with a summer collection'
@@ -85,5 +86,5 @@ export function starterTheme(): Theme {
     announcements: [],
     productGrid: { ...brief.productGrid, columns_desktop: 4, columns_mobile: '2', show_quick_add: true },
   }
-  return composeFromBrief(starter)
+  return composeTheme({ brief: starter })
 }

@@ -1,8 +1,8 @@
 // The theme a composer job will make of a request, made here first: the preview shows it at once,
 // while the job checks and saves it (SPEC's prompt -> preview), and the landing page's design shows
 // before its job has even started.
-import { composeJobTheme } from '../../engine/compose'
-import type { PageType, ProductDetails } from '../../engine/model'
+import { composeTheme } from '../../engine/compose'
+import { composeInputSchema, type PageType, type ProductDetails, type Theme } from '../../engine/model'
 import type { DesignRequest } from './design-request'
 
 export interface GenerationInput {
@@ -21,22 +21,25 @@ export function generationInput(request: DesignRequest, page: { pageType: string
   }
 }
 
-type Composed = ReturnType<typeof composeJobTheme>
-let last: { key: string; theme: Composed | undefined } | null = null
+let last: { key: string; theme: Theme | undefined } | null = null
 let warm = false
 
+/** The theme a composer job makes of this input: the job reads it so, its page type homepage by default. */
+function jobTheme(input: GenerationInput): Theme {
+  return composeTheme(composeInputSchema.parse(input))
+}
+
 /**
- * The theme a composer job makes of this input (composeJobTheme), before the job has checked and
- * saved it. Undefined if the input does not compose; the job then says why. The last one is kept:
+ * The theme a composer job makes of this input, before the job has checked and saved it. Undefined if the input does not compose; the job then says why. The last one is kept:
  * the same input gives the same files object, so a preview already showing it has nothing new to
  * render.
  */
-export function composedDraft(input: GenerationInput): Composed | undefined {
+export function composedDraft(input: GenerationInput): Theme | undefined {
   const key = JSON.stringify(input)
   if (last?.key === key) return last.theme
-  let theme: Composed | undefined
+  let theme: Theme | undefined
   try {
-    theme = composeJobTheme(input)
+    theme = jobTheme(input)
   } catch {
     theme = undefined
   }
@@ -53,7 +56,7 @@ export function warmUpComposer(): void {
   if (warm) return
   warm = true
   try {
-    composeJobTheme({ prompt: 'A small shop' })
+    jobTheme({ prompt: 'A small shop' })
   } catch {
     // only a warm-up
   }
