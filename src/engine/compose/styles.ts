@@ -1,5 +1,6 @@
 // Style presets: the mood words of a prompt ("minimalist", "luxury", "vintage", ...) decide the
-// typography, palette treatment, card style, section order and tone of voice.
+// typography, palette treatment, card style and tone of voice. A page's sections are chosen by
+// its composition (compositions.ts), not by its style.
 import type { FontId } from '../model/fonts'
 import { adjust, hexToHsl, mix } from '../catalog/palette'
 import type { StyleId } from '../catalog/style-ids'
@@ -8,20 +9,6 @@ export type Tone =
   'friendly' | 'calm' | 'refined' | 'nostalgic' | 'playful' | 'energetic' | 'warm' | 'precise'
 
 export type CardStyle = 'modern' | 'minimal' | 'bold'
-
-/** Sections a home or landing page is made of, in the order they appear. */
-export type HomeSection =
-  | 'hero'
-  | 'product-grid'
-  | 'collection-list'
-  | 'featured-product'
-  | 'rich-text'
-  | 'image-with-text'
-  | 'multicolumn'
-  | 'testimonials'
-  | 'newsletter'
-  | 'faq'
-  | 'contact-form'
 
 export interface BasePalette {
   primary: string
@@ -46,7 +33,6 @@ export interface StylePreset {
   radius: number
   tone: Tone
   announcement: boolean
-  home: HomeSection[]
   heroHeight: 'small' | 'medium' | 'large'
   heroAlignment: 'left' | 'center'
   columns: { desktop: number; mobile: number }
@@ -69,15 +55,6 @@ export const STYLES: Record<StyleId, StylePreset> = {
     radius: 8,
     tone: 'friendly',
     announcement: true,
-    home: [
-      'hero',
-      'product-grid',
-      'collection-list',
-      'image-with-text',
-      'multicolumn',
-      'testimonials',
-      'newsletter',
-    ],
     heroHeight: 'medium',
     heroAlignment: 'left',
     columns: { desktop: 4, mobile: 2 },
@@ -106,7 +83,6 @@ export const STYLES: Record<StyleId, StylePreset> = {
     radius: 0,
     tone: 'calm',
     announcement: false,
-    home: ['hero', 'product-grid', 'rich-text', 'image-with-text', 'newsletter'],
     heroHeight: 'large',
     heroAlignment: 'center',
     columns: { desktop: 3, mobile: 1 },
@@ -143,15 +119,6 @@ export const STYLES: Record<StyleId, StylePreset> = {
     radius: 0,
     tone: 'refined',
     announcement: true,
-    home: [
-      'hero',
-      'rich-text',
-      'collection-list',
-      'product-grid',
-      'image-with-text',
-      'testimonials',
-      'newsletter',
-    ],
     heroHeight: 'large',
     heroAlignment: 'center',
     columns: { desktop: 3, mobile: 2 },
@@ -187,7 +154,6 @@ export const STYLES: Record<StyleId, StylePreset> = {
     radius: 2,
     tone: 'nostalgic',
     announcement: true,
-    home: ['hero', 'collection-list', 'product-grid', 'image-with-text', 'testimonials', 'faq', 'newsletter'],
     heroHeight: 'medium',
     heroAlignment: 'left',
     columns: { desktop: 4, mobile: 2 },
@@ -228,7 +194,6 @@ export const STYLES: Record<StyleId, StylePreset> = {
     radius: 18,
     tone: 'playful',
     announcement: true,
-    home: ['hero', 'collection-list', 'product-grid', 'multicolumn', 'testimonials', 'newsletter'],
     heroHeight: 'medium',
     heroAlignment: 'center',
     columns: { desktop: 4, mobile: 2 },
@@ -270,7 +235,6 @@ export const STYLES: Record<StyleId, StylePreset> = {
     radius: 4,
     tone: 'energetic',
     announcement: true,
-    home: ['hero', 'product-grid', 'collection-list', 'image-with-text', 'testimonials', 'newsletter'],
     heroHeight: 'large',
     heroAlignment: 'left',
     columns: { desktop: 4, mobile: 2 },
@@ -312,7 +276,6 @@ export const STYLES: Record<StyleId, StylePreset> = {
     radius: 12,
     tone: 'warm',
     announcement: true,
-    home: ['hero', 'multicolumn', 'product-grid', 'image-with-text', 'testimonials', 'newsletter'],
     heroHeight: 'medium',
     heroAlignment: 'center',
     columns: { desktop: 3, mobile: 2 },
@@ -348,7 +311,6 @@ export const STYLES: Record<StyleId, StylePreset> = {
     radius: 14,
     tone: 'precise',
     announcement: true,
-    home: ['hero', 'featured-product', 'product-grid', 'multicolumn', 'faq', 'newsletter'],
     heroHeight: 'large',
     heroAlignment: 'left',
     columns: { desktop: 4, mobile: 2 },
