@@ -5,7 +5,7 @@
 import { JSDOM } from 'jsdom'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { composeTheme } from '../../src/engine/compose'
-import { COLOR_SCHEMES } from '../../src/engine/compose/library/schema'
+import { COLOR_SCHEMES } from '../../src/engine/compose/sections/schema'
 import { renderThemeSync } from '../../src/engine/preview'
 import { templateForPageType, type PageType, type ThemeFiles } from '../../src/engine/model/theme'
 import {

@@ -1,6 +1,6 @@
 // Classic customer account pages (templates/customers/*). Stores on new customer accounts never
 // show them, but a complete theme carries them.
-import type { SectionFile } from './schema'
+import type { SectionFile } from '../sections/schema'
 
 const SETTINGS = { tag: 'section', settings: [] }
 

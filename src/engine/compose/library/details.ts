@@ -1,6 +1,6 @@
 // Sections that answer a shopper's practical questions: specifications, a comparison, plans,
 // product features and where to find the shop.
-import { iconSetting } from './home'
+import { iconSetting } from '../sections/parts'
 import {
   button,
   buttonSettings,
@@ -9,8 +9,8 @@ import {
   SECTION_OPEN,
   sectionHeading,
   sectionStyles,
-} from './parts'
-import { colorSettings, ILLUSTRATION, padding, type SectionFile } from './schema'
+} from '../sections/parts'
+import { colorSettings, ILLUSTRATION, padding, type SectionFile } from '../sections/schema'
 
 export const specsTable: SectionFile = {
   name: 'specs-table',

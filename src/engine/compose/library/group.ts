@@ -1,6 +1,6 @@
 // Sections of the header and footer groups.
 import { FONT_IDS, FONT_LIBRARY } from '../../model/fonts'
-import { COLOR_STYLE, colorScheme, colorSettings, type SectionFile, stylesheet } from './schema'
+import { COLOR_STYLE, colorScheme, colorSettings, type SectionFile, stylesheet } from '../sections/schema'
 import { TEXT_WIDTHS, WIDEST_TEXT } from './widths'
 
 const MENU_LINKS = String.raw`{%- capture menu_links -%}

@@ -1,5 +1,4 @@
 // Sections a merchant can add to any template: hero, product grid, story, social proof, forms.
-import { capitalize } from '../../model/text'
 import {
   COLOR_STYLE,
   colorSettings,
@@ -10,107 +9,16 @@ import {
   PADDING_STYLE,
   PRODUCT_GRID_LAYOUT,
   type SectionFile,
-  type Setting,
   stylesheet,
-} from './schema'
-
-export const BUTTON_STYLE_OPTIONS = [
-  { value: 'primary', label: 'Solid' },
-  { value: 'secondary', label: 'Outline' },
-]
-
-const ALIGNMENT: Setting = {
-  type: 'select',
-  id: 'alignment',
-  label: 'Alignment',
-  options: [
-    { value: 'left', label: 'Left' },
-    { value: 'center', label: 'Center' },
-  ],
-  default: 'left',
-}
-
-const HEADING_SIZE: Setting = {
-  type: 'select',
-  id: 'size',
-  label: 'Size',
-  options: [
-    { value: 'h0', label: 'Extra large' },
-    { value: 'h1', label: 'Large' },
-    { value: 'h2', label: 'Medium' },
-  ],
-  default: 'h1',
-}
-
-/** Every icon a merchant (or the composer's data) can pick for a column, step, perk or feature. */
-export const ICON_OPTIONS = [
-  'truck',
-  'return',
-  'heart',
-  'leaf',
-  'star',
-  'shield',
-  'gift',
-  'chat',
-  'sparkle',
-  'clock',
-  'award',
-  'map-pin',
-  'calendar',
-  'droplet',
-  'sun',
-  'flame',
-  'package',
-  'recycle',
-  'hand',
-  'tag',
-].map((value) => ({ value, label: capitalize(value.replace('-', ' ')) }))
-
-/** The one icon select of multicolumn, steps, trust-bar and product-features. */
-export function iconSetting(defaultIcon: string): Setting {
-  return { type: 'select', id: 'icon', label: 'Icon', options: ICON_OPTIONS, default: defaultIcon }
-}
-
-/** Blocks shared by the banner, rich text and image-with-text sections. */
-const TEXT_BLOCKS = String.raw`
-      {%- when 'heading' -%}
-        <h2 class="{{ block.settings.size }}" {{ block.shopify_attributes }}>{{ block.settings.heading | escape }}</h2>
-      {%- when 'text' -%}
-        <div class="rte text-block" {{ block.shopify_attributes }}>{{ block.settings.text }}</div>
-      {%- when 'button' -%}
-        {%- if block.settings.label != blank -%}
-          <div class="button-row" {{ block.shopify_attributes }}>
-            <a href="{{ block.settings.link | default: routes.all_products_collection_url }}" class="button button--{{ block.settings.style }}">{{ block.settings.label | escape }}</a>
-          </div>
-        {%- endif -%}`
-
-function textBlocks(defaults: {
-  heading: string
-  text: string
-  button: string
-}): SectionFile['schema']['blocks'] {
-  return [
-    {
-      type: 'heading',
-      name: 'Heading',
-      settings: [{ type: 'text', id: 'heading', label: 'Heading', default: defaults.heading }, HEADING_SIZE],
-    },
-    {
-      type: 'text',
-      name: 'Text',
-      settings: [{ type: 'richtext', id: 'text', label: 'Text', default: `<p>${defaults.text}</p>` }],
-    },
-    {
-      type: 'button',
-      name: 'Button',
-      settings: [
-        { type: 'text', id: 'label', label: 'Label', default: defaults.button },
-        { type: 'url', id: 'link', label: 'Link' },
-        { type: 'select', id: 'style', label: 'Style', options: BUTTON_STYLE_OPTIONS, default: 'primary' },
-      ],
-    },
-  ]
-}
+} from '../sections/schema'
+import {
+  ALIGNMENT,
+  HEADING_SIZE,
+  ICON_OPTIONS,
+  iconSetting,
+  TEXT_BLOCKS,
+  textBlocks,
+} from '../sections/parts'
 
 export const imageBanner: SectionFile = {
   name: 'image-banner',

@@ -42,7 +42,7 @@ import { comparisonTable, location, productFeatures, specsTable, subscription } 
 import { iconSnippet, paginationSnippet, priceSnippet, productCardSnippet } from './snippets'
 import { giftCardTemplate, passwordLayout, themeLayout } from './layout'
 import { themeCss, themeJs } from './assets'
-import { type SectionFile, type SectionSchemaJson, sectionSource } from './schema'
+import { type SectionFile, type SectionSchemaJson, sectionSource } from '../sections/schema'
 
 export const SECTION_FILES: readonly SectionFile[] = [
   announcementBar,

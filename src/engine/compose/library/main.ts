@@ -1,6 +1,6 @@
 // The "main" sections: the part of each template that shows the page's own object (product,
 // collection, page, blog, article, cart, search results, 404, password page).
-import { padding, PADDING_STYLE, PRODUCT_GRID_LAYOUT, type SectionFile, stylesheet } from './schema'
+import { padding, PADDING_STYLE, PRODUCT_GRID_LAYOUT, type SectionFile, stylesheet } from '../sections/schema'
 
 export const mainProduct: SectionFile = {
   name: 'main-product',

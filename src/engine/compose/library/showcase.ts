@@ -1,6 +1,6 @@
 // Sections that show pictures: slideshow, collage, promo grid, gallery, multirow, featured blog.
 // Where an image is not chosen they draw the section's illustration instead.
-import { BUTTON_STYLE_OPTIONS } from './home'
+import { BUTTON_STYLE_OPTIONS } from '../sections/parts'
 import {
   button,
   buttonSettings,
@@ -9,7 +9,7 @@ import {
   SECTION_OPEN,
   sectionHeading,
   sectionStyles,
-} from './parts'
+} from '../sections/parts'
 import {
   colorScheme,
   colorSettings,
@@ -20,7 +20,7 @@ import {
   type SectionFile,
   sectionScript,
   type Setting,
-} from './schema'
+} from '../sections/schema'
 
 const IMAGE: Setting = {
   type: 'image_picker',

@@ -1,6 +1,8 @@
 // Snippets rendered by the sections: icons, the product card (with quick add), price, pagination.
+import type { ValueIcon } from '../../catalog/taxonomy'
 
-const ICON_PATHS: Record<string, string> = {
+/** The header's and sliders' icons, and a drawing of every icon a section's icon setting offers. */
+const ICON_PATHS = {
   menu: '<path d="M3 6h18M3 12h18M3 18h18"/>',
   close: '<path d="M6 6l12 12M18 6L6 18"/>',
   search: '<circle cx="11" cy="11" r="7"/><path d="M20 20l-3.5-3.5"/>',
@@ -36,7 +38,7 @@ const ICON_PATHS: Record<string, string> = {
     '<path d="M7.2 10.6L9.8 6a2.5 2.5 0 0 1 4.4 0l1.4 2.4"/><path d="M13.3 8.6l2.4-.2.5-2.4"/><path d="M17.6 12.4l2.3 4a2.5 2.5 0 0 1-2.2 3.8H15"/><path d="M16.6 22l-1.8-1.8 1.8-1.8"/><path d="M10 20.2H6.3a2.5 2.5 0 0 1-2.2-3.8l1.9-3.2"/><path d="M3.6 12.7l2.4.5.6 2.3"/>',
   hand: '<path d="M8 13V5.5a1.5 1.5 0 0 1 3 0V11M11 10.5V4a1.5 1.5 0 0 1 3 0v7M14 10.5V5.5a1.5 1.5 0 0 1 3 0V14c0 4.3-2.7 7.5-6.5 7.5-2.6 0-4.3-1.4-5.6-3.6L3 14.3a1.5 1.5 0 0 1 2.6-1.5L8 16"/>',
   tag: '<path d="M3 3.5h8.5L21 13l-8 8-9.5-9.5z"/><circle cx="7.8" cy="7.8" r="1.6"/>',
-}
+} satisfies Record<string, string> & Record<ValueIcon, string>
 
 const ICON_CASES = Object.entries(ICON_PATHS)
   .map(([name, paths]) => `  {%- when '${name}' -%}\n    ${paths}`)
@@ -49,8 +51,6 @@ ${ICON_CASES}
 {%- endcase -%}
 </svg>
 `
-
-export const ICON_NAMES = Object.keys(ICON_PATHS)
 
 // A placeholder that keeps themes valid: the composer writes each theme's own drawings over it.
 export const productCardSnippet = String.raw`{%- comment -%}

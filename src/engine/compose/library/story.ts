@@ -1,8 +1,15 @@
 // Sections that tell the store's story in words and figures: stats, timeline, steps, pull quote,
 // logo list, marquee, trust bar and countdown.
-import { iconSetting } from './home'
-import { button, buttonSettings, headingSetting, SECTION_OPEN, sectionHeading, sectionStyles } from './parts'
-import { colorSettings, padding, type SectionFile, sectionScript } from './schema'
+import { iconSetting } from '../sections/parts'
+import {
+  button,
+  buttonSettings,
+  headingSetting,
+  SECTION_OPEN,
+  sectionHeading,
+  sectionStyles,
+} from '../sections/parts'
+import { colorSettings, padding, type SectionFile, sectionScript } from '../sections/schema'
 
 export const stats: SectionFile = {
   name: 'stats',
