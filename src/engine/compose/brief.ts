@@ -14,7 +14,6 @@ import {
 import {
   chooseComposition,
   type Composition,
-  type HomeSection,
   homeSectionsFor,
   withSections,
   wishedSections,
@@ -54,6 +53,7 @@ import { capitalize, cleanText, escapeHtml, hash, pick, richText, theName } from
 import { cleanName, type ProductPhrase, type PromptReading, readPrompt } from './understand'
 import { buildTypography, type Typography } from './typography'
 import { tokenize } from './understand/nlp'
+import type { HomeSection } from './sections'
 
 /** The product a page is about: from the landing page's fields or the prompt's own words. */
 export interface SpotlightProduct {

@@ -4,42 +4,9 @@
 import type { StyleId } from '../catalog/style-ids'
 import type { Composition, PromptReading, WishedSection } from './understand'
 import { hash } from '../model/text'
+import type { HomeSection } from './sections'
 
 export type { Composition } from './understand'
-
-/** The sections a home or landing page is made of. */
-export type HomeSection =
-  | 'hero'
-  | 'slideshow'
-  | 'product-grid'
-  | 'collection-list'
-  | 'featured-product'
-  | 'rich-text'
-  | 'image-with-text'
-  | 'multicolumn'
-  | 'testimonials'
-  | 'newsletter'
-  | 'faq'
-  | 'contact-form'
-  | 'logo-list'
-  | 'stats'
-  | 'timeline'
-  | 'countdown'
-  | 'specs-table'
-  | 'comparison-table'
-  | 'steps'
-  | 'marquee'
-  | 'collage'
-  | 'featured-blog'
-  | 'promo-grid'
-  | 'location'
-  | 'trust-bar'
-  | 'pull-quote'
-  | 'gallery'
-  | 'subscription'
-  | 'multirow'
-  | 'product-features'
-  | 'highlights'
 
 export const COMPOSITIONS: readonly Composition[] = [
   'editorial',
