@@ -2,7 +2,7 @@
 import type { StoreBrief } from './brief'
 import { COMPOSITION_LABELS } from './compositions'
 import { fontFamily } from '../model/fonts'
-import { sectionSchema } from './library'
+import { sectionSchema } from './sections'
 import type { TemplateJson } from '../model/templates'
 
 /** Sections in order, as a template and a section group both list them. */

@@ -1,109 +1,12 @@
-// The composer's section library and the files every composed theme shares. Sections are static
-// Liquid: what differs between stores lives in the JSON templates and theme settings.
+// The files every composed theme shares: layout, snippets, assets, the locale, and the sections of
+// compose/sections/. Sections are static Liquid: what differs between stores lives in the JSON
+// templates and theme settings.
 import { enDefaultLocale } from './locales'
-import { announcementBar, footer, header } from './group'
-import {
-  collectionList,
-  contactForm,
-  faq,
-  featuredCollection,
-  featuredProduct,
-  imageBanner,
-  imageWithText,
-  multicolumn,
-  newsletter,
-  richTextSection,
-  testimonials,
-} from './home'
-import {
-  main404,
-  mainArticle,
-  mainBlog,
-  mainCart,
-  mainCollection,
-  mainListCollections,
-  mainPage,
-  mainPassword,
-  mainProduct,
-  mainSearch,
-} from './main'
-import {
-  mainAccount,
-  mainActivateAccount,
-  mainAddresses,
-  mainLogin,
-  mainOrder,
-  mainRegister,
-  mainResetPassword,
-} from './customers'
-import { collage, featuredBlog, gallery, multirow, promoGrid, slideshow } from './showcase'
-import { countdown, logoList, marquee, pullQuote, stats, steps, timeline, trustBar } from './story'
-import { comparisonTable, location, productFeatures, specsTable, subscription } from './details'
 import { iconSnippet, paginationSnippet, priceSnippet, productCardSnippet } from './snippets'
 import { giftCardTemplate, passwordLayout, themeLayout } from './layout'
 import { themeCss, themeJs } from './assets'
-import { type SectionFile, type SectionSchemaJson, sectionSource } from '../sections/schema'
-
-export const SECTION_FILES: readonly SectionFile[] = [
-  announcementBar,
-  header,
-  footer,
-  imageBanner,
-  featuredCollection,
-  featuredProduct,
-  collectionList,
-  richTextSection,
-  imageWithText,
-  multicolumn,
-  testimonials,
-  newsletter,
-  contactForm,
-  faq,
-  slideshow,
-  logoList,
-  stats,
-  timeline,
-  countdown,
-  specsTable,
-  comparisonTable,
-  steps,
-  marquee,
-  collage,
-  featuredBlog,
-  promoGrid,
-  location,
-  trustBar,
-  pullQuote,
-  gallery,
-  subscription,
-  multirow,
-  productFeatures,
-  mainProduct,
-  mainCollection,
-  mainListCollections,
-  mainPage,
-  mainBlog,
-  mainArticle,
-  mainCart,
-  mainSearch,
-  main404,
-  mainPassword,
-  mainLogin,
-  mainRegister,
-  mainAccount,
-  mainOrder,
-  mainAddresses,
-  mainActivateAccount,
-  mainResetPassword,
-]
-
-export type SectionType = (typeof SECTION_FILES)[number]['name']
-
-const schemaByType = new Map(SECTION_FILES.map((file) => [file.name, file.schema]))
-
-export function sectionSchema(type: string): SectionSchemaJson | undefined {
-  return schemaByType.get(type)
-}
+import { SECTION_FILES } from '../sections'
+import { sectionSource } from '../sections/schema'
 
 let sharedFiles: Readonly<Record<string, string>> | undefined
 

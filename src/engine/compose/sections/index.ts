@@ -2,75 +2,174 @@
 // from the brief). This is the one list of what a home or landing page can be made of: the
 // HomeSection names, the page compositions and the templates all read it.
 import type { TemplateSection } from '../../model/templates'
+import { announcementBar, footer, header } from '../library/group'
+import {
+  main404,
+  mainArticle,
+  mainBlog,
+  mainCart,
+  mainCollection,
+  mainListCollections,
+  mainPage,
+  mainPassword,
+  mainProduct,
+  mainSearch,
+} from '../library/main'
+import {
+  mainAccount,
+  mainActivateAccount,
+  mainAddresses,
+  mainLogin,
+  mainOrder,
+  mainRegister,
+  mainResetPassword,
+} from '../library/customers'
+import { collage, featuredBlog, gallery, multirow, promoGrid, slideshow } from '../library/showcase'
+import { countdown, logoList, marquee, pullQuote, stats, steps, timeline, trustBar } from '../library/story'
+import { comparisonTable, location, productFeatures, specsTable, subscription } from '../library/details'
 import type { StoreBrief } from '../brief'
-import * as collage from './collage/build'
-import * as collectionList from './collection-list/build'
-import * as comparisonTable from './comparison-table/build'
-import * as contactForm from './contact-form/build'
-import * as countdown from './countdown/build'
-import * as faq from './faq/build'
-import * as featuredBlog from './featured-blog/build'
-import * as featuredCollection from './featured-collection/build'
-import * as featuredProduct from './featured-product/build'
-import * as gallery from './gallery/build'
-import * as imageBanner from './image-banner/build'
-import * as imageWithText from './image-with-text/build'
-import * as location from './location/build'
-import * as logoList from './logo-list/build'
-import * as marquee from './marquee/build'
-import * as multicolumn from './multicolumn/build'
-import * as multirow from './multirow/build'
-import * as newsletter from './newsletter/build'
-import * as productFeatures from './product-features/build'
-import * as promoGrid from './promo-grid/build'
-import * as pullQuote from './pull-quote/build'
-import * as richText from './rich-text/build'
-import * as slideshow from './slideshow/build'
-import * as specsTable from './specs-table/build'
-import * as stats from './stats/build'
-import * as steps from './steps/build'
-import * as subscription from './subscription/build'
-import * as testimonials from './testimonials/build'
-import * as timeline from './timeline/build'
-import * as trustBar from './trust-bar/build'
+import { collectionList } from './collection-list/section'
+import { contactForm } from './contact-form/section'
+import { faq } from './faq/section'
+import { featuredCollection } from './featured-collection/section'
+import { featuredProduct } from './featured-product/section'
+import { imageBanner } from './image-banner/section'
+import { imageWithText } from './image-with-text/section'
+import { multicolumn } from './multicolumn/section'
+import { newsletter } from './newsletter/section'
+import { richTextSection } from './rich-text/section'
+import { testimonials } from './testimonials/section'
+import type { SectionFile, SectionSchemaJson } from './schema'
+import * as collageBuild from './collage/build'
+import * as collectionListBuild from './collection-list/build'
+import * as comparisonTableBuild from './comparison-table/build'
+import * as contactFormBuild from './contact-form/build'
+import * as countdownBuild from './countdown/build'
+import * as faqBuild from './faq/build'
+import * as featuredBlogBuild from './featured-blog/build'
+import * as featuredCollectionBuild from './featured-collection/build'
+import * as featuredProductBuild from './featured-product/build'
+import * as galleryBuild from './gallery/build'
+import * as imageBannerBuild from './image-banner/build'
+import * as imageWithTextBuild from './image-with-text/build'
+import * as locationBuild from './location/build'
+import * as logoListBuild from './logo-list/build'
+import * as marqueeBuild from './marquee/build'
+import * as multicolumnBuild from './multicolumn/build'
+import * as multirowBuild from './multirow/build'
+import * as newsletterBuild from './newsletter/build'
+import * as productFeaturesBuild from './product-features/build'
+import * as promoGridBuild from './promo-grid/build'
+import * as pullQuoteBuild from './pull-quote/build'
+import * as richTextBuild from './rich-text/build'
+import * as slideshowBuild from './slideshow/build'
+import * as specsTableBuild from './specs-table/build'
+import * as statsBuild from './stats/build'
+import * as stepsBuild from './steps/build'
+import * as subscriptionBuild from './subscription/build'
+import * as testimonialsBuild from './testimonials/build'
+import * as timelineBuild from './timeline/build'
+import * as trustBarBuild from './trust-bar/build'
 
 /** A home section as the brief builds it: one template section, none, or several (highlights). */
 export type HomeBuild = (brief: StoreBrief) => [id: string, section: TemplateSection][]
 
 /** The sections a home or landing page is made of, each with the build that makes it. */
 export const HOME_SECTIONS = {
-  hero: imageBanner.build,
-  slideshow: slideshow.build,
-  'product-grid': featuredCollection.build,
-  'collection-list': collectionList.build,
-  'featured-product': featuredProduct.build,
-  'rich-text': richText.build,
-  'image-with-text': imageWithText.build,
-  multicolumn: multicolumn.build,
-  testimonials: testimonials.build,
-  newsletter: newsletter.build,
-  faq: faq.build,
-  'contact-form': contactForm.build,
-  'logo-list': logoList.build,
-  stats: stats.build,
-  timeline: timeline.build,
-  countdown: countdown.build,
-  'specs-table': specsTable.build,
-  'comparison-table': comparisonTable.build,
-  steps: steps.build,
-  marquee: marquee.build,
-  collage: collage.build,
-  'featured-blog': featuredBlog.build,
-  'promo-grid': promoGrid.build,
-  location: location.build,
-  'trust-bar': trustBar.build,
-  'pull-quote': pullQuote.build,
-  gallery: gallery.build,
-  subscription: subscription.build,
-  multirow: multirow.build,
-  'product-features': productFeatures.build,
-  highlights: multicolumn.buildHighlights,
+  hero: imageBannerBuild.build,
+  slideshow: slideshowBuild.build,
+  'product-grid': featuredCollectionBuild.build,
+  'collection-list': collectionListBuild.build,
+  'featured-product': featuredProductBuild.build,
+  'rich-text': richTextBuild.build,
+  'image-with-text': imageWithTextBuild.build,
+  multicolumn: multicolumnBuild.build,
+  testimonials: testimonialsBuild.build,
+  newsletter: newsletterBuild.build,
+  faq: faqBuild.build,
+  'contact-form': contactFormBuild.build,
+  'logo-list': logoListBuild.build,
+  stats: statsBuild.build,
+  timeline: timelineBuild.build,
+  countdown: countdownBuild.build,
+  'specs-table': specsTableBuild.build,
+  'comparison-table': comparisonTableBuild.build,
+  steps: stepsBuild.build,
+  marquee: marqueeBuild.build,
+  collage: collageBuild.build,
+  'featured-blog': featuredBlogBuild.build,
+  'promo-grid': promoGridBuild.build,
+  location: locationBuild.build,
+  'trust-bar': trustBarBuild.build,
+  'pull-quote': pullQuoteBuild.build,
+  gallery: galleryBuild.build,
+  subscription: subscriptionBuild.build,
+  multirow: multirowBuild.build,
+  'product-features': productFeaturesBuild.build,
+  highlights: multicolumnBuild.buildHighlights,
 } satisfies Record<string, HomeBuild>
 
 /** A section a home or landing page is made of. */
 export type HomeSection = keyof typeof HOME_SECTIONS
+
+/** Every section of a composed theme, in the order its files are written. */
+export const SECTION_FILES: readonly SectionFile[] = [
+  announcementBar,
+  header,
+  footer,
+  imageBanner,
+  featuredCollection,
+  featuredProduct,
+  collectionList,
+  richTextSection,
+  imageWithText,
+  multicolumn,
+  testimonials,
+  newsletter,
+  contactForm,
+  faq,
+  slideshow,
+  logoList,
+  stats,
+  timeline,
+  countdown,
+  specsTable,
+  comparisonTable,
+  steps,
+  marquee,
+  collage,
+  featuredBlog,
+  promoGrid,
+  location,
+  trustBar,
+  pullQuote,
+  gallery,
+  subscription,
+  multirow,
+  productFeatures,
+  mainProduct,
+  mainCollection,
+  mainListCollections,
+  mainPage,
+  mainBlog,
+  mainArticle,
+  mainCart,
+  mainSearch,
+  main404,
+  mainPassword,
+  mainLogin,
+  mainRegister,
+  mainAccount,
+  mainOrder,
+  mainAddresses,
+  mainActivateAccount,
+  mainResetPassword,
+]
+
+export type SectionType = (typeof SECTION_FILES)[number]['name']
+
+const schemaByType = new Map(SECTION_FILES.map((file) => [file.name, file.schema]))
+
+export function sectionSchema(type: string): SectionSchemaJson | undefined {
+  return schemaByType.get(type)
+}
