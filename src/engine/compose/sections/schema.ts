@@ -159,6 +159,13 @@ export function sectionScript(name: string): string {
   return `<script src="{{ 'section-${name}.js' | asset_url }}" defer="defer"></script>`
 }
 
+/** A section's or block's own picture. */
+export const IMAGE: Setting = {
+  type: 'image_picker',
+  id: 'image',
+  label: 'Image',
+}
+
 export const IMAGE_RATIO: Setting = {
   type: 'select',
   id: 'image_ratio',

@@ -29,6 +29,12 @@ describe('compose/sections/', () => {
     }
   })
 
+  it('has the Liquid, stylesheet and schema in every folder that builds a section', () => {
+    for (const folder of folders)
+      if (existsSync(join(sectionsDir, folder, 'build.ts')))
+        expect(existsSync(join(sectionsDir, folder, 'section.ts')), folder).toBe(true)
+  })
+
   it('links each section to its own stylesheet and script only', () => {
     for (const file of SECTION_FILES) {
       for (const [, name] of file.liquid.matchAll(/'section-([a-z0-9-]+)\.(?:css|js)'/g))
