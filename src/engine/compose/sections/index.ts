@@ -2,28 +2,6 @@
 // from the brief). This is the one list of what a home or landing page can be made of: the
 // HomeSection names, the page compositions and the templates all read it.
 import type { TemplateSection } from '../../model/templates'
-import { announcementBar, footer, header } from '../library/group'
-import {
-  main404,
-  mainArticle,
-  mainBlog,
-  mainCart,
-  mainCollection,
-  mainListCollections,
-  mainPage,
-  mainPassword,
-  mainProduct,
-  mainSearch,
-} from '../library/main'
-import {
-  mainAccount,
-  mainActivateAccount,
-  mainAddresses,
-  mainLogin,
-  mainOrder,
-  mainRegister,
-  mainResetPassword,
-} from '../library/customers'
 import type { StoreBrief } from '../brief'
 import { collectionList } from './collection-list/section'
 import { contactForm } from './contact-form/section'
@@ -55,6 +33,26 @@ import { location } from './location/section'
 import { productFeatures } from './product-features/section'
 import { specsTable } from './specs-table/section'
 import { subscription } from './subscription/section'
+import { announcementBar } from './announcement-bar/section'
+import { header } from './header/section'
+import { footer } from './footer/section'
+import { mainProduct } from './main-product/section'
+import { mainCollection } from './main-collection/section'
+import { mainListCollections } from './main-list-collections/section'
+import { mainPage } from './main-page/section'
+import { mainBlog } from './main-blog/section'
+import { mainArticle } from './main-article/section'
+import { mainCart } from './main-cart/section'
+import { mainSearch } from './main-search/section'
+import { main404 } from './main-404/section'
+import { mainPassword } from './main-password/section'
+import { mainLogin } from './main-login/section'
+import { mainRegister } from './main-register/section'
+import { mainAccount } from './main-account/section'
+import { mainOrder } from './main-order/section'
+import { mainAddresses } from './main-addresses/section'
+import { mainActivateAccount } from './main-activate-account/section'
+import { mainResetPassword } from './main-reset-password/section'
 import type { SectionFile, SectionSchemaJson } from './schema'
 import * as collageBuild from './collage/build'
 import * as collectionListBuild from './collection-list/build'
@@ -130,9 +128,11 @@ export type HomeSection = keyof typeof HOME_SECTIONS
 
 /** Every section of a composed theme, in the order its files are written. */
 export const SECTION_FILES: readonly SectionFile[] = [
+  // the header and footer groups
   announcementBar,
   header,
   footer,
+  // what a template's page is made of
   imageBanner,
   featuredCollection,
   featuredProduct,
@@ -163,6 +163,7 @@ export const SECTION_FILES: readonly SectionFile[] = [
   subscription,
   multirow,
   productFeatures,
+  // each template's own object: product, collection, page, blog, article, cart, search, 404, password
   mainProduct,
   mainCollection,
   mainListCollections,
@@ -173,6 +174,8 @@ export const SECTION_FILES: readonly SectionFile[] = [
   mainSearch,
   main404,
   mainPassword,
+  // classic customer account pages (templates/customers/*): stores on new customer accounts never
+  // show them, but a complete theme carries them
   mainLogin,
   mainRegister,
   mainAccount,

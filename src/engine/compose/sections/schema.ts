@@ -159,6 +159,9 @@ export function sectionScript(name: string): string {
   return `<script src="{{ 'section-${name}.js' | asset_url }}" defer="defer"></script>`
 }
 
+/** What a customer account section's schema has besides its name and class: no settings. */
+export const CUSTOMER_SCHEMA = { tag: 'section', settings: [] }
+
 /** A section's or block's own picture. */
 export const IMAGE: Setting = {
   type: 'image_picker',

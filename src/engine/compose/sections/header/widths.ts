@@ -1,11 +1,11 @@
-// How wide the header's words are, for the desktop menu that must stay on one line (group.ts).
+// How wide the header's words are, for the desktop menu that must stay on one line (section.ts).
 // Measured in Chromium on the @fontsource latin faces of the font library: menu labels in the body
 // font at 15.2 px (0.95rem, regular), store names in the heading font at 23.2 px (1.45rem, the
 // widest of its weights from 400 to 800), as written and in capitals. The samples: the 339 menu
 // labels and 96 store names of the eval prompts (eval/cases.ts, fresh.ts, holdout.ts) with Home,
 // Catalog, Contact and the like. Each pair (k, c) is the line k * characters + c that is at least
 // as wide as every sample, with the least room to spare (c at most 20 px for labels, 48 px for names).
-import type { FontId } from '../../model/fonts'
+import type { FontId } from '../../../model/fonts'
 
 /**
  * Per family, in tenths of a pixel: label k, label c, label in capitals k, c, store name k, c,
