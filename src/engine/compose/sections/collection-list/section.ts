@@ -1,27 +1,16 @@
 // The collection-list section: its Liquid, stylesheet and schema, as every theme has it.
 // build.ts beside it makes its template JSON from the brief.
-import {
-  COLOR_STYLE,
-  colorSettings,
-  ILLUSTRATION,
-  illustration,
-  IMAGE_RATIO,
-  padding,
-  PADDING_STYLE,
-  type SectionFile,
-  stylesheet,
-} from '../schema'
+import { SECTION_OPEN, sectionStyles } from '../parts'
+import { colorSettings, ILLUSTRATION, illustration, IMAGE_RATIO, padding, type SectionFile } from '../schema'
 
 export const collectionList: SectionFile = {
   name: 'collection-list',
   liquid: String.raw`
-${stylesheet('collection-list')}
-${PADDING_STYLE}
-${COLOR_STYLE}
+${sectionStyles('collection-list')}
 {%- style -%}
   #shopify-section-{{ section.id }} .collection-list { --columns-desktop: {{ section.settings.columns_desktop }}; --columns-mobile: 2; }
 {%- endstyle -%}
-<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
+${SECTION_OPEN}
   <div class="page-width">
     {%- if section.settings.heading != blank -%}
       <div class="section-heading">

@@ -1,15 +1,14 @@
 // The contact-form section: its Liquid, stylesheet and schema, as every theme has it.
 // build.ts beside it makes its template JSON from the brief.
+import { SECTION_OPEN, sectionStyles } from '../parts'
 
-import { COLOR_STYLE, colorSettings, padding, PADDING_STYLE, type SectionFile, stylesheet } from '../schema'
+import { colorSettings, padding, type SectionFile } from '../schema'
 
 export const contactForm: SectionFile = {
   name: 'contact-form',
   liquid: String.raw`
-${stylesheet('contact-form')}
-${PADDING_STYLE}
-${COLOR_STYLE}
-<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
+${sectionStyles('contact-form')}
+${SECTION_OPEN}
   <div class="page-width contact">
     {%- if section.settings.heading != blank -%}
       <h2 class="h2">{{ section.settings.heading | escape }}</h2>

@@ -1,14 +1,13 @@
 // The faq section: its Liquid, stylesheet and schema, as every theme has it.
 // build.ts beside it makes its template JSON from the brief.
-import { COLOR_STYLE, colorSettings, padding, PADDING_STYLE, type SectionFile, stylesheet } from '../schema'
+import { SECTION_OPEN, sectionStyles } from '../parts'
+import { colorSettings, padding, type SectionFile } from '../schema'
 
 export const faq: SectionFile = {
   name: 'faq',
   liquid: String.raw`
-${stylesheet('faq')}
-${PADDING_STYLE}
-${COLOR_STYLE}
-<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
+${sectionStyles('faq')}
+${SECTION_OPEN}
   <div class="page-width faq">
     {%- if section.settings.heading != blank -%}
       <h2 class="h2">{{ section.settings.heading | escape }}</h2>

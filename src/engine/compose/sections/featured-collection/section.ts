@@ -1,22 +1,13 @@
 // The featured-collection section: its Liquid, stylesheet and schema, as every theme has it.
 // build.ts beside it makes its template JSON from the brief.
+import { SECTION_OPEN, sectionStyles } from '../parts'
 
-import {
-  COLOR_STYLE,
-  colorSettings,
-  padding,
-  PADDING_STYLE,
-  PRODUCT_GRID_LAYOUT,
-  type SectionFile,
-  stylesheet,
-} from '../schema'
+import { colorSettings, padding, PRODUCT_GRID_LAYOUT, type SectionFile } from '../schema'
 
 export const featuredCollection: SectionFile = {
   name: 'featured-collection',
   liquid: String.raw`
-${stylesheet('featured-collection')}
-${PADDING_STYLE}
-${COLOR_STYLE}
+${sectionStyles('featured-collection')}
 {%- liquid
   assign featured = section.settings.collection
   if featured == blank
@@ -43,7 +34,7 @@ ${COLOR_STYLE}
 {%- style -%}
   #shopify-section-{{ section.id }} .product-grid { --columns-desktop: {{ section.settings.columns_desktop }}; --columns-mobile: {{ section.settings.columns_mobile }}; }
 {%- endstyle -%}
-<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
+${SECTION_OPEN}
   <div class="page-width">
     <div class="section-heading">
       {%- if section.settings.heading != blank -%}

@@ -1,23 +1,13 @@
 // The featured-product section: its Liquid, stylesheet and schema, as every theme has it.
 // build.ts beside it makes its template JSON from the brief.
+import { SECTION_OPEN, sectionStyles } from '../parts'
 
-import {
-  COLOR_STYLE,
-  colorSettings,
-  ILLUSTRATION,
-  illustration,
-  padding,
-  PADDING_STYLE,
-  type SectionFile,
-  stylesheet,
-} from '../schema'
+import { colorSettings, ILLUSTRATION, illustration, padding, type SectionFile } from '../schema'
 
 export const featuredProduct: SectionFile = {
   name: 'featured-product',
   liquid: String.raw`
-${stylesheet('featured-product')}
-${PADDING_STYLE}
-${COLOR_STYLE}
+${sectionStyles('featured-product')}
 {%- liquid
   assign featured_product = section.settings.product
   if featured_product == blank and section.settings.title == blank
@@ -30,7 +20,7 @@ ${COLOR_STYLE}
   endif
 -%}
 {%- unless repeats_page -%}
-<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
+${SECTION_OPEN}
   <div class="page-width featured-product featured-product--{{ section.settings.layout }}">
     <div class="featured-product__media">
       {%- if featured_product != blank -%}

@@ -1,25 +1,13 @@
 // The image-with-text section: its Liquid, stylesheet and schema, as every theme has it.
 // build.ts beside it makes its template JSON from the brief.
-import { ICON_OPTIONS, TEXT_BLOCKS, textBlocks } from '../parts'
-import {
-  COLOR_STYLE,
-  colorSettings,
-  ILLUSTRATION,
-  illustration,
-  IMAGE_RATIO,
-  padding,
-  PADDING_STYLE,
-  type SectionFile,
-  stylesheet,
-} from '../schema'
+import { ICON_OPTIONS, SECTION_OPEN, sectionStyles, TEXT_BLOCKS, textBlocks } from '../parts'
+import { colorSettings, ILLUSTRATION, illustration, IMAGE_RATIO, padding, type SectionFile } from '../schema'
 
 export const imageWithText: SectionFile = {
   name: 'image-with-text',
   liquid: String.raw`
-${stylesheet('image-with-text')}
-${PADDING_STYLE}
-${COLOR_STYLE}
-<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
+${sectionStyles('image-with-text')}
+${SECTION_OPEN}
   <div class="page-width image-with-text image-with-text--{{ section.settings.layout }}">
     <div class="image-with-text__media media media--{{ section.settings.image_ratio }}">
       {%- if section.settings.image != blank -%}

@@ -1,18 +1,16 @@
 // The multicolumn section: its Liquid, stylesheet and schema, as every theme has it.
 // build.ts beside it makes its template JSON from the brief.
-import { iconSetting } from '../parts'
-import { COLOR_STYLE, colorSettings, padding, PADDING_STYLE, type SectionFile, stylesheet } from '../schema'
+import { iconSetting, SECTION_OPEN, sectionStyles } from '../parts'
+import { colorSettings, padding, type SectionFile } from '../schema'
 
 export const multicolumn: SectionFile = {
   name: 'multicolumn',
   liquid: String.raw`
-${stylesheet('multicolumn')}
-${PADDING_STYLE}
-${COLOR_STYLE}
+${sectionStyles('multicolumn')}
 {%- style -%}
   #shopify-section-{{ section.id }} .multicolumn__list { --columns-desktop: {{ section.settings.columns_desktop }}; --columns-mobile: 1; }
 {%- endstyle -%}
-<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
+${SECTION_OPEN}
   <div class="page-width">
     {%- if section.settings.heading != blank -%}
       <h2 class="h2 multicolumn__heading">{{ section.settings.heading | escape }}</h2>

@@ -1,15 +1,14 @@
 // The newsletter section: its Liquid, stylesheet and schema, as every theme has it.
 // build.ts beside it makes its template JSON from the brief.
+import { SECTION_OPEN, sectionStyles } from '../parts'
 
-import { COLOR_STYLE, colorSettings, padding, PADDING_STYLE, type SectionFile, stylesheet } from '../schema'
+import { colorSettings, padding, type SectionFile } from '../schema'
 
 export const newsletter: SectionFile = {
   name: 'newsletter',
   liquid: String.raw`
-${stylesheet('newsletter')}
-${PADDING_STYLE}
-${COLOR_STYLE}
-<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
+${sectionStyles('newsletter')}
+${SECTION_OPEN}
   <div class="page-width newsletter">
     {%- if section.settings.heading != blank -%}
       <h2 class="h2">{{ section.settings.heading | escape }}</h2>

@@ -1,15 +1,13 @@
 // The rich-text section: its Liquid, stylesheet and schema, as every theme has it.
 // build.ts beside it makes its template JSON from the brief.
-import { ALIGNMENT, TEXT_BLOCKS, textBlocks } from '../parts'
-import { COLOR_STYLE, colorSettings, padding, PADDING_STYLE, type SectionFile, stylesheet } from '../schema'
+import { ALIGNMENT, SECTION_OPEN, sectionStyles, TEXT_BLOCKS, textBlocks } from '../parts'
+import { colorSettings, padding, type SectionFile } from '../schema'
 
 export const richTextSection: SectionFile = {
   name: 'rich-text',
   liquid: String.raw`
-${stylesheet('rich-text')}
-${PADDING_STYLE}
-${COLOR_STYLE}
-<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
+${sectionStyles('rich-text')}
+${SECTION_OPEN}
   <div class="page-width rich-text rich-text--{{ section.settings.alignment }}">
     {%- for block in section.blocks -%}
       {%- case block.type -%}${TEXT_BLOCKS}

@@ -1,14 +1,13 @@
 // The testimonials section: its Liquid, stylesheet and schema, as every theme has it.
 // build.ts beside it makes its template JSON from the brief.
-import { COLOR_STYLE, colorSettings, padding, PADDING_STYLE, type SectionFile, stylesheet } from '../schema'
+import { SECTION_OPEN, sectionStyles } from '../parts'
+import { colorSettings, padding, type SectionFile } from '../schema'
 
 export const testimonials: SectionFile = {
   name: 'testimonials',
   liquid: String.raw`
-${stylesheet('testimonials')}
-${PADDING_STYLE}
-${COLOR_STYLE}
-<div class="color-{{ section.settings.color_scheme }} section-colors section-{{ section.id }}-padding">
+${sectionStyles('testimonials')}
+${SECTION_OPEN}
   <div class="page-width">
     {%- if section.settings.heading != blank -%}
       <h2 class="h2 testimonials__heading">{{ section.settings.heading | escape }}</h2>
