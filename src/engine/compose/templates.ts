@@ -14,9 +14,15 @@ import { multicolumn } from './sections/multicolumn/build'
 import { newsletter } from './sections/newsletter/build'
 import { richTextSection } from './sections/rich-text/build'
 import { section } from './sections/template-section'
+import { build as announcementBarBuild } from './sections/announcement-bar/build'
+import { build as footerBuild } from './sections/footer/build'
+import { build as headerBuild } from './sections/header/build'
+import { build as mainCartBuild } from './sections/main-cart/build'
+import { build as mainCollectionBuild } from './sections/main-collection/build'
+import { build as mainProductBuild } from './sections/main-product/build'
 import type { ValueIcon } from '../catalog/taxonomy'
 import type { SectionGroupJson, TemplateJson, TemplateSection } from '../model/templates'
-import { endSentence, richText, theName } from '../model/text'
+import { endSentence, theName } from '../model/text'
 
 function template(sections: [id: string, section: TemplateSection][], layout?: string): TemplateJson {
   const unique: [string, TemplateSection][] = []
@@ -67,34 +73,8 @@ function indexTemplate(brief: StoreBrief): TemplateJson {
   return template(sectionsOf(brief, order))
 }
 
-function mainProduct(brief: StoreBrief): TemplateSection {
-  const spot = brief.spotlight
-  const features = spot?.features.length ? spot.features.slice(0, 4) : brief.values.map(([title]) => title)
-  return section('main-product', { media_size: 'large', padding_top: 24, padding_bottom: 48 }, [
-    { type: 'vendor' },
-    { type: 'title' },
-    { type: 'price' },
-    { type: 'variant_picker' },
-    { type: 'quantity' },
-    { type: 'buy_buttons', settings: { show_dynamic_checkout: true } },
-    { type: 'description' },
-    ...features.map((text) => ({ type: 'feature', settings: { text } })),
-    {
-      type: 'collapsible_tab',
-      settings: {
-        heading: 'Shipping & returns',
-        content: richText(`${SHIPPING_FAQ[0]?.[1]}\n\n${SHIPPING_FAQ[1]?.[1]}`),
-      },
-    },
-    ...brief.faq.slice(0, 1).map(([heading, answer]) => ({
-      type: 'collapsible_tab',
-      settings: { heading, content: richText(answer) },
-    })),
-  ])
-}
-
 function productTemplate(brief: StoreBrief): TemplateJson {
-  const sections: [string, TemplateSection][] = [['main', mainProduct(brief)]]
+  const sections: [string, TemplateSection][] = [['main', mainProductBuild(brief)]]
   if (brief.pageType === 'product') {
     // The spotlight section carries the product the preview shows; the page does not repeat it.
     sections.push([
@@ -116,24 +96,7 @@ function productTemplate(brief: StoreBrief): TemplateJson {
 }
 
 function collectionTemplate(brief: StoreBrief): TemplateJson {
-  const grid = brief.productGrid
-  const sections: [string, TemplateSection][] = [
-    [
-      'main',
-      section('main-collection', {
-        products_per_page: 16,
-        columns_desktop: grid.columns_desktop,
-        columns_mobile: grid.columns_mobile,
-        card_style: grid.card_style,
-        image_ratio: grid.image_ratio,
-        show_description: true,
-        enable_sorting: true,
-        show_quick_add: grid.show_quick_add,
-        padding_top: 32,
-        padding_bottom: 48,
-      }),
-    ],
-  ]
+  const sections: [string, TemplateSection][] = [['main', mainCollectionBuild(brief)]]
   if (brief.pageType === 'collection')
     sections.push(
       ...sectionsOf(
@@ -297,10 +260,7 @@ function blogTemplate(brief: StoreBrief): TemplateJson {
 }
 
 function cartTemplate(brief: StoreBrief): TemplateJson {
-  const heading = brief.pageType === 'cart' ? `Your cart at ${brief.name}` : ''
-  const sections: [string, TemplateSection][] = [
-    ['main', section('main-cart', { heading, show_note: true, padding_top: 32, padding_bottom: 48 })],
-  ]
+  const sections: [string, TemplateSection][] = [['main', mainCartBuild(brief)]]
   if (brief.pageType === 'cart') {
     sections.push(['perks', multicolumn(brief, 'Shop with confidence', PERKS)])
     sections.push(
@@ -362,39 +322,11 @@ export function buildTemplates(brief: StoreBrief): Record<string, TemplateJson> 
 
 export function buildHeaderGroup(brief: StoreBrief): SectionGroupJson {
   const sections: [string, TemplateSection][] = []
-  if (brief.announcements.length > 0) {
-    sections.push([
-      'announcement_bar',
-      section(
-        'announcement-bar',
-        { color_scheme: brief.style === 'luxury' || brief.style === 'minimal' ? 'inverse' : 'primary' },
-        brief.announcements
-          .slice(0, 3)
-          .map((text) => ({ type: 'announcement', settings: { text, link: '' } })),
-      ),
-    ])
-  }
-  sections.push([
-    'header',
-    section('header', {
-      logo_width: 140,
-      menu: 'main-menu',
-      layout: brief.layout.headerLayout,
-      sticky: true,
-      color_scheme: 'background',
-    }),
-  ])
+  if (brief.announcements.length > 0) sections.push(['announcement_bar', announcementBarBuild(brief)])
+  sections.push(['header', headerBuild(brief)])
   return { type: 'header', name: 'Header group', ...template(sections) }
 }
 
 export function buildFooterGroup(brief: StoreBrief): SectionGroupJson {
-  const footer = section('footer', { color_scheme: 'inverse', show_powered_by: false }, [
-    { type: 'link_list', settings: { heading: 'Shop', menu: 'footer' } },
-    {
-      type: 'text',
-      settings: { heading: `About ${brief.name}`, text: richText(brief.tagline || brief.story.text) },
-    },
-    { type: 'newsletter', settings: { heading: brief.copy.newsletterHeading } },
-  ])
-  return { type: 'footer', name: 'Footer group', ...template([['footer', footer]]) }
+  return { type: 'footer', name: 'Footer group', ...template([['footer', footerBuild(brief)]]) }
 }
