@@ -21,7 +21,7 @@ import {
   type ThemeFiles,
 } from './theme'
 
-/** The most cards a composed collection list shows (compose/templates.ts, collectionList). */
+/** The most cards a composed collection list shows (compose/sections/collection-list/build.ts). */
 const LIST_MOST = 8
 
 interface Node {
