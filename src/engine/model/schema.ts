@@ -3,6 +3,7 @@
 // they are written into JSON templates.
 import { firstRawBlock } from './raw-blocks'
 import { readThemeJson, type ThemeFiles } from './theme'
+import { escapeAttribute } from './text'
 
 export interface SettingDef {
   id: string
@@ -148,7 +149,7 @@ export function coerceSettingValue(def: SettingDef, value: unknown): string | nu
       if (typeof value !== 'string' || LIQUID.test(value) || UNSAFE_MARKUP.test(value)) return undefined
       const text = value.trim().slice(0, MAX_TEXT)
       if (text === '') return undefined
-      return /^<(p|ul|ol|h[1-6])[\s>]/i.test(text) ? text : `<p>${escapeHtml(text)}</p>`
+      return /^<(p|ul|ol|h[1-6])[\s>]/i.test(text) ? text : `<p>${escapeAttribute(text)}</p>`
     }
     case 'color':
       return toHexColor(value)
@@ -190,8 +191,4 @@ export function coerceSettingValue(def: SettingDef, value: unknown): string | nu
     default:
       return undefined
   }
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }

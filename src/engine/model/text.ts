@@ -38,6 +38,17 @@ export function cleanText(text: string, maxLength = 200): string {
   return flat.length > maxLength ? `${flat.slice(0, maxLength - 1).trimEnd()}…` : flat
 }
 
+/** Text made safe as an element's text: &, < and >. */
+export function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/** Text made safe as an element's text or a double-quoted attribute's value: &, <, > and ". */
+export function escapeAttribute(text: string): string {
+  return escapeText(text).replace(/"/g, '&quot;')
+}
+
+/** Text made safe anywhere in HTML, single-quoted attributes too: &, <, >, " and '. */
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')

@@ -1,6 +1,7 @@
 // Shopify's Liquid filters for the preview. Anything a theme can ask for offline: money, images as
 // data URLs, inlined assets, translations, colours, fonts. Every filter runs through a wrapper that
 // keeps editable markers out of the way of what the filter computes.
+import { escapeAttribute } from '../model/text'
 import { Drop, type FilterImplOptions, type Liquid, toValue } from 'liquidjs'
 import { handleize } from '../model/handles'
 import { NEUTRAL_IMAGE } from './data'
@@ -19,7 +20,7 @@ import {
   toHsl,
 } from './drops'
 import { base64Decode, base64Encode, hmacSha1, hmacSha256, md5, sha1, sha256 } from './hash'
-import { escapeAttribute, hasMarker, splitMarked, stripDeep, stripMarkers, wrapMarker } from './markers'
+import { hasMarker, splitMarked, stripDeep, stripMarkers, wrapMarker } from './markers'
 import { shopifyAssetUrl } from './stand-ins'
 import { stateOf } from './state'
 
@@ -66,10 +67,6 @@ function str(value: unknown): string {
 function num(value: unknown): number {
   const n = Number(typeof value === 'object' && value !== null ? value.valueOf() : value)
   return Number.isFinite(n) ? n : 0
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
 function attrs(named: Record<string, unknown>, skip: string[] = []): string {
@@ -158,7 +155,7 @@ function imageUrl(input: unknown): string {
 }
 
 function placeholderSvg(name: string, cls: string): string {
-  const label = escapeHtml(name.replace(/-/g, ' '))
+  const label = escapeAttribute(name.replace(/-/g, ' '))
   return (
     `<svg class="${escapeAttribute(cls)}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 525 525" ` +
     `preserveAspectRatio="xMidYMid slice" role="img" aria-label="${label}">` +
@@ -313,7 +310,7 @@ export function shopifyFilters(host: FilterHost): Record<string, Impl> {
     model_viewer_tag: (value) => `<img src="${escapeAttribute(imageUrl(value))}" alt="">`,
     payment_type_svg_tag: (value, ...args) => {
       const { named } = split(args)
-      const label = escapeHtml(str(value).replace(/_/g, ' '))
+      const label = escapeAttribute(str(value).replace(/_/g, ' '))
       return (
         `<svg class="${escapeAttribute(str(named.class ?? 'icon'))}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 38 24" ` +
         `width="38" height="24" role="img" aria-label="${label}"><rect width="38" height="24" rx="3" fill="#fff" stroke="#ccc"/>` +
@@ -411,7 +408,7 @@ export function shopifyFilters(host: FilterHost): Record<string, Impl> {
     },
     item_count_for_variant: () => 0,
     line_items_for: () => [],
-    metafield_tag: (value) => escapeHtml(str((value as { value?: unknown } | null)?.value ?? value)),
+    metafield_tag: (value) => escapeAttribute(str((value as { value?: unknown } | null)?.value ?? value)),
     metafield_text: (value) => str((value as { value?: unknown } | null)?.value ?? value),
     avatar: () => '',
     login_button: () => '',

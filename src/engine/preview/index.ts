@@ -11,6 +11,7 @@ import {
   type StoreConfig,
   type ThemeFiles,
 } from '../model/theme'
+import { escapeText } from '../model/text'
 import { type Obj, type SampleData, buildSampleData } from './data'
 import { beforeBodyEnd, ensureDocument, injectCollected, inlineAssets, themeScripts } from './document'
 import { HandleDrop, templateDrop } from './drops'
@@ -165,10 +166,6 @@ function ajaxCart(data: SampleData): Record<string, unknown> {
       vendor: line.vendor,
     })),
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
 function themeSettings(runtime: ThemeRuntime, state: RenderState): Obj {
@@ -630,7 +627,7 @@ export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}):
     runtime.currentGlobals = undefined
     runtime.deadline = undefined
   }
-  html = ensureDocument(html, escapeHtml(String(data.shop.name ?? 'Preview')))
+  html = ensureDocument(html, escapeText(String(data.shop.name ?? 'Preview')))
   if (state.editable || state.targets.length > 0) html = resolveMarkers(html, state.targets)
   return { html: sealDocument(html), errors }
 }

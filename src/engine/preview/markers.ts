@@ -3,6 +3,7 @@
 // rendering, markers in text become data-vitrine-* attributes on the element that holds the text,
 // and markers anywhere else (attributes, scripts, styles) are removed. Images keep their marker on
 // the URL, so the <img> (or the element whose style holds it) gets the attributes.
+import { escapeAttribute } from '../model/text'
 
 // Unicode noncharacters (U+FDD0..U+FDEF) are reserved for internal use: no theme or text carries them.
 const START = '\uFDD0'
@@ -65,10 +66,6 @@ export function stripDeep(value: unknown, depth = 0): unknown {
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(value)) if (typeof v !== 'function') out[k] = stripDeep(v, depth + 1)
   return out
-}
-
-export function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
 export function targetAttributes(target: MarkerTarget): string {

@@ -3,9 +3,9 @@
 import type { Context } from 'liquidjs'
 import type { SettingDef } from '../model/schema'
 import { readThemeJson } from '../model/theme'
+import { escapeAttribute, escapeText } from '../model/text'
 import type { Obj } from './data'
 import type { RenderHost, SectionInfo } from './host'
-import { escapeAttribute } from './markers'
 import { type SettingOwner, type ValueContext, buildSettings, convertSetting } from './settings'
 import { type RenderState, STATE, registerTarget, stateOf } from './state'
 
@@ -31,10 +31,6 @@ export function pageGlobals(ctx: Context): PageGlobals {
   return ctx.globals as PageGlobals
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-}
-
 export function errorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   return message.length > 500 ? `${message.slice(0, 500)}…` : message
@@ -44,7 +40,7 @@ export function errorMessage(error: unknown): string {
 export function errorNote(file: string, message: string): string {
   return (
     `<p role="alert" style="margin:4px;padding:4px 8px;font:12px/1.4 monospace;color:#a40000;background:#fff3f3;` +
-    `border:1px solid #f0c0c0;border-radius:4px">Liquid error (${escapeHtml(file)}): ${escapeHtml(message)}</p>`
+    `border:1px solid #f0c0c0;border-radius:4px">Liquid error (${escapeText(file)}): ${escapeText(message)}</p>`
   )
 }
 

@@ -19,7 +19,7 @@ import type { Parser } from 'liquidjs'
 type TagClass = Parameters<Liquid['registerTag']>[1]
 import type { Obj } from './data'
 import type { RenderHost } from './host'
-import { escapeAttribute } from './markers'
+import { escapeAttribute } from '../model/text'
 import { renderContentForBlocks, renderGroup, renderStaticBlock, renderStaticSection } from './render'
 import { stateOf } from './state'
 
