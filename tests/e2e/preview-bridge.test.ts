@@ -29,15 +29,23 @@ const PAGE = `<!doctype html><html><head><style>
 </section>
 </body></html>`
 
+/**
+ * Clicks at (x, y) and answers the message the bridge posts about it. The listener is in place
+ * before the click is sent (a click dispatched before a not-yet-run listener would be missed on a
+ * busy machine, and the walk would wait forever).
+ */
 async function clickAt(page: Page, x: number, y: number): Promise<unknown> {
-  const answer = page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        window.addEventListener('message', (event) => resolve(event.data), { once: true }),
-      ),
-  )
+  await page.evaluate(() => {
+    const w = window as unknown as { bridgeSaid: unknown[] }
+    w.bridgeSaid = []
+    window.addEventListener('message', (event) => w.bridgeSaid.push(event.data))
+  })
   await page.mouse.click(x, y)
-  return answer
+  const said = await page.waitForFunction(() => {
+    const w = window as unknown as { bridgeSaid: { type?: string }[] }
+    return w.bridgeSaid.find((message) => message.type !== 'ready' && message.type !== 'scroll')
+  })
+  return await said.jsonValue()
 }
 
 describe('picking what was clicked in edit mode', () => {
