@@ -6,6 +6,7 @@
 // event itself, so a theme's own handlers (quick add and its "Added!" feedback) still run. A new
 // render of the same page arrives as a patch: only the sections that changed are swapped.
 import { EDITOR_SOURCE, PREVIEW_SOURCE } from './preview-messages'
+import { escapeAttribute } from '../../engine/model'
 import { beforeBodyEnd } from '../../engine/preview'
 
 export interface BridgeOptions {
@@ -268,10 +269,6 @@ export function injectPreviewBridge(html: string, options: BridgeOptions): strin
   const script = `<script data-vitrine-bridge>${bridgeScript(options)}</script>`
   // Found on the page itself: an offset from a lower-cased copy is off by one for every "İ".
   return beforeBodyEnd(html, script)
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
 /**
