@@ -1,7 +1,8 @@
 // While a newcomer signs up (the sign-up page, then step 2), the editor gets ready for the design
 // that waits for it: its code is loaded, the composer makes the draft, the preview's worker starts
-// and renders it with its fonts. "Continue to your design" then opens an editor whose first
-// preview is that draft, in well under a second, even on a dev server that has just started.
+// and renders it with its fonts, and the process the preview's sandboxed frame runs in is started.
+// "Continue to your design" then opens an editor whose first preview is that draft, in well under
+// a second, even on a dev server that has just started.
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useConvex } from 'convex/react'
@@ -46,12 +47,36 @@ export function warmEditorCode(): Promise<EditorCode> {
   return warming
 }
 
+/** How long the warm frame stays: well past the editor's first preview. */
+export const WARM_FRAME_MS = 30_000
+
+/**
+ * An invisible frame sandboxed as the preview's is. Chromium gives sandboxed frames a process of
+ * their own, started when the first one opens (a few hundred milliseconds on a busy machine): this
+ * one starts it while the newcomer signs up, and keeps it until the editor's preview has long
+ * loaded in it.
+ */
+export function warmPreviewProcess(doc: Document = document): HTMLIFrameElement {
+  const frame = doc.createElement('iframe')
+  frame.setAttribute('sandbox', 'allow-scripts')
+  frame.setAttribute('aria-hidden', 'true')
+  frame.tabIndex = -1
+  frame.title = 'Preview warm-up'
+  frame.srcdoc = '<!doctype html><title>.</title>'
+  frame.dataset.vitrineWarmFrame = ''
+  frame.style.cssText = 'position:fixed;left:-10px;top:-10px;width:1px;height:1px;border:0;opacity:0;pointer-events:none'
+  doc.body.appendChild(frame)
+  setTimeout(() => frame.remove(), WARM_FRAME_MS)
+  return frame
+}
+
 /** Gets the editor ready for the waiting design, when there is one; once per page. */
 export function preloadEditor(): void {
   if (started || typeof window === 'undefined') return
   const request = peekDesignRequest(browserStorage())
   if (!request) return
   started = true
+  warmPreviewProcess()
   // At once, not when the page is idle: a newcomer's page is rarely idle while it starts.
   setTimeout(() => {
     void (async () => {
