@@ -1,11 +1,22 @@
 // npm run eval [-- --json] [--set original|holdout|fresh|all] [--only id,id] [--page-type T] [--floor 0.95]
-// Composes, renders and measures every case, then prints the table and the totals. It reports;
-// it judges (exit 1) only when --floor is given.
+//                [--blind dev|aside|all|none] [--detail]
+// Composes, renders and measures every case, then prints the table and the totals; then whether
+// the stores are believable (catalogue.ts), on the chosen set and on the blind catalogue set
+// (its working part by default; the part held aside with --blind aside). It reports; it judges
+// (exit 1) only when --floor is given.
 import { parseArgs } from 'node:util'
 import { PAGE_TYPES, type PageType } from '../src/engine/model'
 import { EVAL_CASES, type EvalCase } from './cases'
 import { FRESH_CASES } from './fresh'
 import { HOLDOUT_CASES } from './holdout'
+import {
+  BLIND_ASIDE,
+  BLIND_DEV,
+  catalogueDetail,
+  catalogueLines,
+  evaluateCatalogue,
+  type CatalogueCase,
+} from './catalogue'
 import {
   FIDELITY_MEASURES,
   MEASURE_LABELS,
@@ -38,6 +49,27 @@ const SETS: Record<string, EvalCase[]> = {
   all: [...EVAL_CASES, ...HOLDOUT_CASES, ...FRESH_CASES],
 }
 
+/** The blind catalogue prompts: the part worked with, the part held aside, both, or none. */
+const BLIND_SETS: Record<string, CatalogueCase[]> = {
+  dev: BLIND_DEV,
+  aside: BLIND_ASIDE,
+  all: [...BLIND_DEV, ...BLIND_ASIDE],
+  none: [],
+}
+
+/** A fidelity case read as a catalogue case: an English prompt, its named products the kinds. */
+function asCatalogueCase(evalCase: EvalCase): CatalogueCase {
+  return {
+    id: evalCase.id,
+    prompt: evalCase.prompt,
+    language: 'en',
+    currency: 'USD',
+    kinds: evalCase.expect.products,
+    notProducts: [],
+    service: false,
+  }
+}
+
 const COLUMNS = [
   ['store', 'store'],
   ['products', 'prod'],
@@ -64,6 +96,8 @@ function readOptions() {
         only: { type: 'string' },
         'page-type': { type: 'string' },
         floor: { type: 'string' },
+        blind: { type: 'string', default: 'dev' },
+        detail: { type: 'boolean', default: false },
       },
     }).values
   } catch (error) {
@@ -82,7 +116,17 @@ function readOptions() {
   if (unknown.length > 0) usage(`unknown case: ${unknown.join(', ')}`)
   const floor = values.floor === undefined ? undefined : Number(values.floor)
   if (floor !== undefined && !(floor >= 0 && floor <= 1)) usage(`--floor takes a fraction from 0 to 1`)
-  return { json: values.json === true, set, only, pageType: pageType as PageType | undefined, floor }
+  const blind = BLIND_SETS[values.blind]
+  if (blind === undefined) usage(`unknown blind set: ${values.blind}`)
+  return {
+    json: values.json === true,
+    set,
+    only,
+    pageType: pageType as PageType | undefined,
+    floor,
+    blind,
+    detail: values.detail === true,
+  }
 }
 
 const percent = (rate: number) => `${(rate * 100).toFixed(0)}%`
@@ -193,8 +237,24 @@ async function main() {
   const seconds = (performance.now() - started) / 1000
   const summary = summarize(results)
 
+  const tuned = cases.map(asCatalogueCase)
+  const tunedCatalogue = tuned.map(evaluateCatalogue)
+  const blindCatalogue = options.blind.map(evaluateCatalogue)
+  const catalogue = [
+    ...catalogueLines('Believable stores, these cases', tuned, tunedCatalogue),
+    ...(options.detail ? catalogueDetail(tunedCatalogue) : []),
+    ...(options.blind.length > 0
+      ? [
+          ...catalogueLines('Believable stores, the blind catalogue set', options.blind, blindCatalogue),
+          ...(options.detail ? catalogueDetail(blindCatalogue) : []),
+        ]
+      : []),
+  ]
+
   if (options.json) {
-    process.stdout.write(`${JSON.stringify({ summary, results, seconds }, null, 2)}\n`)
+    process.stdout.write(
+      `${JSON.stringify({ summary, results, catalogue: { tuned: tunedCatalogue, blind: blindCatalogue }, seconds }, null, 2)}\n`,
+    )
   } else {
     const lines = [
       ...caseTable(results),
@@ -204,6 +264,8 @@ async function main() {
       ...duplicateLines('Hero headings (h1) shared by different cases', summary.duplicateHeadings),
       ...duplicateLines('Testimonial quotes shared by different cases', summary.duplicateQuotes),
       ...repeatLines(summary.repeatedHeadings),
+      '',
+      ...catalogue,
       '',
       `${results.length} cases in ${seconds.toFixed(1)} s`,
     ]
