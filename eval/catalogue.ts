@@ -20,7 +20,8 @@ export interface CatalogueCase {
   prompt: string
   /** ISO 639-1 */
   language: string
-  currency: string
+  /** the currency the prompt implies; undefined where the set does not say */
+  currency?: string
   /** what the prompt names as sold, as written */
   kinds: string[]
   /** facts, places, features, animals, trades: never a product or a category */
@@ -41,16 +42,62 @@ export const BLIND_ASIDE = BLIND.filter((_, i) => i % 3 === 2)
  * Words that say nothing about a product: a title made of them and its category's noun ("Classic
  * Plant", "Signature Dog", "Select Tromsø Knitwear") is filler. Compared lower case.
  */
-const FILLER = new Set(
-  [
-    'classic', 'signature', 'select', 'heritage', 'everyday', 'studio', 'essential', 'essentials',
-    'original', 'premium', 'good', 'standard', 'basic', 'deluxe', 'special', 'modern', 'simple',
-    'pure', 'true', 'daily', 'core', 'prime', 'house', 'favorite', 'favourite', 'best', 'fine',
-    'artisan', 'craft', 'crafted', 'handmade', 'signature', 'limited', 'edition', 'collection',
-    'set', 'the', 'our', 'new', 'vintage', 'luxe', 'luxury', 'small', 'large', 'mini', 'grand',
-    'traditional', 'authentic', 'natural', 'organic', 'local', 'fresh', 'quality', 'super',
-  ],
-)
+const FILLER = new Set([
+  'classic',
+  'signature',
+  'select',
+  'heritage',
+  'everyday',
+  'studio',
+  'essential',
+  'essentials',
+  'original',
+  'premium',
+  'good',
+  'standard',
+  'basic',
+  'deluxe',
+  'special',
+  'modern',
+  'simple',
+  'pure',
+  'true',
+  'daily',
+  'core',
+  'prime',
+  'house',
+  'favorite',
+  'favourite',
+  'best',
+  'fine',
+  'artisan',
+  'craft',
+  'crafted',
+  'handmade',
+  'signature',
+  'limited',
+  'edition',
+  'collection',
+  'set',
+  'the',
+  'our',
+  'new',
+  'vintage',
+  'luxe',
+  'luxury',
+  'small',
+  'large',
+  'mini',
+  'grand',
+  'traditional',
+  'authentic',
+  'natural',
+  'organic',
+  'local',
+  'fresh',
+  'quality',
+  'super',
+])
 
 /** Words that a service business's catalogue sells (sessions, classes, passes), in seven languages. */
 const SERVICE_WORDS =
@@ -68,7 +115,10 @@ function drawingOf(src: string): string {
   return Array.from(drawing.matchAll(/\sd="([^"]*)"/g), (match) => match[1]).join('|') || drawing
 }
 
-const words = (text: string) => normalizeText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+const words = (text: string) =>
+  normalizeText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
 
 /** "Classic Plant" in "Plants": the title's own words, beyond its category's, are all filler. */
 export function isFillerTitle(title: string, category: string): boolean {
@@ -236,7 +286,10 @@ export function summarizeCatalogue(cases: CatalogueCase[], results: CatalogueRes
     missingKinds: [sum(results.map((r) => r.missingKinds.length)), sum(cases.map((c) => c.kinds.length))],
     servicesUnsold: [results.filter((r) => r.serviceUnsold).length, cases.filter((c) => c.service).length],
     emptyImagesPerPage: Object.fromEntries(
-      PAGES.map((page) => [page, Math.round((sum(results.map((r) => r.emptyImages[page] ?? 0)) / results.length) * 10) / 10]),
+      PAGES.map((page) => [
+        page,
+        Math.round((sum(results.map((r) => r.emptyImages[page] ?? 0)) / results.length) * 10) / 10,
+      ]),
     ),
     repeatedDrawingGrids: sum(results.map((r) => r.repeatedDrawings.length)),
     genericShare: [
@@ -245,8 +298,11 @@ export function summarizeCatalogue(cases: CatalogueCase[], results: CatalogueRes
     ],
     wrongLanguage: [results.filter((r) => r.pageLanguage !== r.language).length, results.length],
     wrongCurrency: [
-      results.filter((r) => r.currency !== byId.get(r.id)?.currency).length,
-      results.length,
+      results.filter((r) => {
+        const expected = byId.get(r.id)?.currency
+        return expected !== undefined && r.currency !== expected
+      }).length,
+      cases.filter((c) => c.currency !== undefined).length,
     ],
   }
 }

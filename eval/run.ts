@@ -57,13 +57,15 @@ const BLIND_SETS: Record<string, CatalogueCase[]> = {
   none: [],
 }
 
-/** A fidelity case read as a catalogue case: an English prompt, its named products the kinds. */
+/**
+ * A fidelity case read as a catalogue case: an English prompt, its named products the kinds (its
+ * currency unjudged: these cases do not say which they imply).
+ */
 function asCatalogueCase(evalCase: EvalCase): CatalogueCase {
   return {
     id: evalCase.id,
     prompt: evalCase.prompt,
     language: 'en',
-    currency: 'USD',
     kinds: evalCase.expect.products,
     notProducts: [],
     service: false,

@@ -21,6 +21,7 @@ import {
   type ThemeFiles,
 } from '../model/theme'
 import { liveSettings } from '../model/settings-data'
+import { MONEY_FORMATS, PRICE_SCALE } from '../model/currency'
 
 /** "Oversized Hoodies" -> "Oversized Hoodie"; "Earl Grey" and "Olive Oil" stay as they are. */
 export function singularTitle(title: string): string {
@@ -217,12 +218,28 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
     description: `Everything from ${config.name}.`,
     productHandles: interleaved,
   }
+  const currency = config.currency ?? 'USD'
   return {
-    shop: { name: config.name, description: config.tagline, currency: 'USD', moneyFormat: '${{amount}}' },
-    products,
+    shop: { name: config.name, description: config.tagline, currency, moneyFormat: MONEY_FORMATS[currency] },
+    products: scalePrices(products, PRICE_SCALE[currency]),
     collections: [...collections, all],
     articles: articlesFor(config.name, kinds, palette, kinds[0]?.kind.illustration ?? 'package'),
   }
+}
+
+/** Prices in a currency worth less than a dollar: about as much, in round numbers of it. */
+function scalePrices(products: SampleProduct[], scale: number): SampleProduct[] {
+  if (scale === 1) return products
+  const round = (cents: number) => {
+    const amount = (cents / 100) * scale
+    const step = amount >= 1000 ? 100 : amount >= 100 ? 10 : 1
+    return Math.round(amount / step) * step * 100
+  }
+  return products.map((product) => ({
+    ...product,
+    price: round(product.price),
+    ...(product.compareAtPrice !== undefined ? { compareAtPrice: round(product.compareAtPrice) } : {}),
+  }))
 }
 
 const SPOTLIGHT_TEMPLATES = ['templates/product.json', 'templates/index.json', 'templates/page.landing.json']

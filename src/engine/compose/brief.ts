@@ -53,6 +53,7 @@ import { capitalize, cleanText, escapeHtml, hash, pick, richText, theName } from
 import { cleanName, type ProductPhrase, type PromptReading, readPrompt } from './understand'
 import { buildTypography, type Typography } from './typography'
 import { tokenize } from './understand/nlp'
+import { promptCurrency } from './understand/locale'
 import type { HomeSection } from './sections'
 
 /** The product a page is about: from the landing page's fields or the prompt's own words. */
@@ -638,11 +639,14 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
       ).replace(/\.$/, ''),
     150,
   )
+  // The currency the prompt's store sells in (its language's, or a place's): US dollars unsaid.
+  const currency = promptCurrency(input.prompt)
   const storeConfig: StoreConfig = {
     name,
     tagline: tagline.slice(0, 200),
     primaryColor: palette.primary,
     categories: categoriesClean,
+    ...(currency !== 'USD' ? { currency } : {}),
   }
 
   // The trade's own words where its kind has them, the tone's plain ones otherwise.

@@ -2,6 +2,7 @@
 // theme was made for (read back by storeConfigFromFiles); colours, type and layout are the style.
 import type { StoreBrief } from './brief'
 import { fontHandle } from '../model/fonts'
+import { STORE_CURRENCIES } from '../model/currency'
 
 export const THEME_NAME = 'Vitrine'
 export const THEME_VERSION = '1.0.0'
@@ -26,6 +27,14 @@ export const settingsSchema = [
       },
       { type: 'text', id: 'store_tagline', label: 'Tagline' },
       { type: 'text', id: 'store_categories', label: 'Categories', info: 'Comma separated' },
+      {
+        type: 'select',
+        id: 'store_currency',
+        label: 'Currency of the sample prices',
+        info: "The preview's prices only: your store's currency is set in Shopify's admin",
+        options: STORE_CURRENCIES.map((currency) => ({ value: currency, label: currency })),
+        default: 'USD',
+      },
     ],
   },
   {
@@ -114,6 +123,7 @@ export function settingsData(brief: StoreBrief): { current: Record<string, strin
     store_name: brief.name,
     store_tagline: brief.tagline,
     store_categories: brief.categories.join(', '),
+    ...(brief.storeConfig.currency ? { store_currency: brief.storeConfig.currency } : {}),
     colors_primary: palette.primary,
     colors_accent: palette.accent,
     colors_background: palette.background,

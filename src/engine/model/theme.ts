@@ -2,6 +2,7 @@
 // the editor. A theme is plain data — a map of path to source — so it runs anywhere.
 import { z } from 'zod'
 import { liveSettings, SETTINGS_DATA } from './settings-data'
+import { isStoreCurrency, STORE_CURRENCIES } from './currency'
 
 export const PAGE_TYPES = [
   'homepage',
@@ -24,6 +25,8 @@ export const storeConfigSchema = z.object({
   tagline: z.string().max(200),
   primaryColor: z.string().regex(HEX_COLOR, 'Expected a colour like #1a2b3c'),
   categories: z.array(z.string().trim().min(1).max(60)).max(24),
+  /** the currency of the sample prices (theme setting store_currency); US dollars when absent */
+  currency: z.enum(STORE_CURRENCIES).optional(),
 })
 export type StoreConfig = z.infer<typeof storeConfigSchema>
 
@@ -309,6 +312,9 @@ export function storeConfigFromFiles(files: ThemeFiles): StoreConfig | undefined
         ? settings.colors_primary
         : DEFAULT_STORE_CONFIG.primaryColor,
     categories: categories.length > 0 ? categories : DEFAULT_STORE_CONFIG.categories,
+    ...(isStoreCurrency(settings.store_currency) && settings.store_currency !== 'USD'
+      ? { currency: settings.store_currency }
+      : {}),
   })
   return parsed.success ? parsed.data : undefined
 }
