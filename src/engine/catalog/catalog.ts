@@ -63,6 +63,19 @@ function productTitle(style: string, product: string): string {
   return extra.length === 0 ? base : `${extra.join(' ')} ${base}`
 }
 
+/**
+ * Words that say nothing of a product: "Classic Plant", "Signature Dog" and "Select Knitwear" read
+ * as filler (issue 28). A kind's styles without them, as long as a few are left.
+ */
+const FILLER_STYLE =
+  /^(classic|signature|select|heritage|everyday|studio|essential|original|premium|standard|basic|deluxe|special|favou?rites?|best|house)$/i
+
+function titleStyles(kind: ProductKind, product: string): string[] {
+  const own = kind.styles.filter((style) => !product.toLowerCase().includes(style.toLowerCase()))
+  const telling = own.filter((style) => !FILLER_STYLE.test(style))
+  return telling.length >= 3 ? telling : own
+}
+
 function describe(title: string, kind: ProductKind, store: string, seed: number): string {
   const first = pick(kind.qualities, seed, 'quality-1')
   const second = pick(
@@ -166,14 +179,11 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
     const { kind, product } = kinds[ci] as CategoryKind
     const handles: string[] = []
     const seedBase = hash(`${config.name}|${category}`)
-    const styles = kind.styles.filter((style) => !product.toLowerCase().includes(style.toLowerCase()))
+    const styles = titleStyles(kind, product)
     for (let i = 0; i < perCollection; i++) {
       // Styles taken in turn from a seeded start, so no two products of a collection share one.
-      const style = styles.length > 0 ? styles[(seedBase + i - 1) % styles.length] : undefined
-      // The plain noun first, unless it is the collection's own name ("Equestrian Gear" in
-      // Equestrian Gear): a product titled as its collection reads as a second heading of it.
-      const plain = i === 0 && product.toLowerCase() !== category.toLowerCase()
-      const title = plain || !style ? product : productTitle(style, product)
+      const style = styles.length > 0 ? styles[(seedBase + i) % styles.length] : undefined
+      const title = style ? productTitle(style, product) : product
       const handle = handleize(`${title}-${ci}-${i}`)
       const seed = hash(handle)
       const price = priceIn(kind, seed)

@@ -79,26 +79,62 @@ export const GENERIC_STORE: StoreKind = {
   craft: ['chosen and checked by hand', 'sourced from makers we trust', 'packed with care'],
 }
 
-const GENERIC_STYLES = [
-  'Classic',
-  'Signature',
-  'Everyday',
-  'Original',
-  'Studio',
-  'Essential',
-  'Heritage',
-  'Select',
+/**
+ * How an unknown noun is sold, read from the noun itself: a service by the session or the job, a
+ * digital good by the download, anything else as a made thing. Each sort titles its products its
+ * own way (never "Classic" or "Signature" before the noun: that reads as filler, issue 28).
+ */
+type GenericSort = 'service' | 'digital' | 'goods'
+
+const SERVICE_NOUN =
+  /\b(repair|servicing|service|lesson|class|course|session|workshop|treatment|massage|facial|body wrap|haircut|cut|trim|shave|fade|manicure|pedicure|waxing|tattoo|piercing|tuning|detailing|valet|cleaning|grooming|groom|walk|daycare|day care|boarding|sitting|shoot|photography|wedding|portrait|consultation|fitting|alteration|tutoring|coaching|training|tour|tasting|pass|membership|prep|reading|package|appointment|check-up|checkup|inspection|installation|maintenance|rental|hire)(e?s)?$/i
+const DIGITAL_NOUN =
+  /\b(ebook|e-book|template|preset|font|typeface|pattern|printable|download|guide|planner|wallpaper|plugin|plug-in|brush|lut|sample pack|track|beat|font family|font families|course)(e?s)?$/i
+
+export function genericSort(noun: string): GenericSort {
+  const phrase = noun.trim().toLowerCase()
+  if (DIGITAL_NOUN.test(phrase)) return 'digital'
+  if (SERVICE_NOUN.test(phrase)) return 'service'
+  return 'goods'
+}
+
+/** Design names, as small makers name their pieces ("the Juniper", "the Wren"). */
+const GOODS_STYLES = [
+  'Juniper',
+  'Harbor',
+  'Meadow',
+  'Linden',
+  'Alder',
+  'Wren',
+  'Aster',
+  'Cove',
+  'Ember',
+  'Fern',
+  'Marlow',
+  'Sable',
+]
+/** How a service is booked: its length, its time, who comes (words that fit a cut as a lesson). */
+const SERVICE_STYLES = ['Express', 'Extended', 'Introductory', 'Private', 'Evening', 'Same-Day', 'Family']
+/** What a download is for and how far it goes. */
+const DIGITAL_STYLES = [
+  'Starter',
+  'Complete',
+  'Printable',
+  'Editable',
+  'Illustrated',
+  'Advanced',
+  'Beginner',
+  'Pocket',
 ]
 
-/** A kind for a product noun the taxonomy does not know: "neon sign", "beekeeping suit". */
-export function genericProductKind(noun: string, illustration: IllustrationId = 'package'): ProductKind {
-  return {
-    id: 'generic',
-    nouns: [noun],
-    illustration,
+const SORTS: Record<
+  GenericSort,
+  Pick<ProductKind, 'price' | 'options' | 'styles' | 'qualities' | 'uses' | 'specs'>
+> = {
+  goods: {
     price: [24, 180],
     options: [],
-    styles: GENERIC_STYLES,
+    styles: GOODS_STYLES,
     qualities: [
       'careful craftsmanship',
       'materials chosen to last',
@@ -111,6 +147,45 @@ export function genericProductKind(noun: string, illustration: IllustrationId = 
       ['Shipping', 'Ships within 1 to 2 business days'],
       ['Returns', '30 days'],
     ],
+  },
+  service: {
+    price: [35, 240],
+    options: [{ name: 'Length', values: ['30 minutes', '60 minutes', '90 minutes'] }],
+    styles: SERVICE_STYLES,
+    qualities: [
+      'an experienced hand',
+      'an unhurried appointment',
+      'honest advice',
+      'everything you need provided',
+    ],
+    uses: ['a first visit', 'a regular booking', 'a gift for someone'],
+    specs: [
+      ['Booking', 'Choose a time after checkout'],
+      ['Changes', 'Free to move up to 24 hours before'],
+      ['Gift', 'Can be given as a gift card'],
+    ],
+  },
+  digital: {
+    price: [9, 59],
+    options: [{ name: 'License', values: ['Personal', 'Commercial'] }],
+    styles: DIGITAL_STYLES,
+    qualities: ['clear instructions', 'files that open anywhere', 'free updates', 'examples to start from'],
+    uses: ['getting started quickly', 'a weekend project', 'everyday work'],
+    specs: [
+      ['Delivery', 'Instant download after checkout'],
+      ['Format', 'PDF and editable files'],
+      ['Updates', 'Free for life'],
+    ],
+  },
+}
+
+/** A kind for a product noun the taxonomy does not know: "neon sign", "beekeeping suit". */
+export function genericProductKind(noun: string, illustration: IllustrationId = 'package'): ProductKind {
+  return {
+    id: 'generic',
+    nouns: [noun],
+    illustration,
+    ...SORTS[genericSort(noun)],
     collection: noun,
   }
 }

@@ -1,0 +1,75 @@
+// Issue 28: a sample catalogue reads as a store's. Its titles say something about each product
+// (never "Classic Plant", "Signature Dog"), a service is sold by the appointment and a download
+// by the licence, and the trade itself (a barbershop, a day spa) is not one of its categories.
+import { describe, expect, it } from 'vitest'
+import { composeTheme } from '../../src/engine/compose'
+import { catalogForTheme, sampleCatalog } from '../../src/engine/catalog'
+import { genericProductKind, genericSort } from '../../src/engine/catalog/taxonomy/generic'
+import { storeConfigFromFiles } from '../../src/engine/model'
+import { isFillerTitle } from '../../eval/catalogue'
+
+const FILLER = /^(Classic|Signature|Select|Heritage|Everyday|Studio|Essential|Original)\b/
+
+const config = (categories: string[]) => ({
+  name: 'Test Shop',
+  tagline: 'Things',
+  primaryColor: '#223344',
+  categories,
+})
+
+describe("a catalogue's titles", () => {
+  it('name an unknown made thing by design, never by a filler word or the bare noun', () => {
+    const catalog = sampleCatalog(config(['Neon Signs', 'Ceramic Pots']))
+    expect(catalog.products.length).toBeGreaterThan(6)
+    for (const product of catalog.products) {
+      expect(product.title).not.toMatch(FILLER)
+      expect(isFillerTitle(product.title, product.tags[0]!)).toBe(false)
+    }
+    // No two products of one collection share a title.
+    for (const collection of catalog.collections.filter((c) => c.handle !== 'all')) {
+      const titles = collection.productHandles.map((h) => catalog.products.find((p) => p.handle === h)!.title)
+      expect(new Set(titles).size).toBe(titles.length)
+    }
+  })
+
+  it('take the telling styles of a known kind before its filler ones', () => {
+    const catalog = sampleCatalog(config(['Books']))
+    expect(catalog.products.map((p) => p.title).filter((title) => FILLER.test(title))).toEqual([])
+  })
+})
+
+describe('an unknown noun is sold as what it is', () => {
+  it.each([
+    ['puncture repair', 'service'],
+    ['beard trim', 'service'],
+    ['1-to-1 lesson', 'service'],
+    ['massage', 'service'],
+    ['ebook', 'digital'],
+    ['lightroom preset', 'digital'],
+    ['notion template', 'digital'],
+    ['neon sign', 'goods'],
+    ['ceramic pot', 'goods'],
+  ])('%s: %s', (noun, sort) => {
+    expect(genericSort(noun)).toBe(sort)
+  })
+
+  it('a service by its length, a download by its licence', () => {
+    expect(genericProductKind('beard trim').options).toEqual([
+      { name: 'Length', values: ['30 minutes', '60 minutes', '90 minutes'] },
+    ])
+    expect(genericProductKind('lightroom preset').options[0]?.name).toBe('License')
+    expect(genericProductKind('neon sign').options).toEqual([])
+  })
+})
+
+describe("the merchant's trade is not a category", () => {
+  it('a barbershop sells cuts and shaves, not barbershops', () => {
+    const files = composeTheme({
+      prompt: 'An old school barbershop in Austin offering cuts, hot towel shaves and beard trims',
+    }).files
+    const categories = storeConfigFromFiles(files)?.categories ?? []
+    expect(categories.join(' ')).not.toMatch(/barbershop/i)
+    expect(categories.join(' ')).toMatch(/shaves/i)
+    expect(catalogForTheme(files).products.every((p) => !/barbershop/i.test(p.title))).toBe(true)
+  })
+})
