@@ -47,11 +47,31 @@ export type VersionSource = Infer<typeof versionSource>
 export const pushStatus = v.union(v.literal('running'), v.literal('failed'), v.literal('done'))
 export type PushStatus = Infer<typeof pushStatus>
 
+/** The currency of a store's sample prices (src/engine/model/currency.ts's STORE_CURRENCIES). */
+export const storeCurrency = v.union(
+  v.literal('USD'),
+  v.literal('EUR'),
+  v.literal('GBP'),
+  v.literal('CAD'),
+  v.literal('AUD'),
+  v.literal('NZD'),
+  v.literal('CHF'),
+  v.literal('JPY'),
+  v.literal('INR'),
+  v.literal('BRL'),
+  v.literal('MXN'),
+  v.literal('SEK'),
+  v.literal('NOK'),
+  v.literal('DKK'),
+)
+
 export const storeConfig = v.object({
   name: v.string(),
   tagline: v.string(),
   primaryColor: v.string(),
   categories: v.array(v.string()),
+  // Absent: US dollars (composed themes that say nothing of money, themes from elsewhere).
+  currency: v.optional(storeCurrency),
 })
 
 /** Theme files as a list: paths contain characters Convex field names may not. */

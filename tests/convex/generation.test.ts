@@ -101,6 +101,8 @@ describe('generation with the composer (no OpenAI key)', () => {
     expect(started).toMatchObject({ success: true, engine: 'composer' })
     expect(job).toMatchObject({ status: 'succeeded' })
     const draft = composedDraft(args)!
+    // Poured in Leeds: a store in pounds, and the store's config that says so is saved as it is.
+    expect(draft.storeConfig.currency).toBe('GBP')
     expect(await currentFiles(ana, pageId)).toEqual(draft.files)
     expect(await ana.query(api.themes.current, { pageId })).toMatchObject({
       explanation: draft.explanation,

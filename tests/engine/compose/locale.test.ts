@@ -5,7 +5,8 @@ import { composeTheme } from '../../../src/engine/compose'
 import { promptCurrency, promptLanguage } from '../../../src/engine/compose/understand/locale'
 import { catalogForTheme } from '../../../src/engine/catalog'
 import { renderThemeSync } from '../../../src/engine/preview'
-import { storeConfigFromFiles, writeStoreSettings } from '../../../src/engine/model'
+import { STORE_CURRENCIES, storeConfigFromFiles, writeStoreSettings } from '../../../src/engine/model'
+import { storeCurrency } from '../../../convex/schema'
 
 describe("the prompt's language", () => {
   it.each([
@@ -54,6 +55,10 @@ describe('the currency a store sells in', () => {
     const catalog = catalogForTheme(files)
     expect(catalog.shop.currency).toBe('JPY')
     for (const product of catalog.products.slice(1)) expect(product.price).toBeGreaterThanOrEqual(100_000)
+  })
+
+  it('the Convex validator takes every currency the composer may write, and no other', () => {
+    expect(storeCurrency.members.map((member) => member.value)).toEqual([...STORE_CURRENCIES])
   })
 
   it('leaves a store that says nothing of money in US dollars, with no currency written', () => {

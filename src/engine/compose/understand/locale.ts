@@ -15,7 +15,7 @@ const names = (list: string) => list.split('|')
 const FUNCTION_WORDS: Record<PromptLanguage, string[]> = {
   en: words('the and with for our we of in a an to shop store sell selling from is that'),
   fr: words(
-    'le la les des et avec pour une un du nous nos notre boutique dans est aux au sur qui vendons de fait faits faite faites maison main artisanal artisanale artisanales artisanaux livraison partout depuis chez fabriqué fabriquée vente produits offerte gratuite',
+    'le la les des et avec pour une un du nous nos notre dans est aux au sur qui vendons de fait faits faite faites artisanal artisanale artisanales artisanaux livraison partout depuis chez fabriqué fabriquée vente produits offerte gratuite',
   ),
   de: words(
     'der die das und mit für wir unser unsere ein eine im aus von ist auf den dem laden zu sie handgemacht versand kostenlos seit bei ab alle geschäft werkstatt hier auch nicht',
@@ -27,10 +27,10 @@ const FUNCTION_WORDS: Record<PromptLanguage, string[]> = {
     'il gli e con per una di del della nostro nostra nostri negozio che dal dei delle alla vendiamo fatta fatto fatti fatte mano spediamo spedizione tutta tutto tutti gratuita prodotti bottega nel nella anche non',
   ),
   pt: words(
-    'o os as e com para uma um do da dos das nossa nosso nossos loja em que vendemos não são de feito feita feitos feitas mão envio envios grátis toda todo todos produtos também',
+    'o os e com para uma um do da dos das nossa nosso nossos loja em que vendemos não são de feito feita feitos feitas mão envio envios grátis toda todo todos produtos também',
   ),
   nl: words(
-    'de het een en met voor wij we onze ons van winkel is op bij verkopen ook niet uit je jouw dezelfde dag verzending bezorging sinds handgemaakt alle klaar terwijl wacht',
+    'de het een en met voor wij onze ons winkel op bij verkopen ook niet uit je jouw dezelfde dag verzending bezorging sinds handgemaakt alle klaar terwijl wacht',
   ),
 }
 
@@ -56,8 +56,9 @@ export function promptLanguage(prompt: string): PromptLanguage {
   let best: PromptLanguage = 'en'
   for (const language of PROMPT_LANGUAGES)
     if ((scores.get(language) ?? 0) > (scores.get(best) ?? 0)) best = language
-  // One stray word is not a language: English stays unless another clearly leads.
-  return (scores.get(best) ?? 0) >= Math.max(2, (scores.get('en') ?? 0) + 1) ? best : 'en'
+  // A name or two is not a language ("Maison Ambre", "Le Petit Jardin"): English stays unless
+  // another clearly leads.
+  return (scores.get(best) ?? 0) >= Math.max(3, (scores.get('en') ?? 0) + 2) ? best : 'en'
 }
 
 /** What a prompt writes for a currency: its symbol, code or name. */
