@@ -73,3 +73,26 @@ describe("the merchant's trade is not a category", () => {
     expect(catalogForTheme(files).products.every((p) => !/barbershop/i.test(p.title))).toBe(true)
   })
 })
+
+describe('one thing named, in a store of no known kind', () => {
+  it('leads with its own companions, and a number of pages is not a product', () => {
+    const files = composeTheme({
+      prompt: 'Our one product: a 90-page ebook about budgeting for students',
+    }).files
+    const categories = storeConfigFromFiles(files)?.categories ?? []
+    expect(categories).toEqual(['Ebooks', 'Ebook Bundles', 'Gift Cards'])
+    // The bundles are downloads: licensed, not named like a made thing.
+    const bundles = catalogForTheme(files).products.filter((p) => p.tags.includes('Ebook Bundles'))
+    expect(bundles.length).toBeGreaterThan(0)
+    for (const bundle of bundles) expect(bundle.options[0]?.name).toBe('License')
+  })
+
+  it('a made thing leads with its accessories', () => {
+    const chess = composeTheme({ prompt: 'I sell one thing: a handmade walnut chess set' }).files
+    expect(storeConfigFromFiles(chess)?.categories).toEqual([
+      'Handmade Walnut Chess Sets',
+      'Chess Set Accessories',
+      'Gift Cards',
+    ])
+  })
+})

@@ -48,13 +48,21 @@ import {
   type StoreKind,
   type ValueIcon,
 } from '../catalog/taxonomy'
-import { GENERIC_STORE, genericProductKind } from '../catalog/taxonomy/generic'
+import { GENERIC_STORE, genericProductKind, genericSort } from '../catalog/taxonomy/generic'
 import { capitalize, cleanText, escapeHtml, hash, pick, richText, theName } from '../model/text'
 import { cleanName, type ProductPhrase, type PromptReading, readPrompt } from './understand'
 import { buildTypography, type Typography } from './typography'
 import { tokenize } from './understand/nlp'
 import { promptCurrency } from './understand/locale'
 import type { HomeSection } from './sections'
+
+/** A number of units ("120 pages", "3-minute"): a fact about a product, not one. */
+const UNITS =
+  '(?:pages?|minutes?|mins?|hours?|days?|weeks?|months?|years?|doors?|people|persons?|seats?|pieces?|colou?rs?|sizes?)'
+const MEASURED_FACT = new RegExp(`^\\d+(?:[.,]\\d+)?[-\\s]?${UNITS}$`, 'i')
+/** Words that stand for a product without naming one: "our one product", "things". */
+const NOT_A_THING = /^(?:ones?|things?|items?|stuff|products?)$/i
+const MEASURED_PREFIX = new RegExp(`^\\d+(?:[.,]\\d+)?[-\\s]?${UNITS}\\s+(?=\\S)`, 'i')
 
 /** The product a page is about: from the landing page's fields or the prompt's own words. */
 export interface SpotlightProduct {
@@ -587,7 +595,10 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
   // Categories: what the prompt sells, then what the kind sells beside it.
   const categories: string[] = []
   for (const p of sells) {
-    const title = titleCase(p.plural)
+    // "a 120-page ebook", "sets up in 3 minutes": a number of units is a fact, never a product.
+    if (MEASURED_FACT.test(p.plural.trim()) || NOT_A_THING.test(p.plural.trim())) continue
+    // "200-page ebooks" are ebooks: the number stays a fact of the product.
+    const title = titleCase(p.plural.replace(MEASURED_PREFIX, ''))
     if (!categories.some((c) => c.toLowerCase() === title.toLowerCase())) categories.push(title)
   }
   // A store outside the taxonomy that names what it sells is not padded with gift sets and
@@ -608,6 +619,25 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
       if (!categories.some((c) => c.toLowerCase() === match.kind.collection.toLowerCase()))
         categories.push(match.kind.collection)
     }
+  }
+  // One or two things named, in no kind of store the taxonomy knows: their own companions (a
+  // bundle, a package of sessions, a gift card) rather than nothing or unrelated kinds (issue 28).
+  const lead = named.find((p) => !MEASURED_FACT.test(p.plural.trim()) && !NOT_A_THING.test(p.plural.trim()))
+  if (categories.length < 3 && lead && storeKind.id === GENERIC_STORE.id) {
+    const singularNoun = lead.singular.replace(MEASURED_PREFIX, '')
+    const noun = titleCase(singularNoun.split(/\s+/).slice(-2).join(' '))
+    const sort = genericSort(singularNoun)
+    const companions = [
+      sort === 'service'
+        ? `${noun} Packages`
+        : sort === 'digital'
+          ? `${noun} Bundles`
+          : `${noun} Accessories`,
+      'Gift Cards',
+    ]
+    for (const companion of companions)
+      if (categories.length < 3 && !categories.some((c) => c.toLowerCase() === companion.toLowerCase()))
+        categories.push(companion)
   }
   const categoriesClean = categories
     .map((c) => cleanText(c, 60))

@@ -92,7 +92,11 @@ const DIGITAL_NOUN =
   /\b(ebook|e-book|template|preset|font|typeface|pattern|printable|download|guide|planner|wallpaper|plugin|plug-in|brush|lut|sample pack|track|beat|font family|font families|course)(e?s)?$/i
 
 export function genericSort(noun: string): GenericSort {
-  const phrase = noun.trim().toLowerCase()
+  // A bundle or package is sold as what it bundles: "ebook bundle" is a download.
+  const phrase = noun
+    .trim()
+    .toLowerCase()
+    .replace(/^(.+?)\s+(?:bundles?|packages?)$/, '$1')
   if (DIGITAL_NOUN.test(phrase)) return 'digital'
   if (SERVICE_NOUN.test(phrase)) return 'service'
   return 'goods'
