@@ -1,5 +1,6 @@
 import { defineSchema, defineTable } from 'convex/server'
 import { v, type Infer } from 'convex/values'
+import { STORE_CURRENCIES } from '../src/engine/model/currency'
 
 // Validators are declared once here and reused by the functions and the UI types.
 export const projectStatus = v.union(v.literal('active'), v.literal('disconnected'), v.literal('revoked'))
@@ -47,23 +48,8 @@ export type VersionSource = Infer<typeof versionSource>
 export const pushStatus = v.union(v.literal('running'), v.literal('failed'), v.literal('done'))
 export type PushStatus = Infer<typeof pushStatus>
 
-/** The currency of a store's sample prices (src/engine/model/currency.ts's STORE_CURRENCIES). */
-export const storeCurrency = v.union(
-  v.literal('USD'),
-  v.literal('EUR'),
-  v.literal('GBP'),
-  v.literal('CAD'),
-  v.literal('AUD'),
-  v.literal('NZD'),
-  v.literal('CHF'),
-  v.literal('JPY'),
-  v.literal('INR'),
-  v.literal('BRL'),
-  v.literal('MXN'),
-  v.literal('SEK'),
-  v.literal('NOK'),
-  v.literal('DKK'),
-)
+/** The currency of a store's sample prices: one of the engine's STORE_CURRENCIES. */
+export const storeCurrency = v.union(...STORE_CURRENCIES.map((currency) => v.literal(currency)))
 
 export const storeConfig = v.object({
   name: v.string(),

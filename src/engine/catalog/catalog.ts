@@ -21,7 +21,7 @@ import {
   type ThemeFiles,
 } from '../model/theme'
 import { liveSettings } from '../model/settings-data'
-import { MONEY_FORMATS, PRICE_SCALE } from '../model/currency'
+import { MONEY_FORMATS, PRICE_SCALE, type StoreCurrency } from '../model/currency'
 
 /** "Oversized Hoodies" -> "Oversized Hoodie"; "Earl Grey" and "Olive Oil" stay as they are. */
 export function singularTitle(title: string): string {
@@ -434,18 +434,18 @@ export function paletteFromFiles(files: ThemeFiles): IllustrationPalette | undef
   return palette as IllustrationPalette
 }
 
-const CURRENCIES: [RegExp, string, string][] = [
-  [/€|\beur\b/i, 'EUR', '€{{amount_with_comma_separator}}'],
-  [/£|\bgbp\b/i, 'GBP', '£{{amount}}'],
-  [/¥|\bjpy\b/i, 'JPY', '¥{{amount_no_decimals}}'],
-  [/\bca\$|\bcad\b/i, 'CAD', '${{amount}} CAD'],
-  [/\ba\$|\baud\b/i, 'AUD', '${{amount}} AUD'],
+const CURRENCIES: [RegExp, StoreCurrency][] = [
+  [/€|\beur\b/i, 'EUR'],
+  [/£|\bgbp\b/i, 'GBP'],
+  [/¥|\bjpy\b/i, 'JPY'],
+  [/\bca\$|\bcad\b/i, 'CAD'],
+  [/\ba\$|\baud\b/i, 'AUD'],
 ]
 
 /** The currency a price is written in: "€24" is euros. Undefined for dollars or no symbol. */
 export function currencyOf(price: string): { currency: string; moneyFormat: string } | undefined {
   const found = CURRENCIES.find(([pattern]) => pattern.test(price))
-  return found ? { currency: found[1], moneyFormat: found[2] } : undefined
+  return found ? { currency: found[1], moneyFormat: MONEY_FORMATS[found[1]] } : undefined
 }
 
 /**
