@@ -1,6 +1,7 @@
 import { defineSchema, defineTable } from 'convex/server'
 import { v, type Infer } from 'convex/values'
 import { STORE_CURRENCIES } from '../src/engine/model/currency'
+import { STORE_LANGUAGES } from '../src/engine/model/language'
 
 // Validators are declared once here and reused by the functions and the UI types.
 export const projectStatus = v.union(v.literal('active'), v.literal('disconnected'), v.literal('revoked'))
@@ -51,6 +52,9 @@ export type PushStatus = Infer<typeof pushStatus>
 /** The currency of a store's sample prices: one of the engine's STORE_CURRENCIES. */
 export const storeCurrency = v.union(...STORE_CURRENCIES.map((currency) => v.literal(currency)))
 
+/** The language a store is written in: one of the engine's STORE_LANGUAGES. */
+export const storeLanguage = v.union(...STORE_LANGUAGES.map((language) => v.literal(language)))
+
 export const storeConfig = v.object({
   name: v.string(),
   tagline: v.string(),
@@ -58,6 +62,8 @@ export const storeConfig = v.object({
   categories: v.array(v.string()),
   // Absent: US dollars (composed themes that say nothing of money, themes from elsewhere).
   currency: v.optional(storeCurrency),
+  // Absent: English (its default storefront locale is another one's for a French shop).
+  language: v.optional(storeLanguage),
 })
 
 /** Theme files as a list: paths contain characters Convex field names may not. */

@@ -5,7 +5,8 @@
 // (its working part by default; the part held aside with --blind aside). It reports; it judges
 // (exit 1) only when --floor is given.
 import { parseArgs } from 'node:util'
-import { PAGE_TYPES, type PageType } from '../src/engine/model'
+import { PAGE_TYPES, STORE_LANGUAGES, type PageType } from '../src/engine/model'
+import { loadLanguage } from '../src/engine/compose'
 import { EVAL_CASES, type EvalCase } from './cases'
 import { FRESH_CASES } from './fresh'
 import { HOLDOUT_CASES } from './holdout'
@@ -223,6 +224,8 @@ function belowFloor(summary: EvalSummary, floor: number): string[] {
 
 async function main() {
   const options = readOptions()
+  // Stores in French, German, ... are composed in their language: its words are loaded first.
+  await Promise.all(STORE_LANGUAGES.map((language) => loadLanguage(language)))
   const cases = options.set.filter(
     (evalCase) =>
       (options.only === undefined || options.only.includes(evalCase.id)) &&

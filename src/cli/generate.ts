@@ -64,7 +64,8 @@ async function makeTheme(
   const { openAIConfigFromEnv, generateTheme } = await import('../engine/ai')
   const openai = openAIConfigFromEnv(env)
   if (!openai) {
-    const { composeTheme } = await import('../engine/compose')
+    const { composeTheme, loadLanguage, promptLanguage, splitPrompt } = await import('../engine/compose')
+    await loadLanguage(promptLanguage(splitPrompt(input.prompt).description || input.prompt))
     return { theme: composeTheme(input), generator: 'made by the composer' }
   }
   const result = await generateTheme(input, { openai })

@@ -10,7 +10,15 @@
 //   `fallback: false` the result is instead { success: false, error: 'Failed to generate theme' }.
 // - an answer that is usable in part is repaired (bad colours, unknown sections, failing custom
 //   sections dropped, missing fields from the composer's brief); source 'openai', notes listed.
-import { buildBrief, composeTheme, sharedThemeFiles, type StoreBrief } from '../compose'
+import {
+  buildBrief,
+  composeTheme,
+  loadLanguage,
+  promptLanguage,
+  sharedThemeFiles,
+  splitPrompt,
+  type StoreBrief,
+} from '../compose'
 import { explain } from '../compose/explain'
 import {
   composeInputSchema,
@@ -171,6 +179,8 @@ export async function generateTheme(input: ComposeInput, options: AIOptions = {}
     return { success: false, error: parsed.error.issues[0]?.message ?? GENERATE_ERROR, source: 'composer' }
   }
   const { openai } = options
+  // A prompt in French composes a French store: its words are loaded first.
+  await loadLanguage(promptLanguage(splitPrompt(input.prompt).description || input.prompt))
   if (!openai) return composerResult(composeTheme(input))
   // The input as given: a page type written in the prompt counts when none is passed.
   const brief = buildBrief(input)

@@ -5,7 +5,16 @@
 // always gives the same catalog.
 import { illustrationDataUrl, type IllustrationId, type IllustrationPalette } from './imagery'
 import { genericProductKind } from './taxonomy/generic'
-import { matchProduct, pluralPhrase, singular, type ProductKind } from './taxonomy'
+import {
+  matchProduct,
+  pluralPhrase,
+  productKind,
+  singular,
+  type ProductKind,
+  type ProductOption,
+} from './taxonomy'
+import { CATALOG_WORDS, kindOfTitle, kindWords, type CatalogWords } from './taxonomy/languages'
+import type { StoreLanguage } from '../model/language'
 import { endSentence, escapeHtml, hash, pick } from '../model/text'
 import { handleize } from '../model/handles'
 import { placeholderImage } from './placeholder'
@@ -43,13 +52,47 @@ interface CategoryKind {
   kind: ProductKind
   /** "Oversized Hoodie" */
   product: string
+  /** in a store in another language: the product titles a shop in it gives this kind, if known */
+  titles?: string[]
 }
 
-function kindOf(category: string): CategoryKind {
+function kindOf(category: string, language: StoreLanguage | undefined): CategoryKind {
+  if (language !== undefined && language !== 'en') {
+    // "Confitures", "Grüntee": the kind its words name, titled in the store's language; a
+    // service or a thing the taxonomy does not know keeps its own words ("Revision · Komplett").
+    const id = kindOfTitle(category, language)
+    const kind = id === undefined ? undefined : productKind(id)
+    const words = id === undefined ? undefined : kindWords(language, id)
+    const own = CATALOG_WORDS[language]
+    const service = category.split(/\s+/).some((word) => own.services.test(word))
+    const item = (service ? own.serviceTitles : own.goodsTitles).map((t) => t.replace('{item}', category))
+    return {
+      kind: kind ?? genericProductKind(category.toLowerCase()),
+      product: category,
+      titles: words && words.titles.length > 0 ? words.titles : item,
+    }
+  }
   const product = singularTitle(category)
   const match = matchProduct(category)
   return { kind: match?.kind ?? genericProductKind(product.toLowerCase()), product }
 }
+
+/** Sizes, quantities and measures read alike in any language: "M", "250 ml", "2 x 50 g". */
+const NEUTRAL_VALUE =
+  /^(?:[\d\s.,×x/+-]+(?:\s?(?:ml|cl|l|g|kg|mg|cm|mm|m|oz|in|"|%|w|v|mah|gb|tb))?|xxs|xs|s|m|l|xl|xxl|xxxl|one size)$/i
+
+/** A kind's options in another language: named in it, and only those whose values need no words. */
+function optionsIn(options: readonly ProductOption[], words: CatalogWords): ProductOption[] {
+  return options.flatMap((option) => {
+    const name = words.options[option.name]
+    return name && option.values.every((value) => NEUTRAL_VALUE.test(value.trim()))
+      ? [{ name, values: [...option.values] }]
+      : []
+  })
+}
+
+const fillIn = (pattern: string, slots: Record<string, string>) =>
+  pattern.replace(/\{(\w+)\}/g, (whole, slot: string) => slots[slot] ?? whole)
 
 /**
  * A title from a style and the product: "Heavyweight" + "Oversized Hoodie", never repeating a
@@ -165,6 +208,31 @@ function articlesFor(
   })
 }
 
+/** The blog's articles in a store written in another language: its own titles and text. */
+function articlesIn(
+  words: CatalogWords,
+  store: string,
+  category: string,
+  palette: IllustrationPalette,
+  illustration: IllustrationId,
+): SampleArticle[] {
+  const seed = hash(`${store}|${category}`)
+  const products = category.toLowerCase()
+  return [0, 1, 2].map((i) => {
+    const title = fillIn(words.articles[(seed + i * 2) % words.articles.length] ?? '', { products, store })
+    const text = fillIn(words.articleText, { title, store })
+    return {
+      handle: handleize(title),
+      title,
+      excerpt: escapeHtml(text),
+      content: `<p>${escapeHtml(text)}</p>`,
+      image: illustrationDataUrl(illustration, { palette, seed: seed + i, variant: 'tile' }),
+      tags: [category || store],
+      publishedAt: `2024-0${i + 3}-12T09:00:00Z`,
+    }
+  })
+}
+
 /**
  * The sample catalog of a store: for each category, products that belong to it, titled,
  * described, priced and optioned as that kind of product is, with illustrations of it.
@@ -173,17 +241,23 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
   const categories = config.categories.length > 0 ? config.categories : ['General']
   const palette = options.palette ?? paletteOf(config)
   const perCollection = options.perCollection ?? Math.max(4, Math.ceil(8 / categories.length))
-  const kinds = categories.map(kindOf)
+  const language = config.language
+  const words = language !== undefined && language !== 'en' ? CATALOG_WORDS[language] : undefined
+  const kinds = categories.map((category) => kindOf(category, language))
   const products: SampleProduct[] = []
   const collections: SampleCollection[] = categories.map((category, ci) => {
-    const { kind, product } = kinds[ci] as CategoryKind
+    const { kind, product, titles } = kinds[ci] as CategoryKind
     const handles: string[] = []
     const seedBase = hash(`${config.name}|${category}`)
-    const styles = titleStyles(kind, product)
+    const styles = titles ? [] : titleStyles(kind, product)
     for (let i = 0; i < perCollection; i++) {
       // Styles taken in turn from a seeded start, so no two products of a collection share one.
       const style = styles.length > 0 ? styles[(seedBase + i) % styles.length] : undefined
-      const title = style ? productTitle(style, product) : product
+      const title = titles
+        ? (titles[(seedBase + i) % titles.length] ?? product)
+        : style
+          ? productTitle(style, product)
+          : product
       const handle = handleize(`${title}-${ci}-${i}`)
       const seed = hash(handle)
       const price = priceIn(kind, seed)
@@ -194,8 +268,10 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
         price,
         compareAtPrice: i % 3 === 1 ? Math.round((price * 1.25) / 100) * 100 : undefined,
         vendor: config.name,
-        type: kind.collection,
-        description: describe(title, kind, config.name, seed),
+        type: language !== undefined && language !== 'en' ? category : kind.collection,
+        description: words
+          ? escapeHtml(fillIn(pick(words.descriptions, seed, 'description'), { title, store: config.name }))
+          : describe(title, kind, config.name, seed),
         images: [
           illustrationDataUrl(illustration, { palette, seed, variant: 'product' }),
           illustrationDataUrl(illustration, { palette, seed: seed + 1, variant: 'product' }),
@@ -203,14 +279,18 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
         tags: [category],
         // One product sold out early in the grid, as stores have: the second of the second category.
         available: !(i === 1 && ci === 1) && !(i === perCollection - 1 && ci % 2 === 1),
-        options: kind.options.map((option) => ({ name: option.name, values: [...option.values] })),
+        options: words
+          ? optionsIn(kind.options, words)
+          : kind.options.map((option) => ({ name: option.name, values: [...option.values] })),
       })
       handles.push(handle)
     }
     return {
       handle: handleize(category),
       title: category,
-      description: `${titleCase(pluralPhrase(product.toLowerCase()))} from ${endSentence(config.name)}`,
+      description: words
+        ? fillIn(words.collection, { collection: category, store: config.name })
+        : `${titleCase(pluralPhrase(product.toLowerCase()))} from ${endSentence(config.name)}`,
       image: illustrationDataUrl(kind.illustration, { palette, seed: seedBase, variant: 'tile' }),
       productHandles: handles,
     }
@@ -224,16 +304,26 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
     }
   const all: SampleCollection = {
     handle: 'all',
-    title: 'All products',
-    description: `Everything from ${config.name}.`,
+    title: words ? words.allProducts.title : 'All products',
+    description: words
+      ? fillIn(words.allProducts.description, { store: config.name })
+      : `Everything from ${config.name}.`,
     productHandles: interleaved,
   }
   const currency = config.currency ?? 'USD'
   return {
-    shop: { name: config.name, description: config.tagline, currency, moneyFormat: MONEY_FORMATS[currency] },
+    shop: {
+      name: config.name,
+      description: config.tagline,
+      currency,
+      moneyFormat: MONEY_FORMATS[currency],
+      ...(language !== undefined && language !== 'en' ? { locale: language } : {}),
+    },
     products: scalePrices(products, PRICE_SCALE[currency]),
     collections: [...collections, all],
-    articles: articlesFor(config.name, kinds, palette, kinds[0]?.kind.illustration ?? 'package'),
+    articles: words
+      ? articlesIn(words, config.name, categories[0] ?? '', palette, kinds[0]?.kind.illustration ?? 'package')
+      : articlesFor(config.name, kinds, palette, kinds[0]?.kind.illustration ?? 'package'),
   }
 }
 

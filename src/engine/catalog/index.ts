@@ -16,6 +16,7 @@ export {
   type CatalogOptions,
 } from './catalog'
 export { placeholderImage } from './placeholder'
+export { hasProductWords, loadProductWords } from './taxonomy/languages'
 export {
   ILLUSTRATION_IDS,
   illustrationDataUrl,

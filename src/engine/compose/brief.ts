@@ -45,6 +45,7 @@ import {
   type ProductKind,
   pluralPhrase,
   STORE_KINDS,
+  storeKind as storeKindById,
   type StoreKind,
   type ValueIcon,
 } from '../catalog/taxonomy'
@@ -54,6 +55,8 @@ import { cleanName, type ProductPhrase, type PromptReading, readPrompt } from '.
 import { buildTypography, type Typography } from './typography'
 import { tokenize } from './understand/nlp'
 import { promptCurrency } from './understand/locale'
+import { type LanguagePack, languagePack, listIn } from './languages'
+import { kindWords } from '../catalog/taxonomy/languages'
 import type { HomeSection } from './sections'
 
 /** A number of units ("120 pages", "3-minute"): a fact about a product, not one. */
@@ -269,6 +272,43 @@ function inventName(
   return cleanText(pick(patterns, seed, 'name'), 60)
 }
 
+/**
+ * A name for a store in another language that gives none: "Maison Lavande", "Bottega Ulivo",
+ * "Atelier Lyon" (its town, when the prompt says where it is).
+ */
+function inventNameIn(
+  pack: LanguagePack,
+  sells: ProductPhrase[],
+  place: string | undefined,
+  seed: number,
+): string {
+  const word = pick(pack.names.words, seed + (sells[0]?.start ?? 0), 'name-word')
+  const town = place?.split(',')[0]?.trim()
+  const patterns = [...pack.names.patterns, ...(town && town.length <= 14 ? pack.names.placePatterns : [])]
+  const pattern = pick(patterns, seed, 'name')
+  return cleanText(pattern.replace('{word}', word).replace('{place}', town ?? word), 60)
+}
+
+/**
+ * What a prompt in another language says the store is, in the taxonomy's English: the kinds of
+ * store whose words it uses in its own language ("fromagerie" is a cheese shop), for detectStoreKind.
+ */
+function storeGloss(description: string, storeWords: LanguagePack['storeWords']): string {
+  const text = ` ${description.toLowerCase()} `
+  const found: string[] = []
+  for (const [id, words] of Object.entries(storeWords)) {
+    const kind = storeKindById(id)
+    if (!kind) continue
+    if (
+      words.some((word) =>
+        new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text),
+      )
+    )
+      found.push(kind.label, ...kind.keywords.slice(0, 2))
+  }
+  return found.join(', ')
+}
+
 function formatPrice(price: string | undefined): string | undefined {
   const text = cleanText(price ?? '', 40)
   if (!text) return undefined
@@ -364,11 +404,17 @@ function spotlightFor(
   seed: number,
 ): SpotlightProduct {
   const { details, facts } = reading
+  // In another language only the merchant's own words describe it: the kind's are English.
+  const english = reading.language === 'en'
   const named = sells[0]
   const givenTitle = cleanText(details.title ?? '', 120)
   const title =
     givenTitle ||
-    (named ? titleCase(named.singular) : titleCase(storeKind.products[0] ?? 'Signature product'))
+    (named
+      ? english
+        ? titleCase(named.singular)
+        : capitalize(named.singular)
+      : titleCase(storeKind.products[0] ?? 'Signature product'))
   const kind =
     matchProduct(title)?.kind ??
     (named ? kindOfPhrase(named) : undefined) ??
@@ -381,7 +427,7 @@ function spotlightFor(
     ...facts.warranties.map(capitalize),
     ...facts.claims.map(capitalize),
   ]
-  for (const quality of kind.qualities) {
+  for (const quality of english ? kind.qualities : []) {
     if (features.length >= Math.max(wanted, 4)) break
     if (!features.some((f) => f.toLowerCase() === quality.toLowerCase())) features.push(capitalize(quality))
   }
@@ -393,14 +439,18 @@ function spotlightFor(
     formatPrice(facts.price?.replace(/^\$/, '')) ??
     `$${Math.round((kind.price[0] + kind.price[1]) / 2)}.00`
   const use = pick(kind.uses, seed, 'spotlight-use')
-  const generated = [
-    `${title}: ${listOf(kind.qualities.slice(0, 2))}.`,
-    facts.durations[0]
-      ? `It ${facts.durations[0].replace(/^(keeps|stays|lasts|holds|burns|runs)/i, (v) => v.toLowerCase())}.`
-      : '',
-    facts.warranties[0] ? articles(`Backed by a ${facts.warranties[0].toLowerCase()}.`) : '',
-    `Made for ${use}${slots.audience && reading.facts.audiences.length > 0 ? ` and for ${slots.audience}` : ''}.`,
-  ]
+  const generated = (
+    english
+      ? [
+          `${title}: ${listOf(kind.qualities.slice(0, 2))}.`,
+          facts.durations[0]
+            ? `It ${facts.durations[0].replace(/^(keeps|stays|lasts|holds|burns|runs)/i, (v) => v.toLowerCase())}.`
+            : '',
+          facts.warranties[0] ? articles(`Backed by a ${facts.warranties[0].toLowerCase()}.`) : '',
+          `Made for ${use}${slots.audience && reading.facts.audiences.length > 0 ? ` and for ${slots.audience}` : ''}.`,
+        ]
+      : [choose(storeKind.heroTexts, slots, seed, 'spotlight-text') ?? slots.products]
+  )
     .filter(Boolean)
     .join(' ')
   return {
@@ -409,7 +459,7 @@ function spotlightFor(
     description: details.description ? richText(details.description) : richText(sentenceCase(generated)),
     features: unique.slice(0, Math.max(wanted, Math.min(unique.length, 6))),
     ...(wanted ? { featuresHeading: `${wanted} key features` } : {}),
-    specs: specsFor(kind, reading),
+    specs: specsFor(english ? kind : { ...kind, specs: [] }, reading),
     images: safeImageUrls(details.images),
     illustration: kind.illustration,
   }
@@ -519,7 +569,9 @@ function timelineFor(
     [
       String(founded.year),
       'Where it began',
-      `${name} begins${place ? ` in ${place}` : ''}, with ${slots.products} ${craft.toLowerCase()}.`,
+      place
+        ? `${name} begins in ${place}, with ${slots.products} ${craft.toLowerCase()}.`
+        : `${name} begins, with ${slots.products} ${craft.toLowerCase()}.`,
     ],
     [
       'Every season',
@@ -564,28 +616,41 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
 
   const detailsText = [reading.details.title, reading.details.description].filter(Boolean).join('\n')
   const named = reading.products
-  const storeKind =
+  // The prompt's language once its words are loaded (loadLanguage); English until then.
+  const pack = languagePack(reading.language)
+  const language = pack ? reading.language : 'en'
+  const detected =
     detectStoreKind(
-      [withoutColors(withoutVerbs(reading.description), reading), detailsText].join('\n'),
+      pack
+        ? storeGloss(reading.description, pack.storeWords)
+        : [withoutColors(withoutVerbs(reading.description), reading), detailsText].join('\n'),
       named.map((p) => ({
         ...(p.kind ? { kind: p.kind.id } : {}),
         modifiers: p.modifiers,
         subject: p.source === 'subject',
       })),
     ) ?? GENERIC_STORE
+  // A store in another language keeps its kind (products, look, pictures) and speaks with the
+  // language's own voice: the kind's English patterns would read as a translation, or not at all.
+  const storeKind: StoreKind = pack ? { ...detected, ...pack.voice, copy: undefined } : detected
   const sells = named.length > 0 ? named : kindProducts(storeKind, reading.name?.text)
 
   const style = wishes.styles[0] ?? storeKind.style
   const preset = STYLES[style]
   const place = facts.places[0]
   const givenName = cleanName(reading.name?.text ?? '')
-  const name = givenName || inventName(sells, storeKind, preset.tone, place, seed)
+  const name =
+    givenName ||
+    (pack ? inventNameIn(pack, sells, place, seed) : inventName(sells, storeKind, preset.tone, place, seed))
 
   const sellsDisplay = sells.slice(0, 6).map((p) => ({ singular: p.singular, plural: p.plural }))
   const audience = facts.audiences[0] ?? storeKind.audience
   const slots: CopySlots = {
     name,
-    products: listOf(sellsDisplay.slice(0, 3).map((p) => p.plural)),
+    products: listIn(
+      language,
+      sellsDisplay.slice(0, 3).map((p) => p.plural),
+    ),
     product: sellsDisplay[0]?.singular ?? 'product',
     audience,
     ...(place ? { place } : {}),
@@ -598,7 +663,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     // "a 120-page ebook", "sets up in 3 minutes": a number of units is a fact, never a product.
     if (MEASURED_FACT.test(p.plural.trim()) || NOT_A_THING.test(p.plural.trim())) continue
     // "200-page ebooks" are ebooks: the number stays a fact of the product.
-    const title = titleCase(p.plural.replace(MEASURED_PREFIX, ''))
+    const title = pack ? capitalize(p.plural) : titleCase(p.plural.replace(MEASURED_PREFIX, ''))
     if (!categories.some((c) => c.toLowerCase() === title.toLowerCase())) categories.push(title)
   }
   // A store outside the taxonomy that names what it sells is not padded with gift sets and
@@ -616,14 +681,14 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
       const match = matchProduct(noun)
       if (!match || namedKinds.has(match.kind.id)) continue
       namedKinds.add(match.kind.id)
-      if (!categories.some((c) => c.toLowerCase() === match.kind.collection.toLowerCase()))
-        categories.push(match.kind.collection)
+      const collection = kindWords(language, match.kind.id)?.collection ?? match.kind.collection
+      if (!categories.some((c) => c.toLowerCase() === collection.toLowerCase())) categories.push(collection)
     }
   }
   // One or two things named, in no kind of store the taxonomy knows: their own companions (a
   // bundle, a package of sessions, a gift card) rather than nothing or unrelated kinds (issue 28).
   const lead = named.find((p) => !MEASURED_FACT.test(p.plural.trim()) && !NOT_A_THING.test(p.plural.trim()))
-  if (categories.length < 3 && lead && storeKind.id === GENERIC_STORE.id) {
+  if (categories.length < 3 && lead && storeKind.id === GENERIC_STORE.id && !pack) {
     const singularNoun = lead.singular.replace(MEASURED_PREFIX, '')
     const noun = titleCase(singularNoun.split(/\s+/).slice(-2).join(' '))
     const sort = genericSort(singularNoun)
@@ -677,6 +742,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     primaryColor: palette.primary,
     categories: categoriesClean,
     ...(currency !== 'USD' ? { currency } : {}),
+    ...(language !== 'en' ? { language } : {}),
   }
 
   // The trade's own words where its kind has them, the tone's plain ones otherwise.
@@ -703,7 +769,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
   // A product of no known kind ("shoe" of a shoe store) is drawn as its store's goods.
   const heroIllustration =
     spotlight?.illustration ??
-    (sells[0] && (sells[0].kind || storeKind === GENERIC_STORE)
+    (sells[0] && (sells[0].kind || storeKind.id === GENERIC_STORE.id)
       ? kindOfPhrase(sells[0]).illustration
       : storeKind.illustration)
   const heroHeading =
@@ -754,7 +820,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     })
   // A customer's own last words make a kind's quote this store's: no two stores share one.
   const quotes = chooseSeveral(storeKind.testimonials, slots, 3, seed, 'testimonials').map((quote, i) => {
-    const tail = fill(pick(TESTIMONIAL_TAILS, seed, `tail-${i}`), slots)
+    const tail = pack ? undefined : fill(pick(TESTIMONIAL_TAILS, seed, `tail-${i}`), slots)
     return tail && !quote.includes(tail) ? `${quote.replace(/[.!]?$/, '.')} ${tail}` : quote
   })
   const authors = reviewers(quotes.length, seed)
@@ -824,7 +890,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     kind: {
       id: storeKind.id,
       label:
-        storeKind === GENERIC_STORE
+        storeKind.id === GENERIC_STORE.id
           ? `${sells[0]?.singular.toLowerCase().split(/\s+/).slice(-2).join(' ') ?? 'online'} shop`
           : storeKind.label,
     },

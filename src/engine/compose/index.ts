@@ -1,16 +1,20 @@
 // The composer: Vitrine's embedded, deterministic theme generator. Prompt -> store brief ->
 // a complete Online Store 2.0 theme, without any network access.
 import type { ComposeInput, Theme, ThemeFiles } from '../model/theme'
+import type { StoreLanguage } from '../model/language'
 import { buildBrief, type StoreBrief } from './brief'
 import { settingsData, settingsSchema } from './config'
 import { explain } from './explain'
 import { illustrationSnippet } from '../catalog/imagery'
 import { withSectionElementColors } from './element-colors'
 import { libraryFiles } from './library'
+import { languagePack, translateJson } from './languages'
 import { buildFooterGroup, buildHeaderGroup, buildTemplates } from './templates'
 
 export { elementColorId, isElementColor } from './element-colors'
 export { splitPrompt } from './understand/prompt'
+export { promptLanguage } from './understand/locale'
+export { languageLoaded, loadLanguage } from './languages'
 export { buildBrief, type StoreBrief, type SpotlightProduct, type HeroCopy } from './brief'
 export { productGridSettings, type ProductGridSettings, type ProductGridStyle } from './grid'
 export { ADDED_FEEDBACK_MS } from './library/assets'
@@ -51,20 +55,36 @@ export type ComposeRequest = ComposeInput | { brief: StoreBrief }
  */
 export function composeTheme(request: ComposeRequest): Theme {
   const brief = 'brief' in request ? request.brief : buildBrief(request)
+  // A store in another language: what the composer wrote in English, in the merchant's words.
+  const language = brief.storeConfig.language ?? 'en'
+  const local = <T>(value: T): T => translateJson(language, value) as T
   const templates = buildTemplates(brief)
   const header = buildHeaderGroup(brief)
   const footer = buildFooterGroup(brief)
   const files: ThemeFiles = {
-    ...sharedThemeFiles(),
+    ...withLocales(sharedThemeFiles(), language),
     'config/settings_schema.json': SETTINGS_SCHEMA,
-    'config/settings_data.json': json(settingsData(brief)),
-    'sections/header-group.json': json(header),
-    'sections/footer-group.json': json(footer),
+    'config/settings_data.json': json(local(settingsData(brief))),
+    'sections/header-group.json': json(local(header)),
+    'sections/footer-group.json': json(local(footer)),
     // Heroes, featured products and tiles without an image draw what the store sells.
     'snippets/illustration.liquid': illustrationSnippet(brief.illustrations),
   }
-  for (const [name, template] of Object.entries(templates)) files[`templates/${name}.json`] = json(template)
+  for (const [name, template] of Object.entries(templates))
+    files[`templates/${name}.json`] = json(local(template))
   return { files, explanation: explain(brief, templates, header, footer), storeConfig: brief.storeConfig }
+}
+
+/**
+ * The storefront's strings in the store's language: its default locale (Shopify's storefront
+ * language), and English beside it for a market that sells in English.
+ */
+function withLocales(files: ThemeFiles, language: StoreLanguage): ThemeFiles {
+  const pack = languagePack(language)
+  const english = files['locales/en.default.json']
+  if (!pack || english === undefined) return files
+  const { 'locales/en.default.json': _default, ...rest } = files
+  return { ...rest, 'locales/en.json': english, [`locales/${language}.default.json`]: json(pack.storefront) }
 }
 
 export const STARTER_PROMPT = 'A trendy shoe store called Stride Shoe Co. with a summer collection'

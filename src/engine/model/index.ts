@@ -72,4 +72,11 @@ export { FONT_IDS, FONT_LIBRARY, fontsourceFile, type FontId, type FontStyle } f
 export { handleize } from './handles'
 export { fileSizeLimit, humanSize, oversizedFiles, utf8Length, type OversizedFile } from './limits'
 export { escapeAttribute, escapeHtml, escapeText } from './text'
+export {
+  isStoreLanguage,
+  STORE_LANGUAGES,
+  themeLanguage,
+  type OtherLanguage,
+  type StoreLanguage,
+} from './language'
 export { isStoreCurrency, MONEY_FORMATS, PRICE_SCALE, STORE_CURRENCIES, type StoreCurrency } from './currency'

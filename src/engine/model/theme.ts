@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { liveSettings, SETTINGS_DATA } from './settings-data'
 import { isStoreCurrency, STORE_CURRENCIES } from './currency'
+import { STORE_LANGUAGES, themeLanguage } from './language'
 
 export const PAGE_TYPES = [
   'homepage',
@@ -27,6 +28,8 @@ export const storeConfigSchema = z.object({
   categories: z.array(z.string().trim().min(1).max(60)).max(24),
   /** the currency of the sample prices (theme setting store_currency); US dollars when absent */
   currency: z.enum(STORE_CURRENCIES).optional(),
+  /** the store's language (its default storefront locale, locales/<language>.default.json); English when absent */
+  language: z.enum(STORE_LANGUAGES).optional(),
 })
 export type StoreConfig = z.infer<typeof storeConfigSchema>
 
@@ -239,7 +242,8 @@ export interface SampleArticle {
 }
 
 export interface SampleCatalog {
-  shop: { name: string; description: string; currency: string; moneyFormat: string }
+  /** locale: the store's language (ISO 639-1) when it is not English */
+  shop: { name: string; description: string; currency: string; moneyFormat: string; locale?: string }
   products: SampleProduct[]
   collections: SampleCollection[]
   /** blog articles on the store's topic (a generic three when absent) */
@@ -315,6 +319,7 @@ export function storeConfigFromFiles(files: ThemeFiles): StoreConfig | undefined
     ...(isStoreCurrency(settings.store_currency) && settings.store_currency !== 'USD'
       ? { currency: settings.store_currency }
       : {}),
+    ...(themeLanguage(files) !== 'en' ? { language: themeLanguage(files) } : {}),
   })
   return parsed.success ? parsed.data : undefined
 }

@@ -296,16 +296,85 @@ function filterValue(base: string, param: string, label: string, value: string, 
   }
 }
 
+/** What Shopify itself writes on a storefront (sort orders, filters), in the store's language. */
+const SHOPIFY_WORDS: Record<
+  string,
+  { sort: [string, string, string, string, string]; filters: [string, string, string, string, string] }
+> = {
+  en: {
+    sort: ['Featured', 'Best selling', 'Alphabetically, A-Z', 'Price, low to high', 'Price, high to low'],
+    filters: ['Availability', 'In stock', 'Out of stock', 'Price', 'Product type'],
+  },
+  fr: {
+    sort: [
+      'En vedette',
+      'Meilleures ventes',
+      'Ordre alphabétique, A-Z',
+      'Prix : faible à élevé',
+      'Prix : élevé à faible',
+    ],
+    filters: ['Disponibilité', 'En stock', 'En rupture de stock', 'Prix', 'Type de produit'],
+  },
+  de: {
+    sort: ['Empfohlen', 'Meistverkauft', 'Alphabetisch, A–Z', 'Preis, aufsteigend', 'Preis, absteigend'],
+    filters: ['Verfügbarkeit', 'Auf Lager', 'Nicht vorrätig', 'Preis', 'Produkttyp'],
+  },
+  es: {
+    sort: [
+      'Destacado',
+      'Más vendidos',
+      'Alfabéticamente, A-Z',
+      'Precio, menor a mayor',
+      'Precio, mayor a menor',
+    ],
+    filters: ['Disponibilidad', 'En existencias', 'Agotado', 'Precio', 'Tipo de producto'],
+  },
+  it: {
+    sort: [
+      'In evidenza',
+      'Più venduti',
+      'In ordine alfabetico, A-Z',
+      'Prezzo, dal più basso al più alto',
+      'Prezzo, dal più alto al più basso',
+    ],
+    filters: ['Disponibilità', 'Disponibile', 'Esaurito', 'Prezzo', 'Tipo di prodotto'],
+  },
+  pt: {
+    sort: [
+      'Em destaque',
+      'Mais vendidos',
+      'Ordem alfabética, A-Z',
+      'Preço, do mais baixo ao mais alto',
+      'Preço, do mais alto ao mais baixo',
+    ],
+    filters: ['Disponibilidade', 'Em stock', 'Esgotado', 'Preço', 'Tipo de produto'],
+  },
+  nl: {
+    sort: [
+      'Aanbevolen',
+      'Bestverkocht',
+      'Alfabetisch, A-Z',
+      'Prijs, laag naar hoog',
+      'Prijs, hoog naar laag',
+    ],
+    filters: ['Beschikbaarheid', 'Op voorraad', 'Niet op voorraad', 'Prijs', 'Producttype'],
+  },
+}
+const shopifyWords = (locale: string | undefined) =>
+  SHOPIFY_WORDS[locale ?? 'en'] ?? (SHOPIFY_WORDS.en as (typeof SHOPIFY_WORDS)[string])
+
 /**
  * The storefront filters of a collection (Search & Discovery's defaults): availability, price and
  * product type, counted from its products, none applied, so themes show their filter row.
  */
-function collectionFilters(handle: string, products: Obj[]): Obj[] {
+function collectionFilters(handle: string, products: Obj[], locale: string | undefined): Obj[] {
+  const [availabilityLabel, inStockLabel, outOfStockLabel, priceLabel, typeLabel] =
+    shopifyWords(locale).filters
   const base = `/collections/${handle}`
   const inStock = products.filter((p) => p.available === true).length
   const availability = [
-    filterValue(base, 'filter.v.availability', 'In stock', '1', inStock),
-    filterValue(base, 'filter.v.availability', 'Out of stock', '0', products.length - inStock),
+    filterValue(base, 'filter.v.availability', inStockLabel, '1', inStock),
+    filterValue(base, 'filter.v.availability', outOfStockLabel, '0', products.length - inStock),
   ]
   const types = [...new Set(products.map((p) => String(p.type ?? '')).filter(Boolean))]
   const typeValues = types.map((type) =>
@@ -323,9 +392,9 @@ function collectionFilters(handle: string, products: Obj[]): Obj[] {
     url_to_remove: base,
   })
   return [
-    list('Availability', 'filter.v.availability', availability),
+    list(availabilityLabel, 'filter.v.availability', availability),
     {
-      label: 'Price',
+      label: priceLabel,
       param_name: 'filter.v.price',
       type: 'price_range',
       presentation: null,
@@ -337,11 +406,17 @@ function collectionFilters(handle: string, products: Obj[]): Obj[] {
       max_value: { param_name: 'filter.v.price.lte', value: null },
       url_to_remove: base,
     },
-    ...(typeValues.length > 1 ? [list('Product type', 'filter.p.product_type', typeValues)] : []),
+    ...(typeValues.length > 1 ? [list(typeLabel, 'filter.p.product_type', typeValues)] : []),
   ]
 }
 
-function buildCollection(c: SampleCollection, byHandle: Map<string, Obj>, index: number): Obj {
+function buildCollection(
+  c: SampleCollection,
+  byHandle: Map<string, Obj>,
+  index: number,
+  locale: string | undefined,
+): Obj {
+  const sort = shopifyWords(locale).sort
   const products = c.productHandles.map((h) => byHandle.get(h)).filter((p): p is Obj => p !== undefined)
   const image = c.image ? new ImageDrop(c.image, c.title) : (products[0]?.featured_image ?? null)
   return {
@@ -359,15 +434,15 @@ function buildCollection(c: SampleCollection, byHandle: Map<string, Obj>, index:
     all_vendors: [...new Set(products.map((p) => p.vendor as string))],
     all_tags: [...new Set(products.flatMap((p) => p.tags as string[]))],
     tags: [],
-    filters: collectionFilters(c.handle, products),
+    filters: collectionFilters(c.handle, products, locale),
     sort_by: 'manual',
     default_sort_by: 'manual',
     sort_options: [
-      { value: 'manual', name: 'Featured' },
-      { value: 'best-selling', name: 'Best selling' },
-      { value: 'title-ascending', name: 'Alphabetically, A-Z' },
-      { value: 'price-ascending', name: 'Price, low to high' },
-      { value: 'price-descending', name: 'Price, high to low' },
+      { value: 'manual', name: sort[0] },
+      { value: 'best-selling', name: sort[1] },
+      { value: 'title-ascending', name: sort[2] },
+      { value: 'price-ascending', name: sort[3] },
+      { value: 'price-descending', name: sort[4] },
     ],
     current_type: null,
     current_vendor: null,
@@ -403,11 +478,111 @@ function linklist(handle: string, title: string, links: Obj[]): HandleDrop {
   })
 }
 
+/** The preview store's menus and pages in the store's language (Shopify's are the merchant's own). */
+const STORE_WORDS: Record<
+  string,
+  {
+    home: string
+    catalog: string
+    contact: string
+    search: string
+    about: string
+    shipping: string
+    idea: string
+  }
+> = {
+  en: {
+    home: 'Home',
+    catalog: 'Catalog',
+    contact: 'Contact',
+    search: 'Search',
+    about: 'About us',
+    shipping: 'Shipping & returns',
+    idea: '{store} started with a simple idea: well-made things, fairly priced.',
+  },
+  fr: {
+    home: 'Accueil',
+    catalog: 'Catalogue',
+    contact: 'Contact',
+    search: 'Recherche',
+    about: 'À propos',
+    shipping: 'Livraison et retours',
+    idea: 'Tout a commencé chez {store} avec une idée simple : des choses bien faites, au juste prix.',
+  },
+  de: {
+    home: 'Startseite',
+    catalog: 'Sortiment',
+    contact: 'Kontakt',
+    search: 'Suche',
+    about: 'Über uns',
+    shipping: 'Versand und Rückgabe',
+    idea: '{store} begann mit einer einfachen Idee: gut gemachte Dinge zu fairen Preisen.',
+  },
+  es: {
+    home: 'Inicio',
+    catalog: 'Catálogo',
+    contact: 'Contacto',
+    search: 'Buscar',
+    about: 'Sobre nosotros',
+    shipping: 'Envíos y devoluciones',
+    idea: '{store} nació de una idea sencilla: cosas bien hechas a un precio justo.',
+  },
+  it: {
+    home: 'Home',
+    catalog: 'Catalogo',
+    contact: 'Contatti',
+    search: 'Cerca',
+    about: 'Chi siamo',
+    shipping: 'Spedizioni e resi',
+    idea: '{store} è nato da un’idea semplice: cose fatte bene, al giusto prezzo.',
+  },
+  pt: {
+    home: 'Início',
+    catalog: 'Catálogo',
+    contact: 'Contacto',
+    search: 'Pesquisar',
+    about: 'Sobre nós',
+    shipping: 'Envios e devoluções',
+    idea: 'A {store} nasceu de uma ideia simples: coisas bem feitas, a um preço justo.',
+  },
+  nl: {
+    home: 'Home',
+    catalog: 'Catalogus',
+    contact: 'Contact',
+    search: 'Zoeken',
+    about: 'Over ons',
+    shipping: 'Verzending en retour',
+    idea: '{store} begon met een eenvoudig idee: goed gemaakte dingen voor een eerlijke prijs.',
+  },
+}
+
+/** The store's language as Shopify's localization and request.locale give it. */
+export function storefrontLanguage(code: string | undefined): {
+  iso_code: string
+  name: string
+  endonym_name: string
+  primary: true
+  root_url: '/'
+} {
+  const names: Record<string, [string, string]> = {
+    en: ['English', 'English'],
+    fr: ['French', 'Français'],
+    de: ['German', 'Deutsch'],
+    es: ['Spanish', 'Español'],
+    it: ['Italian', 'Italiano'],
+    pt: ['Portuguese', 'Português'],
+    nl: ['Dutch', 'Nederlands'],
+  }
+  const iso = code && names[code] ? code : 'en'
+  const [name, endonym] = names[iso] ?? ['English', 'English']
+  return { iso_code: iso, name, endonym_name: endonym, primary: true, root_url: '/' }
+}
+
 export function buildSampleData(catalog: SampleCatalog): SampleData {
   const currency = catalog.shop.currency
   const products = catalog.products.map((p, i) => buildProduct(p, i, currency))
   const byHandle = new Map(products.map((p) => [p.handle as string, p]))
-  const collections = catalog.collections.map((c, i) => buildCollection(c, byHandle, i))
+  const collections = catalog.collections.map((c, i) => buildCollection(c, byHandle, i, catalog.shop.locale))
   for (const c of collections) for (const p of c.products as Obj[]) (p.collections as Obj[]).push(c)
   const [first, second] = products
   const lines = [first, second]
@@ -476,26 +651,27 @@ export function buildSampleData(catalog: SampleCatalog): SampleData {
     duties_included: false,
     taxes_included: false,
   }
+  const words = STORE_WORDS[catalog.shop.locale ?? 'en'] ?? (STORE_WORDS.en as (typeof STORE_WORDS)[string])
   const categoryCollections = collections.filter((c) => c.handle !== 'all')
   const catalogLink = link(
-    'Catalog',
+    words.catalog,
     '/collections/all',
     'collections_link',
     categoryCollections.map((c) => link(c.title as string, c.url as string, 'collection_link', [], c)),
   )
   const mainMenu = [
-    link('Home', '/', 'frontpage_link'),
+    link(words.home, '/', 'frontpage_link'),
     catalogLink,
     ...categoryCollections
       .slice(0, 3)
       .map((c) => link(c.title as string, c.url as string, 'collection_link', [], c)),
-    link('Contact', '/pages/contact', 'page_link'),
+    link(words.contact, '/pages/contact', 'page_link'),
   ]
   const footerMenu = [
-    link('Search', '/search', 'search_link'),
-    link('About us', '/pages/about', 'page_link'),
-    link('Shipping & returns', '/policies/shipping-policy', 'policy_link'),
-    link('Contact', '/pages/contact', 'page_link'),
+    link(words.search, '/search', 'search_link'),
+    link(words.about, '/pages/about', 'page_link'),
+    link(words.shipping, '/policies/shipping-policy', 'policy_link'),
+    link(words.contact, '/pages/contact', 'page_link'),
   ]
   const linklists = [
     linklist('main-menu', 'Main menu', mainMenu),
@@ -504,9 +680,9 @@ export function buildSampleData(catalog: SampleCatalog): SampleData {
   const page: Obj = {
     id: 90001,
     handle: 'about',
-    title: 'About us',
+    title: words.about,
     url: '/pages/about',
-    content: `<p>${catalog.shop.name} started with a simple idea: well-made things, fairly priced.</p><p>${catalog.shop.description || 'Thanks for stopping by.'}</p>`,
+    content: `<p>${words.idea.replace('{store}', catalog.shop.name)}</p><p>${catalog.shop.description || 'Thanks for stopping by.'}</p>`,
     author: catalog.shop.name,
     published_at: '2024-03-01T10:00:00Z',
     template_suffix: null,
@@ -582,7 +758,7 @@ export function buildSampleData(catalog: SampleCatalog): SampleData {
     currency: { iso_code: currency, symbol: '$', name: 'US Dollar' },
     unit_system: 'imperial',
   }
-  const language = { iso_code: 'en', name: 'English', endonym_name: 'English', primary: true, root_url: '/' }
+  const language = storefrontLanguage(catalog.shop.locale)
   const localization: Obj = {
     available_countries: [country],
     available_languages: [language],
@@ -601,7 +777,7 @@ export function buildSampleData(catalog: SampleCatalog): SampleData {
     permanent_domain: `${handleize(catalog.shop.name) || 'store'}.myshopify.com`,
     url: `https://${handleize(catalog.shop.name) || 'store'}.myshopify.com`,
     secure_url: `https://${handleize(catalog.shop.name) || 'store'}.myshopify.com`,
-    locale: 'en',
+    locale: language.iso_code,
     enabled_currencies: [{ iso_code: currency, symbol: '$', name: 'US Dollar' }],
     enabled_payment_types: ['visa', 'master', 'american_express', 'paypal', 'shopify_pay'],
     published_locales: [language],
@@ -642,7 +818,7 @@ export function buildSampleData(catalog: SampleCatalog): SampleData {
       ...page,
       id: 90002,
       handle: 'contact',
-      title: 'Contact',
+      title: words.contact,
       url: '/pages/contact',
       content: `<p>Questions about an order or a product? Write to us and ${catalog.shop.name} answers within a day.</p>`,
       template_suffix: 'contact',

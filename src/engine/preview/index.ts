@@ -2,7 +2,8 @@
 // self-contained HTML document. Failures stay local (a section that fails shows a small note in
 // its place and is listed in `errors`); the preview itself never throws.
 // A render given no catalogue makes the store the theme describes (catalog/, below preview).
-import { catalogOptions, sampleCatalog, spotlightProduct, withSpotlight } from '../catalog'
+import { catalogOptions, loadProductWords, sampleCatalog, spotlightProduct, withSpotlight } from '../catalog'
+import { themeLanguage } from '../model/language'
 import {
   DEFAULT_STORE_CONFIG,
   readThemeJson,
@@ -12,7 +13,7 @@ import {
   type ThemeFiles,
 } from '../model/theme'
 import { escapeText } from '../model/text'
-import { type Obj, type SampleData, buildSampleData } from './data'
+import { type Obj, type SampleData, buildSampleData, storefrontLanguage } from './data'
 import { beforeBodyEnd, ensureDocument, injectCollected, inlineAssets, themeScripts } from './document'
 import { HandleDrop, templateDrop } from './drops'
 import { resolveMarkers } from './markers'
@@ -125,7 +126,7 @@ function storefrontFacts(data: SampleData): StorefrontFacts {
   const shop = data.shop
   return {
     shopDomain: String(shop.permanent_domain ?? shop.domain ?? ''),
-    locale: 'en',
+    locale: String(shop.locale ?? 'en'),
     currency: String(shop.currency ?? 'USD'),
     country: 'US',
     themeName: 'Preview',
@@ -333,7 +334,7 @@ function buildGlobals(runtime: ThemeRuntime, state: RenderState, template: strin
     settings: {},
     routes: data.routes,
     request: {
-      locale: { iso_code: 'en', primary: true, root_url: '/', name: 'English', endonym_name: 'English' },
+      locale: storefrontLanguage(typeof data.shop.locale === 'string' ? data.shop.locale : undefined),
       design_mode: false,
       visual_preview_mode: false,
       host: data.shop.domain,
@@ -633,5 +634,7 @@ export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}):
 }
 
 export async function renderTheme(files: ThemeFiles, options: RenderOptions = {}): Promise<RenderResult> {
+  // A store in French previews with French sample products: its words are loaded first.
+  await loadProductWords(themeLanguage(files))
   return renderThemeSync(files, options)
 }

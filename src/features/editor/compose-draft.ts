@@ -1,7 +1,7 @@
 // The theme a composer job will make of a request, made here first: the preview shows it at once,
 // while the job checks and saves it (SPEC's prompt -> preview), and the landing page's design shows
 // before its job has even started.
-import { composeTheme } from '../../engine/compose'
+import { composeTheme, languageLoaded, loadLanguage, promptLanguage, splitPrompt } from '../../engine/compose'
 import { composeInputSchema, type PageType, type ProductDetails, type Theme } from '../../engine/model'
 import type { DesignRequest } from './design-request'
 
@@ -37,6 +37,13 @@ function jobTheme(input: GenerationInput): Theme {
 export function composedDraft(input: GenerationInput): Theme | undefined {
   const key = JSON.stringify(input)
   if (last?.key === key) return last.theme
+  // A prompt in another language: its words are a chunk of their own. Until they are here the
+  // draft would be an English store the job then replaces, so there is none: the job's shows.
+  const language = promptLanguage(splitPrompt(input.prompt).description || input.prompt)
+  if (!languageLoaded(language)) {
+    void loadLanguage(language).catch(() => undefined)
+    return undefined
+  }
   let theme: Theme | undefined
   try {
     theme = jobTheme(input)
@@ -46,6 +53,11 @@ export function composedDraft(input: GenerationInput): Theme | undefined {
   warm = true
   last = { key, theme }
   return theme
+}
+
+/** Loads the words a draft of this input needs (a prompt in French: French ones); nothing in English. */
+export async function loadDraftLanguage(input: GenerationInput): Promise<void> {
+  await loadLanguage(promptLanguage(splitPrompt(input.prompt).description || input.prompt))
 }
 
 /**

@@ -64,7 +64,8 @@ export function warmPreviewProcess(doc: Document = document): HTMLIFrameElement 
   frame.title = 'Preview warm-up'
   frame.srcdoc = '<!doctype html><title>.</title>'
   frame.dataset.vitrineWarmFrame = ''
-  frame.style.cssText = 'position:fixed;left:-10px;top:-10px;width:1px;height:1px;border:0;opacity:0;pointer-events:none'
+  frame.style.cssText =
+    'position:fixed;left:-10px;top:-10px;width:1px;height:1px;border:0;opacity:0;pointer-events:none'
   doc.body.appendChild(frame)
   setTimeout(() => frame.remove(), WARM_FRAME_MS)
   return frame
@@ -81,7 +82,9 @@ export function preloadEditor(): void {
   setTimeout(() => {
     void (async () => {
       const { client, drafts, fonts, theme } = await warmEditorCode()
-      const draft = drafts.composedDraft(drafts.generationInput(request, null))
+      const input = drafts.generationInput(request, null)
+      await drafts.loadDraftLanguage(input)
+      const draft = drafts.composedDraft(input)
       if (draft) {
         const faces = await fonts.previewFonts.load(draft.files)
         // The editor's first render of it is this one (render-client keeps the last).

@@ -9,6 +9,10 @@ import { type ProductPhrase, readProducts } from './products'
 import { splitPrompt } from './prompt'
 import { readStatements, type Statements } from './statements'
 import { readWishes, type Wishes } from './wishes'
+import { readForeign } from './foreign'
+import { hasProductWords } from '../../catalog/taxonomy/languages'
+import { promptLanguage } from './locale'
+import type { StoreLanguage } from '../../model/language'
 
 export type { ColorMention, ColorMood, ColorReading, ColorRole } from './colors'
 export type { Facts, FoundedYear } from './facts'
@@ -21,6 +25,8 @@ export { cleanName } from './name'
 export interface PromptReading {
   /** what the merchant wrote, without the page-type prefix and the product details block */
   description: string
+  /** the language it is written in (English unless another clearly leads) */
+  language: StoreLanguage
   /** the page type named in the prompt's "Page Type:" prefix */
   pageType?: PageType
   name?: StoreName
@@ -62,25 +68,38 @@ export function readPrompt(prompt: string, product?: ProductDetails): PromptRead
     const at = text.indexOf(place)
     return at === -1 ? [] : [[at, at + place.length]]
   })
-  const name = shouted ? readShoutedName(written) : readStoreName(text, claimed, placesFirst)
+  const language = promptLanguage(written)
+  // Another language is read in its own words: its names, places and products (foreign.ts).
+  const foreign = language === 'en' || !hasProductWords(language) ? undefined : readForeign(text, language)
+  const name = foreign
+    ? foreign.name
+    : shouted
+      ? readShoutedName(written)
+      : readStoreName(text, claimed, placesFirst)
   const quoteSpans = [...claimed].flatMap((quote): [number, number][] => {
     const at = text.indexOf(quote)
     return at === -1 ? [] : [[at, at + quote.length]]
   })
   const nameSpans: [number, number][] = name ? [[name.start, name.end]] : []
   const facts = readFacts(text, tokens, [...nameSpans, ...quoteSpans])
+  if (foreign) {
+    facts.places = foreign.places
+    if (foreign.founded) facts.founded = foreign.founded
+  }
   const spansOf = (items: string[]) =>
     items.flatMap((item): [number, number][] => {
       const at = text.indexOf(item)
       return at === -1 ? [] : [[at, at + item.length]]
     })
   const placeSpans = spansOf(facts.places)
-  const products = readProducts(
-    text,
-    tokens,
-    [...nameSpans, ...quoteSpans, ...placeSpans, ...spansOf(facts.audiences)],
-    readColors(text).mentions.map((m): [number, number] => [m.start, m.end]),
-  )
+  const products = foreign
+    ? foreign.products
+    : readProducts(
+        text,
+        tokens,
+        [...nameSpans, ...quoteSpans, ...placeSpans, ...spansOf(facts.audiences)],
+        readColors(text).mentions.map((m): [number, number] => [m.start, m.end]),
+      )
 
   // The details' own text names facts too: "keeps drinks cold 24 hours" in a description.
   const detailText = [details.description, ...(details.features ?? [])].filter(Boolean).join('. ')
@@ -100,6 +119,7 @@ export function readPrompt(prompt: string, product?: ProductDetails): PromptRead
 
   return {
     description: written,
+    language,
     ...(parts.pageType ? { pageType: parts.pageType } : {}),
     ...(name ? { name } : {}),
     products,

@@ -4,9 +4,11 @@
 // currency from what the prompt says first: a symbol or code ("€", "CHF"), then a place it
 // names (a country or a large city), then its language. Nothing said: US dollars.
 import type { StoreCurrency } from '../../model/currency'
+import { STORE_LANGUAGES, type StoreLanguage } from '../../model/language'
 
-export const PROMPT_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl'] as const
-export type PromptLanguage = (typeof PROMPT_LANGUAGES)[number]
+/** The languages a prompt is read in: those a store can be written in. */
+export const PROMPT_LANGUAGES = STORE_LANGUAGES
+export type PromptLanguage = StoreLanguage
 
 const words = (list: string) => list.split(' ')
 const names = (list: string) => list.split('|')
@@ -34,11 +36,18 @@ const FUNCTION_WORDS: Record<PromptLanguage, string[]> = {
   ),
 }
 
+/** A language's own short words, lower case: "et", "nous", "vendons" (foreign.ts skips them in lists). */
+export function functionWords(language: PromptLanguage): ReadonlySet<string> {
+  return new Set(FUNCTION_WORDS[language])
+}
+
 /** Letters only some languages write. */
 const LETTERS: [RegExp, PromptLanguage, number][] = [
   [/[ãõ]|ção|ções/g, 'pt', 2],
   [/ñ|¿|¡/g, 'es', 2],
   [/ß|[äöü]/g, 'de', 1.5],
+  // German compounds: "Batteriewechsel", "Uhrmacherwerkstatt", "Beratung".
+  [/\p{L}{3,}(?:ung|ungen|keit|heit|schaft|wechsel|werkstatt|laden)(?!\p{L})/gu, 'de', 1],
   [/[èàù]|ç(?!ão|ões)|[êâîôû]|œ/g, 'fr', 1],
 ]
 
@@ -164,4 +173,21 @@ export function promptCurrency(
   if (first) return first.currency
   if (/\$/.test(prompt)) return 'USD'
   return EURO_LANGUAGES.has(language) ? 'EUR' : 'USD'
+}
+
+const PLACES_GLOBAL = new RegExp(
+  `(?<![\\p{L}])(?:${PLACES.flatMap(([, names]) => names)
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})(?![\\p{L}])`,
+  'giu',
+)
+
+/** The countries, regions and cities this file knows that a text names, as written, in order. */
+export function knownPlaces(text: string): { text: string; start: number; end: number }[] {
+  return [...text.matchAll(PLACES_GLOBAL)].map((m) => ({
+    text: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }))
 }

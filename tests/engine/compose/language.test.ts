@@ -1,0 +1,234 @@
+// Issue 28: a prompt written in French, German, Spanish, Italian, Portuguese or Dutch gives a store
+// in that language: read in its own words, its catalogue titled as shops in it title things, its
+// copy and its storefront strings in it, and the theme's default locale that language's.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { composeTheme } from '../../../src/engine/compose'
+import {
+  languageLoaded,
+  languagePack,
+  loadLanguage,
+  translatePhrase,
+} from '../../../src/engine/compose/languages'
+import { readPrompt } from '../../../src/engine/compose/understand'
+import { catalogForTheme } from '../../../src/engine/catalog'
+import { PRODUCT_KINDS } from '../../../src/engine/catalog/taxonomy'
+import { kindWords, productsIn } from '../../../src/engine/catalog/taxonomy/languages'
+import { renderThemeSync } from '../../../src/engine/preview'
+import {
+  STORE_LANGUAGES,
+  storeConfigFromFiles,
+  themeLanguage,
+  writeStoreSettings,
+} from '../../../src/engine/model'
+import { enDefaultLocale } from '../../../src/engine/compose/library/locales'
+import { validateTheme } from '../../../src/engine/validate/theme-check'
+import { storeLanguage } from '../../../convex/schema'
+
+const OTHERS = STORE_LANGUAGES.filter((language) => language !== 'en')
+
+// Each language is a chunk of its own, loaded before a store in it is composed: the Italian one is
+// left for the test of that loading, which must run first, before anything loads it.
+describe('a language not loaded yet', () => {
+  it('composes an English store, in its currency, until its words are loaded, then one in it', async () => {
+    const prompt = 'pasta fresca fatta a mano, tortellini, ravioli e tagliatelle, spediamo in tutta Italia'
+    expect(languageLoaded('it')).toBe(false)
+    const before = composeTheme({ prompt })
+    expect(before.files['locales/en.default.json']).toBeDefined()
+    expect(before.storeConfig.language).toBeUndefined()
+    expect(before.storeConfig.currency).toBe('EUR')
+    await loadLanguage('it')
+    const after = composeTheme({ prompt })
+    expect(after.files['locales/it.default.json']).toBeDefined()
+    expect(after.storeConfig.language).toBe('it')
+    expect(catalogForTheme(after.files).collections.map((c) => c.title)).toEqual(
+      expect.arrayContaining(['Tortellini', 'Ravioli', 'Tagliatelle']),
+    )
+  })
+})
+
+beforeAll(async () => {
+  for (const language of OTHERS) if (language !== 'it') await loadLanguage(language)
+})
+
+/** Every key of a locale tree, as "a.b.c", with the {{ placeholders }} of its value. */
+function leaves(tree: object, prefix = ''): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') out.set(path, (value.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort())
+    else for (const [k, v] of leaves(value as object, path)) out.set(k, v)
+  }
+  return out
+}
+
+const slots = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort()
+
+describe('each language a store can be written in', () => {
+  it.each(OTHERS)(
+    '%s: the storefront locale has every English key, with the same placeholders',
+    (language) => {
+      const english = leaves(enDefaultLocale)
+      const own = leaves(languagePack(language)!.storefront)
+      expect([...own.keys()].sort()).toEqual([...english.keys()].sort())
+      for (const [key, placeholders] of english) expect(own.get(key), key).toEqual(placeholders)
+    },
+  )
+
+  it.each(OTHERS)(
+    "%s: each phrase keeps its English slots, and the store's voice fills only known ones",
+    (language) => {
+      const pack = languagePack(language)!
+      for (const [english, translation] of Object.entries(pack.phrases))
+        expect(slots(translation), english).toEqual(slots(english))
+      const patterns = [
+        ...pack.voice.heroHeadings,
+        ...pack.voice.heroTexts,
+        ...pack.voice.story,
+        ...pack.voice.values.flatMap(([title, text]) => [title, text]),
+        ...pack.voice.faq.flat(),
+        ...pack.voice.testimonials,
+        ...pack.voice.announcements,
+        ...pack.voice.craft,
+      ]
+      for (const pattern of patterns)
+        for (const slot of slots(pattern))
+          expect(['{name}', '{products}', '{product}', '{audience}', '{place}', '{year}']).toContain(slot)
+    },
+  )
+
+  it.each(OTHERS)(
+    '%s: every kind of product has its words, and a title for each English style',
+    (language) => {
+      for (const kind of PRODUCT_KINDS) {
+        const words = kindWords(language, kind.id)
+        expect(words, kind.id).toBeDefined()
+        expect(words!.titles, kind.id).toHaveLength(kind.styles.length)
+        expect(new Set(words!.titles.map((t) => t.toLowerCase())).size, kind.id).toBe(words!.titles.length)
+      }
+    },
+  )
+
+  it('the Convex validator takes every language the composer may write, and no other', () => {
+    expect(storeLanguage.members.map((member) => member.value)).toEqual([...STORE_LANGUAGES])
+  })
+})
+
+describe('a prompt read in its own language', () => {
+  it("finds a French shop's name, town and year, and sells its cheeses, not its town", () => {
+    const reading = readPrompt(
+      "La Cloche à Fromages, c'est notre fromagerie familiale à Annecy depuis 1987. On affine nos fromages : reblochon fermier, tomme de Savoie et beaufort d'alpage.",
+    )
+    expect(reading.language).toBe('fr')
+    expect(reading.name?.text).toBe('La Cloche à Fromages')
+    expect(reading.facts.places).toContain('Annecy')
+    expect(reading.facts.founded?.year).toBe(1987)
+    const sold = reading.products.map((p) => p.plural)
+    expect(sold).toEqual(expect.arrayContaining(['fromages', 'reblochon fermier', 'tomme de Savoie']))
+    expect(sold.join(' ')).not.toMatch(/Annecy|1987/)
+  })
+
+  it('reads German compounds by their last word: Grüntee and Kräutertee are teas', () => {
+    const found = productsIn('Wir verkaufen losen Grüntee, Schwarztee und Kräutertee', 'de')
+    expect(found.map((p) => [p.text, p.id])).toEqual([
+      ['Grüntee', 'loose-leaf-tea'],
+      ['Schwarztee', 'loose-leaf-tea'],
+      ['Kräutertee', 'loose-leaf-tea'],
+    ])
+  })
+
+  it('sells a music school its lessons: "lezioni di pianoforte, chitarra e canto" are three kinds of lesson', () => {
+    const reading = readPrompt(
+      'Scuola di musica a Bologna: lezioni di pianoforte, chitarra, canto e batteria per bambini e adulti.',
+    )
+    expect(reading.products.map((p) => p.plural)).toEqual([
+      'lezioni di pianoforte',
+      'lezioni di chitarra',
+      'lezioni di canto',
+      'lezioni di batteria',
+    ])
+  })
+
+  it('never sells the shop, a fact or a colour: "tienda", "fait maison", "vert sapin"', () => {
+    const surf = readPrompt('Tienda de surf en Tarifa. Vendemos tablas, neoprenos y quillas.')
+    expect(surf.products.map((p) => p.plural.toLowerCase())).not.toContain('tienda')
+    expect(surf.products.map((p) => p.plural)).toEqual(
+      expect.arrayContaining(['tablas', 'neoprenos', 'quillas']),
+    )
+    const jam = readPrompt(
+      'confitures artisanales et miels de Provence, fait maison, couleurs vert sapin et crème',
+    )
+    expect(jam.products.map((p) => p.plural)).toEqual(['confitures', 'miels'])
+  })
+})
+
+describe('a store composed in the merchant’s language', () => {
+  const prompt = 'Une boutique de confitures artisanales et de miels de Provence, à Avignon, depuis 1998.'
+  let theme: ReturnType<typeof composeTheme>
+  let files: ReturnType<typeof composeTheme>['files']
+  beforeAll(() => {
+    theme = composeTheme({ prompt })
+    files = theme.files
+  })
+
+  it("makes French the theme's default storefront language, with English beside it for other markets", () => {
+    expect(themeLanguage(files)).toBe('fr')
+    expect(Object.keys(files).filter((path) => path.startsWith('locales/'))).toEqual(
+      expect.arrayContaining(['locales/fr.default.json', 'locales/en.json']),
+    )
+    expect(files['locales/en.default.json']).toBeUndefined()
+    expect(JSON.parse(files['locales/fr.default.json']!).products.product.add_to_cart).toBe(
+      'Ajouter au panier',
+    )
+    expect(theme.storeConfig.language).toBe('fr')
+    expect(theme.storeConfig.currency).toBe('EUR')
+  })
+
+  it('keeps its language through a Config edit, as the files say it', () => {
+    const config = storeConfigFromFiles(files)!
+    expect(config.language).toBe('fr')
+    const edited = writeStoreSettings(files, { ...config, name: 'Les Ruchers du Ventoux' })
+    expect(storeConfigFromFiles(edited)?.language).toBe('fr')
+  })
+
+  it('titles its catalogue as a French shop does, from the kinds the prompt names', () => {
+    const catalog = catalogForTheme(files)
+    const titles = catalog.collections.map((c) => c.title)
+    expect(titles).toEqual(expect.arrayContaining(['Confitures', 'Miels', 'Tous les produits']))
+    const jam = kindWords('fr', 'jam')!.titles
+    const honey = kindWords('fr', 'honey')!.titles
+    const products = catalog.products.filter((p) => p.tags.includes('Confitures') || p.tags.includes('Miels'))
+    expect(products.length).toBeGreaterThan(0)
+    for (const product of products) expect([...jam, ...honey]).toContain(product.title)
+    expect(catalog.shop.locale).toBe('fr')
+  })
+
+  it('renders in French: the page language, buttons, menus, sort orders and the copy', () => {
+    const home = renderThemeSync(files, { template: 'index' }).html
+    expect(home).toContain('lang="fr"')
+    expect(home).toContain('Ajouter au panier')
+    expect(home).toContain('Accueil')
+    expect(home).not.toMatch(/Add to cart|Shop now|What our customers say|Join our newsletter/)
+    const collection = renderThemeSync(files, { template: 'collection' }).html
+    expect(collection).toContain('Prix : faible à élevé')
+    expect(collection).not.toContain('Price, low to high')
+  })
+
+  it('passes Theme Check like every composed theme', async () => {
+    const offenses = await validateTheme(files)
+    expect(offenses.filter((o) => o.severity !== 'info')).toEqual([])
+  })
+
+  it('looks up a composed phrase with its slots filled: "About {name}" in Dutch', () => {
+    expect(translatePhrase('nl', 'About Huis Linde')).toMatch(/Huis Linde/)
+    expect(translatePhrase('nl', 'About Huis Linde')).not.toMatch(/About/)
+  })
+
+  it('leaves an English prompt in English, as before', () => {
+    const english = composeTheme({ prompt: 'A candle shop called Wick & Wane' })
+    expect(english.files['locales/en.default.json']).toBeDefined()
+    expect(
+      Object.keys(english.files).filter((p) => p.startsWith('locales/') && p.endsWith('.default.json')),
+    ).toEqual(['locales/en.default.json'])
+    expect(english.storeConfig.language).toBeUndefined()
+  })
+})
