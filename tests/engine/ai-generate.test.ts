@@ -173,6 +173,21 @@ describe('generateTheme with a good structured answer', () => {
     })
   })
 
+  it('asks for a French store in French, and keeps its language and currency, which the plan does not name', async () => {
+    fake.script(fakeAnswer.json(goodPlan()))
+    const result = await generateTheme(
+      { prompt: 'Une boutique de bougies parfumées à Lyon, avec des diffuseurs et des coffrets cadeaux' },
+      { openai: openai() },
+    )
+    const [, user] = fake.requests[0]?.body?.messages ?? []
+    expect(user?.content).toContain('Language: the merchant wrote in French')
+    expect(result.source).toBe('openai')
+    expect(result.storeConfig).toMatchObject({ language: 'fr', currency: 'EUR' })
+    const files = result.generated?.files ?? {}
+    expect(files['locales/fr.default.json']).toBeDefined()
+    expect(storeConfigFromFiles(files)).toMatchObject({ language: 'fr', currency: 'EUR' })
+  })
+
   it('uses the first AI product as the featured product of a product page without merchant details', async () => {
     fake.script(fakeAnswer.json(goodPlan()))
     const result = await generateTheme({ prompt: 'A candle shop', pageType: 'product' }, { openai: openai() })

@@ -394,6 +394,7 @@ export function briefFromPlan(brief: StoreBrief, plan: RepairedPlan, notes: stri
     copy: TONE_COPY[tone],
     products,
     ...(spotlight ? { spotlight } : {}),
-    storeConfig: { name, tagline, primaryColor: palette.primary, categories },
+    // The brief's currency and language stay: the plan names neither.
+    storeConfig: { ...brief.storeConfig, name, tagline, primaryColor: palette.primary, categories },
   }
 }

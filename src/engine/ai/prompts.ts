@@ -1,6 +1,7 @@
 // The words sent to the model. Kept apart from the plumbing so they can be read and tested as text.
 import type { StoreBrief } from '../compose'
 import type { ComposeInput, StoreConfig } from '../model/theme'
+import { LANGUAGE_NAMES } from '../model/language'
 import type { SectionSchema } from '../model/schema'
 import { refinementStoreContext, type QuickRefinement } from '../refine/quick'
 
@@ -26,7 +27,8 @@ export function quickRefinementPrompt(kind: QuickRefinement, config?: Partial<St
   const store = refinementStoreContext(config)
   return (
     `Store: ${store.name}\nCategories: ${store.categories}\n\n${QUICK_GOALS[kind]}\n` +
-    `Keep everything else as it is, and keep the copy specific to ${store.name} and its ${store.categories} products.`
+    `Keep everything else as it is, and keep the copy specific to ${store.name} and its ${store.categories} products.` +
+    inLanguage(config)
   )
 }
 
@@ -35,8 +37,17 @@ export function customRefinementPrompt(request: string, config?: Partial<StoreCo
   return (
     `Store: ${store.name}\nCategories: ${store.categories}\n\n` +
     `The merchant asks for this change:\n"""\n${request.trim()}\n"""\n` +
-    'Change only what the request is about and keep everything else as it is.'
+    'Change only what the request is about and keep everything else as it is.' +
+    inLanguage(config)
   )
+}
+
+/** A store written in French is refined in French. */
+function inLanguage(config?: Partial<StoreConfig>): string {
+  const language = config?.language
+  return language && language !== 'en'
+    ? `\nThe store is written in ${LANGUAGE_NAMES[language].english}: write any new text in ${LANGUAGE_NAMES[language].english}.`
+    : ''
 }
 
 const SETTING_RULES =
@@ -114,6 +125,11 @@ export function briefHints(brief: StoreBrief): string {
       ? `- Store name: ${brief.name}`
       : '- Store name: none given; invent one from what the store sells',
   )
+  const language = brief.storeConfig.language
+  if (language && language !== 'en')
+    lines.push(
+      `- Language: the merchant wrote in ${LANGUAGE_NAMES[language].english}; write every text of the store in it (headings, buttons, copy, product titles)`,
+    )
   const named = brief.categories.slice(0, brief.reading.products.length)
   if (named.length > 0)
     lines.push(`- Products, to use as categories and in product titles: ${named.join(', ')}`)

@@ -74,6 +74,7 @@ export { fileSizeLimit, humanSize, oversizedFiles, utf8Length, type OversizedFil
 export { escapeAttribute, escapeHtml, escapeText } from './text'
 export {
   isStoreLanguage,
+  LANGUAGE_NAMES,
   STORE_LANGUAGES,
   themeLanguage,
   type OtherLanguage,

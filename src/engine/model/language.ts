@@ -6,6 +6,17 @@ export type StoreLanguage = (typeof STORE_LANGUAGES)[number]
 /** A language a store is written in other than English, whose words are loaded when needed. */
 export type OtherLanguage = Exclude<StoreLanguage, 'en'>
 
+/** Each language's name in English and in itself: "French", "Français". */
+export const LANGUAGE_NAMES: Readonly<Record<StoreLanguage, { english: string; own: string }>> = {
+  en: { english: 'English', own: 'English' },
+  fr: { english: 'French', own: 'Français' },
+  de: { english: 'German', own: 'Deutsch' },
+  es: { english: 'Spanish', own: 'Español' },
+  it: { english: 'Italian', own: 'Italiano' },
+  pt: { english: 'Portuguese', own: 'Português' },
+  nl: { english: 'Dutch', own: 'Nederlands' },
+}
+
 export function isStoreLanguage(value: unknown): value is StoreLanguage {
   return typeof value === 'string' && (STORE_LANGUAGES as readonly string[]).includes(value)
 }

@@ -2,6 +2,7 @@
 // variants and media, collections, cart, menus, a page, a blog with articles, routes, request.
 import { placeholderImage } from '../catalog'
 import { handleize } from '../model/handles'
+import { isStoreLanguage, LANGUAGE_NAMES } from '../model/language'
 import type { SampleCatalog, SampleCollection, SampleProduct } from '../model/theme'
 import { HandleDrop, ImageDrop } from './drops'
 
@@ -564,18 +565,9 @@ export function storefrontLanguage(code: string | undefined): {
   primary: true
   root_url: '/'
 } {
-  const names: Record<string, [string, string]> = {
-    en: ['English', 'English'],
-    fr: ['French', 'Français'],
-    de: ['German', 'Deutsch'],
-    es: ['Spanish', 'Español'],
-    it: ['Italian', 'Italiano'],
-    pt: ['Portuguese', 'Português'],
-    nl: ['Dutch', 'Nederlands'],
-  }
-  const iso = code && names[code] ? code : 'en'
-  const [name, endonym] = names[iso] ?? ['English', 'English']
-  return { iso_code: iso, name, endonym_name: endonym, primary: true, root_url: '/' }
+  const iso = isStoreLanguage(code) ? code : 'en'
+  const { english, own } = LANGUAGE_NAMES[iso]
+  return { iso_code: iso, name: english, endonym_name: own, primary: true, root_url: '/' }
 }
 
 export function buildSampleData(catalog: SampleCatalog): SampleData {

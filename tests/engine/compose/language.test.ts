@@ -23,6 +23,7 @@ import {
 import { enDefaultLocale } from '../../../src/engine/compose/library/locales'
 import { validateTheme } from '../../../src/engine/validate/theme-check'
 import { storeLanguage } from '../../../convex/schema'
+import { customRefinementPrompt, quickRefinementPrompt } from '../../../src/engine/ai/prompts'
 
 const OTHERS = STORE_LANGUAGES.filter((language) => language !== 'en')
 
@@ -221,6 +222,15 @@ describe('a store composed in the merchant’s language', () => {
   it('looks up a composed phrase with its slots filled: "About {name}" in Dutch', () => {
     expect(translatePhrase('nl', 'About Huis Linde')).toMatch(/Huis Linde/)
     expect(translatePhrase('nl', 'About Huis Linde')).not.toMatch(/About/)
+  })
+
+  it('asks the model to refine a German store in German, and an English one as before', () => {
+    const config = { name: 'Teekontor Hansen', categories: ['Grüntee'], language: 'de' as const }
+    expect(customRefinementPrompt('Mehr Platz im Hero', config)).toContain('write any new text in German')
+    expect(quickRefinementPrompt('hero', config)).toContain('write any new text in German')
+    expect(customRefinementPrompt('More room', { name: 'Brew', categories: ['Tea'] })).not.toContain(
+      'write any new text',
+    )
   })
 
   it('leaves an English prompt in English, as before', () => {

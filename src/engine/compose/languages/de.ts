@@ -841,6 +841,7 @@ export const DE: LanguagePack = {
     'Shop the story': 'Die Produkte zur Story',
     'Header group': 'Header-Gruppe',
     'Footer group': 'Footer-Gruppe',
+    '{name} highlights': 'Highlights von {name}',
     'The {name} Journal': 'Das Journal von {name}',
     'The {name} story': 'Die Geschichte von {name}',
     'Explore our {collection}': 'Entdecken: {collection}',

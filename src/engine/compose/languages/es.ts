@@ -828,6 +828,7 @@ export const ES: LanguagePack = {
     'Shop the story': 'Productos del artículo',
     'Header group': 'Grupo de encabezado',
     'Footer group': 'Grupo de pie de página',
+    '{name} highlights': 'Lo mejor de {name}',
     'The {name} Journal': 'El diario de {name}',
     'The {name} story': 'La historia de {name}',
     'Explore our {collection}': 'Descubre: {collection}',

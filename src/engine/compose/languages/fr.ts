@@ -846,6 +846,7 @@ export const FR: LanguagePack = {
     'Shop the story': 'Les produits cités',
     'Header group': "Groupe d'en-tête",
     'Footer group': 'Groupe de pied de page',
+    '{name} highlights': 'À la une chez {name}',
     'The {name} Journal': 'Le journal de {name}',
     'The {name} story': 'L’histoire de {name}',
     'Explore our {collection}': 'À découvrir : {collection}',

@@ -835,6 +835,7 @@ export const IT: LanguagePack = {
     'Shop the story': 'I prodotti della storia',
     'Header group': 'Gruppo header',
     'Footer group': 'Gruppo footer',
+    '{name} highlights': 'In evidenza da {name}',
     'The {name} Journal': 'Il journal di {name}',
     'The {name} story': 'La storia di {name}',
     'Explore our {collection}': 'Da scoprire: {collection}',

@@ -833,6 +833,7 @@ export const NL: LanguagePack = {
     'Shop the story': 'Shop het verhaal',
     'Header group': 'Headergroep',
     'Footer group': 'Footergroep',
+    '{name} highlights': 'Uitgelicht bij {name}',
     'The {name} Journal': 'Het journaal van {name}',
     'The {name} story': 'Het verhaal van {name}',
     'Explore our {collection}': 'Ontdek: {collection}',

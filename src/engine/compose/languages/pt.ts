@@ -829,6 +829,7 @@ export const PT: LanguagePack = {
     'Shop the story': 'Os produtos da história',
     'Header group': 'Grupo do cabeçalho',
     'Footer group': 'Grupo do rodapé',
+    '{name} highlights': 'Destaques de {name}',
     'The {name} Journal': 'O diário de {name}',
     'The {name} story': 'A história de {name}',
     'Explore our {collection}': 'Descubra: {collection}',
