@@ -10,6 +10,8 @@ import { z } from 'zod'
 import { currentThemeSettings, stringifyThemeJson, type Theme, type ThemeFiles } from '../model/theme'
 import { jsonTemplates, templateName, templatePath } from '../model/templates'
 import { applyChanges, type ChangeSet } from '../edit'
+import { loadLanguage, translateThemeFiles } from '../compose'
+import { themeLanguage } from '../model/language'
 import { callStructured, describeFailure, redactGenerated } from './client'
 import { describeDropped, prepareCustomSections, settleWithThemeCheck, type PreparedSection } from './custom'
 import type { AIOptions } from './generate'
@@ -357,7 +359,11 @@ async function settleRules(
   unread?: string[],
 ): Promise<RefineResult> {
   const kind = unread === undefined ? 'quick' : 'custom'
-  const settled = await settleWithThemeCheck([], () => ({ ...theme.files, ...changed }), theme.files)
+  // The rules write English; a store in French gets their words in French where it has them.
+  const language = themeLanguage(theme.files)
+  if (language !== 'en') await loadLanguage(language)
+  const written = translateThemeFiles(changed, language)
+  const settled = await settleWithThemeCheck([], () => ({ ...theme.files, ...written }), theme.files)
   if (!settled)
     return { ...base, success: false, error: kind === 'custom' ? CUSTOM_REFINE_ERROR : REFINE_ERROR }
   const lead = base.aiFailure
@@ -374,7 +380,7 @@ async function settleRules(
   return {
     ...base,
     success: true,
-    generated: { files: changed, explanation },
+    generated: { files: written, explanation },
     ...(unread && unread.length > 0 ? { partial: { applied: rule.summary, notApplied: unread } } : {}),
   }
 }

@@ -24,6 +24,7 @@ import { enDefaultLocale } from '../../../src/engine/compose/library/locales'
 import { validateTheme } from '../../../src/engine/validate/theme-check'
 import { storeLanguage } from '../../../convex/schema'
 import { customRefinementPrompt, quickRefinementPrompt } from '../../../src/engine/ai/prompts'
+import { refineTheme } from '../../../src/engine/ai'
 
 const OTHERS = STORE_LANGUAGES.filter((language) => language !== 'en')
 
@@ -230,6 +231,18 @@ describe('a store composed in the merchant’s language', () => {
     expect(quickRefinementPrompt('hero', config)).toContain('write any new text in German')
     expect(customRefinementPrompt('More room', { name: 'Brew', categories: ['Tea'] })).not.toContain(
       'write any new text',
+    )
+  })
+
+  it("writes Vitrine's own refinement of its hero in French, not English", async () => {
+    const refined = await refineTheme(theme, { kind: 'hero' })
+    expect(refined.success).toBe(true)
+    const index = refined.generated?.files['templates/index.json'] ?? ''
+    expect(index).not.toMatch(
+      /New season at|Made for every day|Fresh arrivals|Find your new favourite|Discover more/,
+    )
+    expect(index).toMatch(
+      /Nouvelle saison chez|Pensé pour tous les jours|Nouveautés tout juste arrivées|coup de cœur|À découvrir/,
     )
   })
 

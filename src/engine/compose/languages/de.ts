@@ -853,6 +853,19 @@ export const DE: LanguagePack = {
     '{products}, {craft}, year after year.': '{products}, {craft}, Jahr für Jahr.',
     'Still {craft}, and now sent to your door.': 'Immer noch {craft}, und jetzt mit Lieferung nach Hause.',
     '{name} today': '{name} heute',
+    'New season at {name}': 'Neue Saison bei {name}',
+    'The {category} edit': 'Die Auswahl: {category}',
+    'Discover {category}': 'Entdecken: {category}',
+    'Made for every day': 'Für jeden Tag gemacht',
+    'Fresh arrivals, just in': 'Frisch eingetroffen',
+    'Find your new favourite': 'Finde deinen neuen Liebling',
+    '{categories} from {name}, chosen with care.': '{categories} von {name}, mit Sorgfalt ausgewählt.',
+    '{categories}: thoughtfully made, fairly priced and shipped fast.':
+      '{categories}: durchdacht gemacht, fair bepreist und schnell verschickt.',
+    'Everything {name} loves right now, in one place.': 'Alles, was {name} gerade liebt, an einem Ort.',
+    'Explore the collection': 'Kollektion entdecken',
+    'Shop new arrivals': 'Neuheiten shoppen',
+    'Discover more': 'Mehr entdecken',
   },
   storeWords: {
     'womenswear-boutique': [

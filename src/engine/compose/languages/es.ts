@@ -841,6 +841,20 @@ export const ES: LanguagePack = {
     '{products}, {craft}, year after year.': '{products}, {craft}, año tras año.',
     'Still {craft}, and now sent to your door.': 'Siempre {craft}, y ahora con envío a domicilio.',
     '{name} today': '{name} hoy',
+    'New season at {name}': 'Nueva temporada en {name}',
+    'The {category} edit': 'La selección: {category}',
+    'Discover {category}': 'Descubre: {category}',
+    'Made for every day': 'Pensado para el día a día',
+    'Fresh arrivals, just in': 'Novedades recién llegadas',
+    'Find your new favourite': 'Encuentra tu nuevo favorito',
+    '{categories} from {name}, chosen with care.': '{categories} de {name}, elegidos con mimo.',
+    '{categories}: thoughtfully made, fairly priced and shipped fast.':
+      '{categories}: bien hechos, a precio justo y con envío rápido.',
+    'Everything {name} loves right now, in one place.':
+      'Todo lo que a {name} le encanta ahora, en un solo lugar.',
+    'Explore the collection': 'Explorar la colección',
+    'Shop new arrivals': 'Ver novedades',
+    'Discover more': 'Descubrir más',
   },
   storeWords: {
     'womenswear-boutique': [

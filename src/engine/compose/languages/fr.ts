@@ -859,6 +859,21 @@ export const FR: LanguagePack = {
     '{products}, {craft}, year after year.': '{products}, {craft}, année après année.',
     'Still {craft}, and now sent to your door.': 'Toujours {craft}, et désormais avec livraison à domicile.',
     '{name} today': '{name} aujourd’hui',
+    'New season at {name}': 'Nouvelle saison chez {name}',
+    'The {category} edit': 'La sélection : {category}',
+    'Discover {category}': 'À découvrir : {category}',
+    'Made for every day': 'Pensé pour tous les jours',
+    'Fresh arrivals, just in': 'Nouveautés tout juste arrivées',
+    'Find your new favourite': 'Trouvez votre nouveau coup de cœur',
+    '{categories} from {name}, chosen with care.':
+      '{categories} : la sélection de {name}, choisie avec soin.',
+    '{categories}: thoughtfully made, fairly priced and shipped fast.':
+      '{categories} : bien faits, au juste prix et expédiés vite.',
+    'Everything {name} loves right now, in one place.':
+      'Tous les coups de cœur de {name} du moment, réunis ici.',
+    'Explore the collection': 'Explorer la collection',
+    'Shop new arrivals': 'Voir les nouveautés',
+    'Discover more': 'En savoir plus',
   },
   storeWords: {
     'womenswear-boutique': [

@@ -3,6 +3,7 @@
 // default locale, the store's copy comes from a voice written in the language, and each fixed
 // phrase of the composer ("Shop by category", "About {name}") is looked up whole.
 import type { OtherLanguage, StoreLanguage } from '../../model/language'
+import { readThemeJson, stringifyThemeJson, type ThemeFiles } from '../../model/theme'
 import { hasProductWords, loadProductWords } from '../../catalog/taxonomy/languages'
 import type { LanguagePack } from './types'
 
@@ -115,6 +116,29 @@ function translateText(language: OtherLanguage, text: string): string {
     return t
   })
   return changed ? `<p>${out.join('</p><p>')}</p>` : text
+}
+
+/**
+ * A theme's JSON files (templates, section groups) with their English phrases in the language:
+ * what Vitrine's rules wrote into a French store ("New season at …") reads in French. Files with
+ * nothing to translate are returned as they were.
+ */
+export function translateThemeFiles(files: ThemeFiles, language: StoreLanguage): ThemeFiles {
+  if (language === 'en' || !languagePack(language)) return files
+  const out: ThemeFiles = {}
+  for (const [path, source] of Object.entries(files)) {
+    out[path] = source
+    if (!/^(templates|sections)\/[^/]+\.json$/.test(path)) continue
+    let json: unknown
+    try {
+      json = readThemeJson(files, path)
+    } catch {
+      continue
+    }
+    const translated = translateJson(language, json)
+    if (JSON.stringify(translated) !== JSON.stringify(json)) out[path] = stringifyThemeJson(translated)
+  }
+  return out
 }
 
 /** Keys whose values are identifiers, links or colours, never words. */

@@ -847,6 +847,20 @@ export const IT: LanguagePack = {
     '{products}, {craft}, year after year.': '{products}, {craft}, anno dopo anno.',
     'Still {craft}, and now sent to your door.': 'Sempre {craft}, e ora con consegna a domicilio.',
     '{name} today': '{name} oggi',
+    'New season at {name}': 'Nuova stagione da {name}',
+    'The {category} edit': 'La selezione: {category}',
+    'Discover {category}': 'Da scoprire: {category}',
+    'Made for every day': 'Pensato per ogni giorno',
+    'Fresh arrivals, just in': 'Novità appena arrivate',
+    'Find your new favourite': 'Trova il tuo nuovo preferito',
+    '{categories} from {name}, chosen with care.': '{categories} di {name}, scelti con cura.',
+    '{categories}: thoughtfully made, fairly priced and shipped fast.':
+      '{categories}: fatti con cura, al giusto prezzo e spediti in fretta.',
+    'Everything {name} loves right now, in one place.':
+      'Tutto ciò che {name} ama in questo momento, in un unico posto.',
+    'Explore the collection': 'Esplora la collezione',
+    'Shop new arrivals': 'Scopri le novità',
+    'Discover more': 'Scopri di più',
   },
   storeWords: {
     'womenswear-boutique': [

@@ -845,6 +845,19 @@ export const NL: LanguagePack = {
     '{products}, {craft}, year after year.': '{products}, {craft}, jaar na jaar.',
     'Still {craft}, and now sent to your door.': 'Nog altijd {craft}, en nu ook thuisbezorgd.',
     '{name} today': '{name} vandaag',
+    'New season at {name}': 'Nieuw seizoen bij {name}',
+    'The {category} edit': 'De selectie: {category}',
+    'Discover {category}': 'Ontdek: {category}',
+    'Made for every day': 'Gemaakt voor elke dag',
+    'Fresh arrivals, just in': 'Net binnen',
+    'Find your new favourite': 'Vind je nieuwe favoriet',
+    '{categories} from {name}, chosen with care.': '{categories} van {name}, met zorg gekozen.',
+    '{categories}: thoughtfully made, fairly priced and shipped fast.':
+      '{categories}: doordacht gemaakt, eerlijk geprijsd en snel verzonden.',
+    'Everything {name} loves right now, in one place.': 'Alles waar {name} nu van houdt, op één plek.',
+    'Explore the collection': 'Ontdek de collectie',
+    'Shop new arrivals': 'Shop nieuwe items',
+    'Discover more': 'Ontdek meer',
   },
   storeWords: {
     'womenswear-boutique': [

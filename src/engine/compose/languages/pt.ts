@@ -842,6 +842,19 @@ export const PT: LanguagePack = {
     '{products}, {craft}, year after year.': '{products}, {craft}, ano após ano.',
     'Still {craft}, and now sent to your door.': 'Sempre {craft}, e agora com entrega em casa.',
     '{name} today': '{name} hoje',
+    'New season at {name}': 'Nova estação na {name}',
+    'The {category} edit': 'A seleção: {category}',
+    'Discover {category}': 'Descubra: {category}',
+    'Made for every day': 'Pensado para todos os dias',
+    'Fresh arrivals, just in': 'Novidades acabadas de chegar',
+    'Find your new favourite': 'Encontre o seu novo favorito',
+    '{categories} from {name}, chosen with care.': '{categories} da {name}, escolhidos com cuidado.',
+    '{categories}: thoughtfully made, fairly priced and shipped fast.':
+      '{categories}: bem feitos, a preço justo e enviados depressa.',
+    'Everything {name} loves right now, in one place.': 'Tudo o que a {name} adora agora, num só lugar.',
+    'Explore the collection': 'Explorar a coleção',
+    'Shop new arrivals': 'Ver novidades',
+    'Discover more': 'Descobrir mais',
   },
   storeWords: {
     'womenswear-boutique': [
