@@ -16,6 +16,9 @@ describe("the prompt's language", () => {
     ['pasta fresca fatta a mano, spediamo in tutta Italia', 'it'],
     ['loja de conservas em Lisboa, feitas à mão, com envio para todo o país', 'pt'],
     ['Fietsenmaker in Utrecht, klaar terwijl je wacht', 'nl'],
+    ['une fromagerie à Lyon', 'fr'],
+    ['tienda de surf', 'es'],
+    ['Le Petit Jardin bakery', 'en'],
     ['microgreens delivred weekly in brooklyn, kelly green', 'en'],
     ['A café called Le Petit Jardin selling croissants', 'en'],
   ])('reads %s as %s', (prompt, language) => {

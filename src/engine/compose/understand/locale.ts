@@ -66,8 +66,9 @@ export function promptLanguage(prompt: string): PromptLanguage {
   for (const language of PROMPT_LANGUAGES)
     if ((scores.get(language) ?? 0) > (scores.get(best) ?? 0)) best = language
   // A name or two is not a language ("Maison Ambre", "Le Petit Jardin"): English stays unless
-  // another clearly leads.
-  return (scores.get(best) ?? 0) >= Math.max(3, (scores.get('en') ?? 0) + 2) ? best : 'en'
+  // another clearly leads; in a prompt of a few words ("une fromagerie à Lyon"), by two.
+  const least = words.length <= 8 ? 2 : 3
+  return (scores.get(best) ?? 0) >= Math.max(least, (scores.get('en') ?? 0) + 2) ? best : 'en'
 }
 
 /** What a prompt writes for a currency: its symbol, code or name. */
