@@ -52,7 +52,7 @@ interface CategoryKind {
   kind: ProductKind
   /** "Oversized Hoodie" */
   product: string
-  /** in a store in another language: the product titles a shop in it gives this kind, if known */
+  /** in a store in another language: its product titles, the kind's own before the category's */
   titles?: string[]
 }
 
@@ -66,15 +66,25 @@ function kindOf(category: string, language: StoreLanguage | undefined): Category
     const own = CATALOG_WORDS[language]
     const service = category.split(/\s+/).some((word) => own.services.test(word))
     const item = (service ? own.serviceTitles : own.goodsTitles).map((t) => t.replace('{item}', category))
+    // The kind's own titles first; the category's own words after them, for a second
+    // collection of one kind ("Gouda" and "Boerenkaas" are both cheeses).
     return {
       kind: kind ?? genericProductKind(category.toLowerCase()),
       product: category,
-      titles: words && words.titles.length > 0 ? words.titles : item,
+      titles: words && words.titles.length > 0 ? [...words.titles, ...item] : item,
     }
   }
   const product = singularTitle(category)
   const match = matchProduct(category)
   return { kind: match?.kind ?? genericProductKind(product.toLowerCase()), product }
+}
+
+/** A kind's titles from a seeded start, those no other collection took, in the order they come. */
+function freshTitles(titles: readonly string[], at: number, used: ReadonlySet<string>): string[] {
+  const own = titles.filter((t) => !t.includes(' · '))
+  const rest = titles.filter((t) => t.includes(' · '))
+  const turned = own.map((_, i) => own[(at + i) % own.length] as string)
+  return [...turned, ...rest].filter((title) => !used.has(title))
 }
 
 /** Sizes, quantities and measures read alike in any language: "M", "250 ml", "2 x 50 g". */
@@ -245,19 +255,21 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
   const words = language !== undefined && language !== 'en' ? CATALOG_WORDS[language] : undefined
   const kinds = categories.map((category) => kindOf(category, language))
   const products: SampleProduct[] = []
+  // Two collections of one kind ("Gouda", "Boerenkaas") share its titles: each title once.
+  const used = new Set<string>()
   const collections: SampleCollection[] = categories.map((category, ci) => {
     const { kind, product, titles } = kinds[ci] as CategoryKind
     const handles: string[] = []
     const seedBase = hash(`${config.name}|${category}`)
     const styles = titles ? [] : titleStyles(kind, product)
-    for (let i = 0; i < perCollection; i++) {
+    // As many as it has titles no other collection took: a title twice reads as a mistake.
+    const fresh = titles ? freshTitles(titles, seedBase, used) : []
+    const count = titles ? Math.min(perCollection, fresh.length) : perCollection
+    for (let i = 0; i < count; i++) {
       // Styles taken in turn from a seeded start, so no two products of a collection share one.
       const style = styles.length > 0 ? styles[(seedBase + i) % styles.length] : undefined
-      const title = titles
-        ? (titles[(seedBase + i) % titles.length] ?? product)
-        : style
-          ? productTitle(style, product)
-          : product
+      const title = titles ? (fresh[i] ?? product) : style ? productTitle(style, product) : product
+      used.add(title)
       const handle = handleize(`${title}-${ci}-${i}`)
       const seed = hash(handle)
       const price = priceIn(kind, seed)

@@ -57,6 +57,7 @@ import { tokenize } from './understand/nlp'
 import { promptCurrency } from './understand/locale'
 import { type LanguagePack, languagePack, listIn } from './languages'
 import { kindWords } from '../catalog/taxonomy/languages'
+import type { StoreLanguage } from '../model/language'
 import type { HomeSection } from './sections'
 
 /** A number of units ("120 pages", "3-minute"): a fact about a product, not one. */
@@ -293,15 +294,24 @@ function inventNameIn(
  * What a prompt in another language says the store is, in the taxonomy's English: the kinds of
  * store whose words it uses in its own language ("fromagerie" is a cheese shop), for detectStoreKind.
  */
-function storeGloss(description: string, storeWords: LanguagePack['storeWords']): string {
+function storeGloss(
+  description: string,
+  storeWords: LanguagePack['storeWords'],
+  language: StoreLanguage,
+): string {
   const text = ` ${description.toLowerCase()} `
+  // Whole words; German and Dutch compounds by their end ("Fahrradwerkstatt" is a werkstatt).
+  const compounds = language === 'de' || language === 'nl'
   const found: string[] = []
   for (const [id, words] of Object.entries(storeWords)) {
     const kind = storeKindById(id)
     if (!kind) continue
     if (
       words.some((word) =>
-        new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text),
+        new RegExp(
+          `${compounds ? '' : '(?<![\\p{L}])'}${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
+          'u',
+        ).test(text),
       )
     )
       found.push(kind.label, ...kind.keywords.slice(0, 2))
@@ -622,7 +632,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
   const detected =
     detectStoreKind(
       pack
-        ? storeGloss(reading.description, pack.storeWords)
+        ? storeGloss(reading.description, pack.storeWords, reading.language)
         : [withoutColors(withoutVerbs(reading.description), reading), detailsText].join('\n'),
       named.map((p) => ({
         ...(p.kind ? { kind: p.kind.id } : {}),
@@ -633,7 +643,16 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
   // A store in another language keeps its kind (products, look, pictures) and speaks with the
   // language's own voice: the kind's English patterns would read as a translation, or not at all.
   const storeKind: StoreKind = pack ? { ...detected, ...pack.voice, copy: undefined } : detected
-  const sells = named.length > 0 ? named : kindProducts(storeKind, reading.name?.text)
+  // What a kind sells, when the prompt names nothing: in the store's language where it has words.
+  const sells =
+    named.length > 0
+      ? named
+      : kindProducts(storeKind, reading.name?.text).map((p) => {
+          const words = p.kind ? kindWords(language, p.kind.id) : undefined
+          return words
+            ? { ...p, phrase: words.many, singular: words.one, plural: words.many, head: words.one }
+            : p
+        })
 
   const style = wishes.styles[0] ?? storeKind.style
   const preset = STYLES[style]
@@ -655,6 +674,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     audience,
     ...(place ? { place } : {}),
     ...(facts.founded ? { year: String(facts.founded.year) } : {}),
+    language,
   }
 
   // Categories: what the prompt sells, then what the kind sells beside it.

@@ -5,6 +5,7 @@ import type { Facts } from './understand'
 import type { Pattern, ValueIcon } from '../catalog/taxonomy'
 import { capitalize, cleanText, hash, pick } from '../model/text'
 import { GENERIC_TITLES } from './repeats'
+import type { StoreLanguage } from '../model/language'
 
 export interface CopySlots {
   name: string
@@ -15,6 +16,8 @@ export interface CopySlots {
   audience: string
   place?: string
   year?: string
+  /** the language the patterns are in: "a" becomes "an" before a vowel only in English */
+  language?: StoreLanguage
 }
 
 const SLOT = /\{(name|products|product|audience|place|year)\}/g
@@ -27,7 +30,7 @@ export function fill(pattern: Pattern, slots: CopySlots): string | undefined {
     if (!value) missing = true
     return value ?? ''
   })
-  return missing ? undefined : sentenceCase(articles(text))
+  return missing ? undefined : sentenceCase(slots.language && slots.language !== 'en' ? text : articles(text))
 }
 
 /**

@@ -4,7 +4,7 @@
 // only what the taxonomy's words in that language name, or a service the language's words say.
 import { productKind, type ProductKind } from '../../catalog/taxonomy'
 import { kindWords, productsIn } from '../../catalog/taxonomy/languages'
-import { CUES, NOT_A_NAME, type OtherLanguage } from './languages'
+import { ANY_NAME, CUES, NOT_A_NAME, REQUEST, type OtherLanguage } from './languages'
 import { functionWords, knownPlaces } from './locale'
 import type { FoundedYear } from './facts'
 import type { StoreName } from './name'
@@ -25,12 +25,20 @@ const overlaps = (start: number, end: number, spans: readonly Span[]) =>
   spans.some(([s, e]) => start < e && end > s)
 
 function readName(text: string, language: OtherLanguage): StoreName | undefined {
-  for (const cue of CUES[language].names) {
+  for (const cue of [...CUES[language].names, ...ANY_NAME]) {
     const match = cue.exec(text)
-    const name = match?.[1]?.replace(/[\s,.;:!?]+$/u, '').trim()
+    const found = match?.[1]?.replace(/[\s,;:!?]+$/u, '').trim()
+    // A name ends with its sentence: "Navalha & Co. Fazemos cortes" is Navalha & Co.
+    const name = found?.replace(/\.\s+\p{Lu}.*$/su, '.').replace(/(?<!\b(?:Co|Cie|Inc|Ltd|Jr|St))\.$/u, '')
     if (!match || !name || NOT_A_NAME.test(name)) continue
     const start = match.index + match[0].lastIndexOf(name)
     return { text: name, form: 'called', start, end: start + name.length }
+  }
+  // A name alone at the end: "… seit 1987 in Familienbesitz. Hof Berger"
+  const last = /(?:^|[.!?]\s+)(\p{Lu}[\p{L}'’&-]+(?:\s+\p{Lu}[\p{L}'’&-]+){1,3})\s*[.!]?\s*$/u.exec(text)
+  if (last?.[1] && !NOT_A_NAME.test(last[1]) && knownPlaces(last[1]).length === 0) {
+    const start = text.lastIndexOf(last[1])
+    return { text: last[1], form: 'called', start, end: start + last[1].length }
   }
   return undefined
 }
@@ -49,7 +57,13 @@ function readPlaces(text: string, language: OtherLanguage, taken: readonly Span[
       const start = m.index + m[0].length - place.length
       return { text: place, start, end: start + place.length }
     })
-    .filter((p) => !overlaps(p.start, p.end, taken) && productsIn(p.text, language).length === 0)
+    .filter(
+      (p) =>
+        !overlaps(p.start, p.end, taken) &&
+        productsIn(p.text, language).length === 0 &&
+        // German writes every noun with a capital: "aus Steinzeug", "in Familienbesitz" are no places.
+        !(language === 'de' && /(?:zeug|besitz|arbeit|ung|heit|keit|schaft|werk|handel)$/iu.test(p.text)),
+    )
   const places = [...known, ...written].sort((a, b) => a.start - b.start)
   const seen = new Set<string>()
   return places.map((p) => p.text).filter((p) => !seen.has(p.toLowerCase()) && seen.add(p.toLowerCase()))
@@ -139,7 +153,7 @@ function readLists(
       const kept = cut === -1 ? words : words.slice(0, cut)
       let first = 0
       while (first < kept.length - 1 && own.has((kept[first]?.word ?? '').toLowerCase())) first++
-      return { words: kept.slice(first), cut: cut !== -1 }
+      return { words: kept.slice(first), cut: cut !== -1, piece }
     })
     let service: { word: string; of: string } | undefined
     let knownInRun = false
@@ -147,7 +161,7 @@ function readLists(
       const at = words.findIndex((w) => cues.services.test(w.word))
       if (at !== -1 || words.some((w) => overlaps(w.start, w.end, known))) knownInRun = true
     }
-    for (const { words, cut } of named) {
+    for (const { words, cut, piece } of named) {
       if (words.length === 0) continue
       const at = words.findIndex((w) => cues.services.test(w.word))
       const head = words[at]
@@ -159,14 +173,29 @@ function readLists(
         if (!overlaps(head.start, last.end, taken))
           items.push(phraseOf(text, head.start, last.end, head.word))
         service = of && what && OF.test(of.word) ? { word: head.word, of: of.word } : undefined
-      } else if (words.length <= 3 && (knownInRun || colon) && !inParentheses(text, words[0]?.start ?? 0)) {
+      } else if (
+        words.length <= 3 &&
+        (knownInRun || colon || list.length >= 3) &&
+        !inParentheses(text, words[0]?.start ?? 0)
+      ) {
         const first = words[0] as (typeof words)[number]
         const last = words[words.length - 1] as (typeof words)[number]
         const isKnown = overlaps(first.start, last.end, known)
         const skip =
           overlaps(first.start, last.end, taken) ||
           (isKnown && !service) ||
-          words.some((w) => NOT_SOLD[language].test(w.word))
+          last.word.length < 4 ||
+          words.some(
+            (w) =>
+              NOT_SOLD[language].test(w.word) ||
+              SHOP_WORDS.test(w.word) ||
+              // "pasticceria siciliana, cannoli…": the trade leads its list ("batteria" is drums).
+              (piece === list[0] && TRADE.test(w.word)) ||
+              MONTHS.test(w.word),
+          ) ||
+          // A capital mid-sentence is a name ("lait de Tarine"), except on German nouns.
+          (language !== 'de' && piece !== all[0] && /^\p{Lu}/u.test(first.word)) ||
+          REQUEST.test(text.slice(piece.start, piece.end))
         if (skip) {
           if (cut) break
           continue
@@ -201,17 +230,23 @@ function inParentheses(text: string, at: number): boolean {
  * sells: "fait maison", "vert sapin et crème", "aus Gusseisen", "tienda".
  */
 const NOT_SOLD: Readonly<Record<OtherLanguage, RegExp>> = {
-  fr: /^(fait|faite|faits|faites|fabriqué|fabriquée|fabriqués|maison|livraison|offert|offerte|gratuit|gratuite|couleurs?|vert|verte|rouge|bleu|bleue|noir|noire|blanc|blanche|crème|beige|gris|grise|jaune|rose|doré|dorée|sapin|ocre|boutique|magasin|atelier|emballages?)$/iu,
-  de: /^(handgemacht|gemacht|versand|lieferung|kostenlos|gratis|farben?|grün|rot|blau|schwarz|weiß|weiss|creme|beige|grau|gelb|rosa|gold|golden|messing|gusseisen|laden|geschäft|werkstatt|verpackung)$/iu,
-  es: /^(hecho|hecha|hechos|hechas|mano|envío|envíos|gratis|colores?|verde|rojo|azul|negro|blanco|crema|beige|gris|amarillo|rosa|dorado|tienda|taller|estudio|embalajes?)$/iu,
-  it: /^(fatto|fatta|fatti|fatte|mano|spedizione|spediamo|gratis|gratuita|colori|colore|verde|rosso|blu|nero|bianco|crema|beige|grigio|giallo|rosa|oro|negozio|bottega|confezioni|confezione|compostabili)$/iu,
-  pt: /^(feito|feita|feitos|feitas|mão|envio|envios|grátis|cores?|verde|vermelho|azul|preto|branco|creme|bege|cinzento|amarelo|rosa|dourado|loja|estúdio|embalagens?|avulsa|mensal)$/iu,
-  nl: /^(handgemaakt|gemaakt|verzending|bezorging|gratis|kleuren?|groen|rood|blauw|zwart|wit|crème|beige|grijs|geel|roze|goud|winkel|werkplaats|zeewater|zoetwater|verpakking)$/iu,
+  fr: /^(bonjour|salut|voudrais|aimerais|petit|petite|petits|petites|grand|grande|nouveau|nouvelle|aussi|tout|tous|toutes|bio|svp|fait|faite|faits|faites|fabriqué|fabriquée|fabriqués|maison|livraison|offert|offerte|gratuit|gratuite|couleurs?|vert|verte|rouge|bleu|bleue|noir|noire|blanc|blanche|crème|beige|gris|grise|jaune|rose|doré|dorée|sapin|ocre|boutique|magasin|atelier|emballages?)$/iu,
+  de: /^(hallo|unseren|unsere|unser|kleinen|kleine|klein|großen|neue|neuen|auch|bitte|brauche|möchte|bio|familienbesitz|handgemacht|gemacht|versand|lieferung|kostenlos|gratis|farben?|grün|rot|blau|schwarz|weiß|weiss|creme|beige|grau|gelb|rosa|gold|golden|messing|gusseisen|laden|geschäft|werkstatt|verpackung)$/iu,
+  es: /^(hola|llamo|sobre|todo|toda|quiero|necesito|pequeña|pequeño|nuevo|nueva|también|online|hecho|hecha|hechos|hechas|mano|envío|envíos|gratis|colores?|verde|rojo|azul|negro|blanco|crema|beige|gris|amarillo|rosa|dorado|tienda|taller|estudio|embalajes?)$/iu,
+  it: /^(ciao|salve|vorrei|piccolo|piccola|nuovo|nuova|anche|tutto|vera|online|private|privata|fatto|fatta|fatti|fatte|mano|spedizione|spediamo|gratis|gratuita|colori|colore|verde|rosso|blu|nero|bianco|crema|beige|grigio|giallo|rosa|oro|negozio|bottega|confezioni|confezione|compostabili)$/iu,
+  pt: /^(olá|ola|queria|quero|pequena|pequeno|familiar|produção|desde|fazemos|também|tambem|todo|online|feito|feita|feitos|feitas|mão|envio|envios|grátis|cores?|verde|vermelho|azul|preto|branco|creme|bege|cinzento|amarelo|rosa|dourado|loja|estúdio|embalagens?|avulsa|mensal)$/iu,
+  nl: /^(hoi|hallo|verkopen|graag|kleine|nieuwe|jong|belegen|oud|ook|alles|online|handgemaakt|gemaakt|verzending|bezorging|gratis|kleuren?|groen|rood|blauw|zwart|wit|crème|beige|grijs|geel|roze|goud|winkel|werkplaats|zeewater|zoetwater|verpakking)$/iu,
 }
 
 /** A shop, a workshop, a studio: what the store is, never a product ("tienda" is also a tent). */
 const SHOP_WORDS =
   /^(tienda|tiendas|boutique|magasin|laden|geschäft|negozio|bottega|loja|winkel|atelier|taller|estudio|studio|werkstatt|werkplaats|oficina|laboratorio)$/iu
+
+/** A trade by its ending ("pasticceria", "Fahrradwerkstatt"): the store, not what it sells. */
+const TRADE = /(?:erie|eria|ería|winkel|maker|werkstatt|laden|zaak)$/iu
+
+const MONTHS =
+  /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|april|juni|juli|august|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|januari|februari|maart|mei|augustus)$/iu
 
 const COLOR_WORDS = /^(couleurs?|farben?|colou?res?|colori|cores?|kleuren?)$/iu
 
@@ -231,7 +266,12 @@ export function readForeign(text: string, language: OtherLanguage): ForeignReadi
   const products: ProductPhrase[] = []
   for (const found of productsIn(text, language)) {
     // "Tienda de surf": the shop is not a tent it sells.
-    if (overlaps(found.start, found.end, taken) || SHOP_WORDS.test(found.text)) continue
+    if (
+      overlaps(found.start, found.end, taken) ||
+      SHOP_WORDS.test(found.text) ||
+      NOT_SOLD[language].test(found.text)
+    )
+      continue
     // "Farben: Salbeigrün": the design's colours; "aus Gusseisen": what something is made of.
     if (COLOR_WORDS.test(found.text) || /(?:^|\s)(?:aus|uit)\s+$/iu.test(text.slice(0, found.start))) continue
     const kind = productKind(found.id) as ProductKind

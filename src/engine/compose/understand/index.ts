@@ -10,6 +10,7 @@ import { splitPrompt } from './prompt'
 import { readStatements, type Statements } from './statements'
 import { readWishes, type Wishes } from './wishes'
 import { readForeign } from './foreign'
+import { REQUEST } from './languages'
 import { hasProductWords } from '../../catalog/taxonomy/languages'
 import { promptLanguage } from './locale'
 import type { StoreLanguage } from '../../model/language'
@@ -116,6 +117,12 @@ export function readPrompt(prompt: string, product?: ProductDetails): PromptRead
     products: productSpans,
     colors: colors.mentions.map((m): [number, number] => [m.start, m.end]),
   })
+
+  // The merchant's requests to us ("Je voudrais une boutique…") are not the store's words.
+  if (foreign) {
+    statements.facts = statements.facts.filter((line) => !REQUEST.test(line))
+    statements.identity = statements.identity.filter((line) => !REQUEST.test(line))
+  }
 
   return {
     description: written,

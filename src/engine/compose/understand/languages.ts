@@ -34,6 +34,7 @@ export const CUES: Readonly<Record<OtherLanguage, LanguageCues>> = {
       re(String.raw`(?:appel[ée]e?s?|nomm[ée]e?s?|s'appelle|s’appelle|baptis[ée]e?)\s+[«"“]?\s*${NAME}`),
       re(String.raw`^${NAME}\s*,\s*c['’]est\b`),
       re(String.raw`^${NAME}\s+(?:est|sont|fabrique|propose|vend)\b`),
+      re(String.raw`(?<!\p{L})((?:Chez|chez)\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)`),
     ],
     founded: /\b(?:depuis|fond[ée]e?s?\s+en|créée?\s+en|née?\s+en|en)\s+((?:18|19|20)\d\d)\b/iu,
     at: ['à', 'a', 'en', 'dans', 'sur', 'au'],
@@ -46,14 +47,14 @@ export const CUES: Readonly<Record<OtherLanguage, LanguageCues>> = {
       re(String.raw`^${NAME}\s+(?:ist|sind|wurde|macht|verkauft)\b`),
     ],
     founded: /\b(?:seit|gegründet\s+(?:im\s+jahr\s+)?|gegr\.\s*)((?:18|19|20)\d\d)\b/iu,
-    at: ['in', 'aus', 'im', 'am', 'bei'],
+    at: ['in', 'im', 'am', 'bei'],
     services: CATALOG_WORDS.de.services,
   },
   es: {
     and: 'y',
     names: [
       re(String.raw`(?:llamad[oa]s?|se\s+llama|nombre\s+de)\s+[«"“]?\s*${NAME}`),
-      re(String.raw`^(?:somos|soy)\s+${NAME}`),
+      re(String.raw`^(?:[Ss]omos|[Ss]oy)\s+${NAME}`),
       re(String.raw`^${NAME}\s+(?:es|son|nace|nació)\b`),
     ],
     founded: /\b(?:desde|fundad[oa]\s+en|nacid[oa]\s+en|en)\s+(?:el\s+)?((?:18|19|20)\d\d)\b/iu,
@@ -63,8 +64,8 @@ export const CUES: Readonly<Record<OtherLanguage, LanguageCues>> = {
   it: {
     and: 'e',
     names: [
-      re(String.raw`(?:chiamat[oa]|si\s+chiama|di\s+nome)\s+[«"“]?\s*${NAME}`),
-      re(String.raw`^(?:siamo|sono)\s+${NAME}`),
+      re(String.raw`(?:chiamat[oa]|si\s+chiama|di\s+nome|nome\s+è)\s+[«"“]?\s*${NAME}`),
+      re(String.raw`^(?:[Ss]iamo|[Ss]ono)\s+${NAME}`),
       re(String.raw`^${NAME}\s+(?:è|nasce|nata|nato|sono)\b`),
     ],
     founded: /\b(?:dal|nel|dall'|fondat[oa]\s+nel|nat[oa]\s+nel)\s*((?:18|19|20)\d\d)\b/iu,
@@ -75,7 +76,7 @@ export const CUES: Readonly<Record<OtherLanguage, LanguageCues>> = {
     and: 'e',
     names: [
       re(String.raw`(?:chamad[oa]|se\s+chama|chama-se|de\s+nome)\s+[«"“]?\s*${NAME}`),
-      re(String.raw`^(?:somos|sou)\s+(?:a\s+|o\s+)?${NAME}`),
+      re(String.raw`^(?:[Ss]omos|[Ss]ou)\s+(?:a\s+|o\s+)?${NAME}`),
       re(String.raw`^${NAME}\s+(?:é|são|nasceu)\b`),
     ],
     founded: /\b(?:desde|fundad[oa]\s+em|em)\s+((?:18|19|20)\d\d)\b/iu,
@@ -86,7 +87,7 @@ export const CUES: Readonly<Record<OtherLanguage, LanguageCues>> = {
     and: 'en',
     names: [
       re(String.raw`(?:genaamd|heet|met\s+de\s+naam)\s+[„"“]?\s*${NAME}`),
-      re(String.raw`^(?:wij\s+zijn|we\s+zijn)\s+${NAME}`),
+      re(String.raw`^(?:[Ww]ij\s+zijn|[Ww]e\s+zijn)\s+${NAME}`),
       re(String.raw`^${NAME}\s+(?:is|zijn|maakt|verkoopt)\b`),
     ],
     founded: /\b(?:sinds|opgericht\s+in|sedert)\s+((?:18|19|20)\d\d)\b/iu,
@@ -94,6 +95,22 @@ export const CUES: Readonly<Record<OtherLanguage, LanguageCues>> = {
     services: CATALOG_WORDS.nl.services,
   },
 }
+
+/**
+ * Ways of giving a name in any of these languages: "Name: Tonwerk Lina", "Nom : …", or in quotes
+ * ("ma marque « Petit Pois »").
+ */
+export const ANY_NAME: RegExp[] = [
+  re(String.raw`(?:[Nn]ame|[Nn]om|[Nn]ombre|[Nn]ome|[Nn]aam)\s*:\s*[«"“„]?\s*${NAME}`),
+  /[«"“„]\s*(\p{Lu}[^"”»“„]{1,38}?)\s*[»"”“]/u,
+]
+
+/**
+ * What a merchant asks the builder rather than says about the store: "Je voudrais une boutique en
+ * ligne…", "Hallo, ich brauche einen Shop", "Il nome è …", "Graag een frisse webshop". Never copy.
+ */
+export const REQUEST =
+  /(?<!\p{L})(?:je voudrais|j['’]aimerais|il me faut|svp|s['’]il vous pla[iî]t|boutique en ligne|site|ich brauche|ich möchte|ich hätte gern|bitte|online-?shop|webshop|website|quiero|necesito|me gustar[ií]a|tienda online|p[aá]gina web|vorrei|mi serve|sito|negozio online|queria|quero|gostaria|loja online|site|graag|ik wil|ik zoek|hallo|hola|ciao|olá|bonjour|nom\s*:|name\s*:|nombre\s*:|nome\s*:|naam\s*:|il nome è|me llamo|je m['’]appelle|ich heiße|mi chiamo|chamo-me|ik heet|style|stil|estilo|stile|stijl|couleurs?|farben|colores|colori|cores|kleuren)(?!\p{L})/iu
 
 /** Words that open a name in these languages but are no name on their own: "La", "Le", "Die". */
 export const NOT_A_NAME =

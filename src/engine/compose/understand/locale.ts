@@ -15,24 +15,25 @@ const names = (list: string) => list.split('|')
 
 /** Short words each language writes often and the others seldom do. */
 const FUNCTION_WORDS: Record<PromptLanguage, string[]> = {
-  en: words('the and with for our we of in a an to shop store sell selling from is that'),
+  // Not "a" and "in": Italian, German and Dutch write them too.
+  en: words('the and with for our we of an to shop store sell sells selling from is that'),
   fr: words(
-    'le la les des et avec pour une un du nous nos notre dans est aux au sur qui vendons de fait faits faite faites artisanal artisanale artisanales artisanaux livraison partout depuis chez fabriqué fabriquée vente produits offerte gratuite',
+    'le la les des et avec pour une un du nous nos notre dans est aux au sur qui vendons de fait faits faite faites artisanal artisanale artisanales artisanaux livraison partout depuis chez fabriqué fabriquée vente produits offerte gratuite faisons',
   ),
   de: words(
-    'der die das und mit für wir unser unsere ein eine im aus von ist auf den dem laden zu sie handgemacht versand kostenlos seit bei ab alle geschäft werkstatt hier auch nicht',
+    'der die das und mit für wir unser unsere ein eine im aus von ist auf den dem laden zu sie handgemacht versand kostenlos seit bei ab alle geschäft werkstatt hier auch nicht machen mache verkaufe',
   ),
   es: words(
-    'el los las y con para una del nuestra nuestro nuestros tienda en es que por vendemos al desde de hecho hecha hechos hechas mano envío envíos gratis toda todo todos productos también',
+    'el los las y con para una del nuestra nuestro nuestros tienda en es que por vendemos al desde de hecho hecha hechos hechas mano envío envíos gratis toda todo todos productos también hacemos vendo',
   ),
   it: words(
-    'il gli e con per una di del della nostro nostra nostri negozio che dal dei delle alla vendiamo fatta fatto fatti fatte mano spediamo spedizione tutta tutto tutti gratuita prodotti bottega nel nella anche non',
+    'il gli e con per una di del della nostro nostra nostri negozio che dal dei delle alla vendiamo fatta fatto fatti fatte mano spediamo spedizione tutta tutto tutti gratuita prodotti bottega nel nella anche non facciamo vendo',
   ),
   pt: words(
-    'o os e com para uma um do da dos das nossa nosso nossos loja em que vendemos não são de feito feita feitos feitas mão envio envios grátis toda todo todos produtos também',
+    'o os e com para uma um do da dos das nossa nosso nossos loja em que vendemos não são de feito feita feitos feitas mão envio envios grátis toda todo todos produtos também fazemos vendo',
   ),
   nl: words(
-    'de het een en met voor wij onze ons winkel op bij verkopen ook niet uit je jouw dezelfde dag verzending bezorging sinds handgemaakt alle klaar terwijl wacht',
+    'de het een en met voor wij onze ons winkel op bij verkopen ook niet uit je jouw dezelfde dag verzending bezorging sinds handgemaakt alle klaar terwijl wacht maken maak',
   ),
 }
 
@@ -46,9 +47,22 @@ const LETTERS: [RegExp, PromptLanguage, number][] = [
   [/[ãõ]|ção|ções/g, 'pt', 2],
   [/ñ|¿|¡/g, 'es', 2],
   [/ß|[äöü]/g, 'de', 1.5],
-  // German compounds: "Batteriewechsel", "Uhrmacherwerkstatt", "Beratung".
-  [/\p{L}{3,}(?:ung|ungen|keit|heit|schaft|wechsel|werkstatt|laden)(?!\p{L})/gu, 'de', 1],
+  // German compounds: "Batteriewechsel", "Beratung".
+  [/\p{L}{3,}(?:ung|ungen|keit|heit|schaft|wechsel)(?!\p{L})/gu, 'de', 1],
   [/[èàù]|ç(?!ão|ões)|[êâîôû]|œ/g, 'fr', 1],
+]
+
+/**
+ * Trades by their endings, as words of the sentence rather than of a name (lower case, but German
+ * writes every noun so): a boulangerie, a pasticceria, a panadería, a fietsenmaker, a Fahrradwerkstatt.
+ * Read on the prompt as written: "Salumeria Rosi in Brooklyn" is an English prompt.
+ */
+const TRADES: [RegExp, PromptLanguage, number][] = [
+  [/(?<!\p{L})\p{Ll}\p{L}{2,}erie(?!\p{L})/gu, 'fr', 1.5],
+  [/(?<!\p{L})\p{Ll}\p{L}{2,}eria(?!\p{L})/gu, 'it', 2],
+  [/(?<!\p{L})\p{Ll}\p{L}{2,}ería(?!\p{L})/gu, 'es', 2],
+  [/(?<!\p{L})\p{Ll}\p{L}{2,}(?:winkel|maker|zaak|kwekerij|bakkerij)(?!\p{L})/gu, 'nl', 2],
+  [/\p{L}{3,}(?:werkstatt|laden|erei)(?!\p{L})/gu, 'de', 2],
 ]
 
 /** The language the prompt is written in: the one whose own words it uses most; English when unsure. */
@@ -62,6 +76,8 @@ export function promptLanguage(prompt: string): PromptLanguage {
   const lower = prompt.toLowerCase()
   for (const [pattern, language, weight] of LETTERS)
     scores.set(language, (scores.get(language) ?? 0) + (lower.match(pattern)?.length ?? 0) * weight)
+  for (const [pattern, language, weight] of TRADES)
+    scores.set(language, (scores.get(language) ?? 0) + (prompt.match(pattern)?.length ?? 0) * weight)
   let best: PromptLanguage = 'en'
   for (const language of PROMPT_LANGUAGES)
     if ((scores.get(language) ?? 0) > (scores.get(best) ?? 0)) best = language

@@ -106,6 +106,10 @@ export function productsIn(text: string, language: StoreLanguage): ForeignProduc
         // Inside a word: only a compound's last part ("Leihski", "Grüntee").
         if (!compounding || word.length < 3 || word.includes(' ')) continue
         while (start > 0 && LETTER.test(folded[start - 1] ?? '')) start--
+        // German writes a compound noun with a capital ("Leihski"; "kleinen" holds no linen);
+        // Dutch does not, so its last part must be longer ("verkopen" holds no pen).
+        if (language === 'de' ? !/\p{Lu}/u.test(text[start] ?? '') : word.length < 4) continue
+        if (at - start < 3) continue
       }
       if (taken.slice(start, end).some(Boolean)) continue
       for (let i = start; i < end; i++) taken[i] = true
