@@ -30,7 +30,7 @@ import {
   type ThemeFiles,
 } from '../model/theme'
 import { liveSettings } from '../model/settings-data'
-import { MONEY_FORMATS, PRICE_SCALE, type StoreCurrency } from '../model/currency'
+import { MONEY_FORMATS, moneyFormatIn, PRICE_SCALE, type StoreCurrency } from '../model/currency'
 
 /** "Oversized Hoodies" -> "Oversized Hoodie"; "Earl Grey" and "Olive Oil" stay as they are. */
 export function singularTitle(title: string): string {
@@ -328,7 +328,7 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
       name: config.name,
       description: config.tagline,
       currency,
-      moneyFormat: MONEY_FORMATS[currency],
+      moneyFormat: moneyFormatIn(currency, language),
       ...(language !== undefined && language !== 'en' ? { locale: language } : {}),
     },
     products: scalePrices(products, PRICE_SCALE[currency]),

@@ -55,6 +55,7 @@ import { cleanName, type ProductPhrase, type PromptReading, readPrompt } from '.
 import { buildTypography, type Typography } from './typography'
 import { tokenize } from './understand/nlp'
 import { promptCurrency } from './understand/locale'
+import { OWN_MAKE } from './understand/languages'
 import { type LanguagePack, languagePack, listIn } from './languages'
 import { kindWords } from '../catalog/taxonomy/languages'
 import type { StoreLanguage } from '../model/language'
@@ -319,6 +320,10 @@ function storeGloss(
   return found.join(', ')
 }
 
+/** "No inflated markdowns", in each language a store is written in. */
+const NO_MARKDOWNS =
+  /inflated markdowns|fausses promotions|Schein-Rabatt|descuentos inflados|sconti gonfiati|descontos inflacionados|opgeblazen kortingen/i
+
 function formatPrice(price: string | undefined): string | undefined {
   const text = cleanText(price ?? '', 40)
   if (!text) return undefined
@@ -570,25 +575,31 @@ function timelineFor(
   storeKind: StoreKind,
   slots: CopySlots,
   seed: number,
+  pack: LanguagePack | undefined,
 ): [string, string, string][] {
   const founded = reading.facts.founded
   if (!founded) return []
   const craft = choose(storeKind.craft, slots, seed, 'timeline-craft') ?? 'made with care'
   const place = reading.facts.places[0]
+  // Filled here, in the store's language: two slots side by side ("{products} {craft}") cannot be
+  // told apart once filled, so these are not left to the phrasebook's lookup.
+  const say = (pattern: string, values: Record<string, string>) =>
+    (pack?.phrases[pattern] ?? pattern).replace(/\{(\w+)\}/g, (all, slot: string) => values[slot] ?? all)
+  const values = { name, place: place ?? '', products: slots.products, craft: craft.toLowerCase() }
   return [
     [
       String(founded.year),
       'Where it began',
       place
-        ? `${name} begins in ${place}, with ${slots.products} ${craft.toLowerCase()}.`
-        : `${name} begins, with ${slots.products} ${craft.toLowerCase()}.`,
+        ? say('{name} begins in {place}, with {products} {craft}.', values)
+        : say('{name} begins, with {products} {craft}.', values),
     ],
     [
       'Every season',
       'Done the same careful way',
-      sentenceCase(`${slots.products}, ${craft.toLowerCase()}, year after year.`),
+      sentenceCase(say('{products}, {craft}, year after year.', values)),
     ],
-    ['Today', `${name} today`, `Still ${craft.toLowerCase()}, and now sent to your door.`],
+    ['Today', say('{name} today', values), say('Still {craft}, and now sent to your door.', values)],
   ]
 }
 
@@ -647,12 +658,17 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
   const sells =
     named.length > 0
       ? named
-      : kindProducts(storeKind, reading.name?.text).map((p) => {
-          const words = p.kind ? kindWords(language, p.kind.id) : undefined
-          return words
-            ? { ...p, phrase: words.many, singular: words.one, plural: words.many, head: words.one }
-            : p
-        })
+      : kindProducts(storeKind, reading.name?.text)
+          .map((p) => {
+            const words = p.kind ? kindWords(language, p.kind.id) : undefined
+            return words
+              ? { ...p, phrase: words.many, singular: words.one, plural: words.many, head: words.one }
+              : p
+          })
+          // "road bikes" and "gravel bikes" may both be "Fahrräder": once.
+          .filter(
+            (p, i, all) => all.findIndex((q) => q.plural.toLowerCase() === p.plural.toLowerCase()) === i,
+          )
 
   const style = wishes.styles[0] ?? storeKind.style
   const preset = STYLES[style]
@@ -745,7 +761,11 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
   const typography = buildTypography(style, wishes.typography, seed)
   const dark = isDark(palette.background)
 
-  const craft = choose(storeKind.craft, slots, seed, 'craft') ?? ''
+  // A merchant who makes what they sell is no reseller "sourcing from makers we trust".
+  const maker = language === 'en' ? undefined : OWN_MAKE[language]
+  const craft = maker?.cue.test(reading.description)
+    ? maker.craft
+    : (choose(storeKind.craft, slots, seed, 'craft') ?? '')
   const tagline = cleanText(
     wishes.tagline ??
       (craft
@@ -826,16 +846,18 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     : place
       ? `From ${place}`
       : pick([`About ${name}`, `Meet ${name}`, `${theName(name, 'The')} story`], seed, 'story-heading')
+  // The sample catalogue shows sale prices: a promise of no markdowns beside them would be false.
+  const kindValues = storeKind.values.filter(([, text]) => !NO_MARKDOWNS.test(text))
   const values = chooseSeveral(
-    storeKind.values.map(([title]) => title),
+    kindValues.map(([title]) => title),
     slots,
-    storeKind.values.length,
+    kindValues.length,
     seed,
     'values',
   )
     .slice(0, 3)
     .map((title): [string, string, ValueIcon] => {
-      const entry = storeKind.values.find(([t]) => fill(t, slots) === title) ?? storeKind.values[0]
+      const entry = kindValues.find(([t]) => fill(t, slots) === title) ?? kindValues[0]
       return [title, fill(entry?.[1] ?? '', slots) ?? '', entry?.[2] ?? 'star']
     })
   // A customer's own last words make a kind's quote this store's: no two stores share one.
@@ -941,7 +963,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     testimonials,
     faq,
     stats: statsFor(reading, factList),
-    timeline: timelineFor(reading, name, storeKind, slots, seed),
+    timeline: timelineFor(reading, name, storeKind, slots, seed, pack),
     steps: stepsFor(reading, slots),
     marquee,
     ...(campaign ? { campaign } : {}),

@@ -30,7 +30,13 @@ export function fill(pattern: Pattern, slots: CopySlots): string | undefined {
     if (!value) missing = true
     return value ?? ''
   })
-  return missing ? undefined : sentenceCase(slots.language && slots.language !== 'en' ? text : articles(text))
+  if (missing) return undefined
+  return sentenceCase(slots.language && slots.language !== 'en' ? withoutDoubleChez(text) : articles(text))
+}
+
+/** "chez Chez Nadia": a French pattern's "chez" before a name that already says it. */
+export function withoutDoubleChez(text: string): string {
+  return text.replace(/(?<!\p{L})chez\s+(?=Chez\s)/giu, '')
 }
 
 /**

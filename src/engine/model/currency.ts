@@ -37,6 +37,17 @@ export const MONEY_FORMATS: Record<StoreCurrency, string> = {
   DKK: '{{amount_with_comma_separator}} kr.',
 }
 
+/**
+ * How a shop in a language writes euros, where it differs from Shopify's default: "90,00 €" in
+ * France, Germany, Spain, Italy and Portugal, "€ 90,00" in the Netherlands.
+ */
+export function moneyFormatIn(currency: StoreCurrency, language: string | undefined): string {
+  if (currency === 'EUR' && language !== undefined && ['fr', 'de', 'es', 'it', 'pt'].includes(language))
+    return '{{amount_with_comma_separator}} €'
+  if (currency === 'EUR' && language === 'nl') return '€ {{amount_with_comma_separator}}'
+  return MONEY_FORMATS[currency]
+}
+
 /** About how many of a currency a sample price of one dollar becomes (whole numbers). */
 export const PRICE_SCALE: Record<StoreCurrency, number> = {
   USD: 1,

@@ -1,14 +1,9 @@
 // Issue 28: a prompt written in French, German, Spanish, Italian, Portuguese or Dutch gives a store
 // in that language: read in its own words, its catalogue titled as shops in it title things, its
 // copy and its storefront strings in it, and the theme's default locale that language's.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { composeTheme } from '../../../src/engine/compose'
-import {
-  languageLoaded,
-  languagePack,
-  loadLanguage,
-  translatePhrase,
-} from '../../../src/engine/compose/languages'
+import { languagePack, loadLanguage, translatePhrase } from '../../../src/engine/compose/languages'
 import { readPrompt } from '../../../src/engine/compose/understand'
 import { catalogForTheme } from '../../../src/engine/catalog'
 import { PRODUCT_KINDS } from '../../../src/engine/catalog/taxonomy'
@@ -28,11 +23,14 @@ import { refineTheme } from '../../../src/engine/ai'
 
 const OTHERS = STORE_LANGUAGES.filter((language) => language !== 'en')
 
-// Each language is a chunk of its own, loaded before a store in it is composed: the Italian one is
-// left for the test of that loading, which must run first, before anything loads it.
+// Each language is a chunk of its own, loaded before a store in it is composed.
 describe('a language not loaded yet', () => {
   it('composes an English store, in its currency, until its words are loaded, then one in it', async () => {
     const prompt = 'pasta fresca fatta a mano, tortellini, ravioli e tagliatelle, spediamo in tutta Italia'
+    // A fresh engine, as a tab that has loaded nothing: another test may have loaded Italian.
+    vi.resetModules()
+    const { composeTheme, languageLoaded, loadLanguage } = await import('../../../src/engine/compose')
+    const { catalogForTheme } = await import('../../../src/engine/catalog')
     expect(languageLoaded('it')).toBe(false)
     const before = composeTheme({ prompt })
     expect(before.files['locales/en.default.json']).toBeDefined()
@@ -49,7 +47,7 @@ describe('a language not loaded yet', () => {
 })
 
 beforeAll(async () => {
-  for (const language of OTHERS) if (language !== 'it') await loadLanguage(language)
+  for (const language of OTHERS) await loadLanguage(language)
 })
 
 /** Every key of a locale tree, as "a.b.c", with the {{ placeholders }} of its value. */
@@ -213,6 +211,27 @@ describe('a store composed in the merchant’s language', () => {
     const collection = renderThemeSync(files, { template: 'collection' }).html
     expect(collection).toContain('Prix : faible à élevé')
     expect(collection).not.toContain('Price, low to high')
+  })
+
+  it('writes euros as a French shop does, and promises no "no markdowns" beside its sale prices', () => {
+    const collection = renderThemeSync(files, { template: 'collection' }).html
+    expect(collection).toMatch(/\d+,\d\d €/)
+    expect(collection).toContain('Prix promotionnel')
+    const pages = Object.entries(files)
+      .filter(([path]) => path.startsWith('templates/'))
+      .map(([, source]) => source)
+      .join('\n')
+    expect(pages).not.toContain('fausses promotions')
+  })
+
+  it('says a maker makes what they sell, instead of sourcing it from makers', () => {
+    const made = composeTheme({
+      prompt:
+        'Je fabrique des savons saponifiés à froid et des shampoings solides dans mon atelier en Bretagne.',
+    })
+    const text = Object.values(made.files).join('\n')
+    expect(text).toContain('fabrication maison')
+    expect(text).not.toMatch(/artisans et de fabricants de confiance/)
   })
 
   it('passes Theme Check like every composed theme', async () => {

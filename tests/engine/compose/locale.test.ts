@@ -1,7 +1,7 @@
 // Issue 28: a store sells in the currency its prompt implies, read from what it says (a symbol, a
 // place) or the language it is written in; the sample prices follow, in that currency's format.
 import { describe, expect, it } from 'vitest'
-import { composeTheme } from '../../../src/engine/compose'
+import { composeTheme, loadLanguage } from '../../../src/engine/compose'
 import { promptCurrency, promptLanguage } from '../../../src/engine/compose/understand/locale'
 import { catalogForTheme } from '../../../src/engine/catalog'
 import { renderThemeSync } from '../../../src/engine/preview'
@@ -39,13 +39,14 @@ describe('the currency a store sells in', () => {
     expect(promptCurrency(prompt)).toBe(currency)
   })
 
-  it("prices a French shop's catalogue in euros, in Shopify's euro format, and keeps it through a Config edit", () => {
+  it("prices a French shop's catalogue in euros, written as a French shop writes them, and keeps it through a Config edit", async () => {
+    await loadLanguage('fr')
     const files = composeTheme({ prompt: 'confitures artisanales et miels de Provence, fait maison' }).files
     const catalog = catalogForTheme(files)
     expect(catalog.shop.currency).toBe('EUR')
-    expect(catalog.shop.moneyFormat).toBe('€{{amount_with_comma_separator}}')
+    expect(catalog.shop.moneyFormat).toBe('{{amount_with_comma_separator}} €')
     const page = renderThemeSync(files, { template: 'collection' }).html
-    expect(page).toMatch(/€\d+,\d\d/)
+    expect(page).toMatch(/\d+,\d\d €/)
     expect(page).not.toMatch(/\$\d/)
     // The Config tab writes the store's name and categories; the currency stays.
     const config = storeConfigFromFiles(files)!

@@ -6,6 +6,7 @@ import type { OtherLanguage, StoreLanguage } from '../../model/language'
 import { readThemeJson, stringifyThemeJson, type ThemeFiles } from '../../model/theme'
 import { hasProductWords, loadProductWords } from '../../catalog/taxonomy/languages'
 import type { LanguagePack } from './types'
+import { withoutDoubleChez } from '../copy'
 
 export type { LanguagePack, LocaleTree, StoreVoice } from './types'
 
@@ -97,7 +98,7 @@ export function translatePhrase(language: OtherLanguage, text: string): string |
     if (!match) continue
     // "From the Atelier de Lyon journal": English put "the" before the name; this language does not.
     const values = new Map(slots.map((slot, i) => [slot, (match[i + 1] ?? '').replace(/^the\s+/i, '')]))
-    return translation.replace(SLOT, (all, slot: string) => values.get(slot) ?? all)
+    return withoutDoubleChez(translation.replace(SLOT, (all, slot: string) => values.get(slot) ?? all))
   }
   return undefined
 }

@@ -112,6 +112,37 @@ export const ANY_NAME: RegExp[] = [
 export const REQUEST =
   /(?<!\p{L})(?:je voudrais|j['’]aimerais|il me faut|svp|s['’]il vous pla[iî]t|boutique en ligne|site|ich brauche|ich möchte|ich hätte gern|bitte|online-?shop|webshop|website|quiero|necesito|me gustar[ií]a|tienda online|p[aá]gina web|vorrei|mi serve|sito|negozio online|queria|quero|gostaria|loja online|site|graag|ik wil|ik zoek|hallo|hola|ciao|olá|bonjour|nom\s*:|name\s*:|nombre\s*:|nome\s*:|naam\s*:|il nome è|me llamo|je m['’]appelle|ich heiße|mi chiamo|chamo-me|ik heet|style|stil|estilo|stile|stijl|couleurs?|farben|colores|colori|cores|kleuren)(?!\p{L})/iu
 
+/**
+ * A merchant who makes what they sell ("cousu dans notre atelier", "handgemacht", "facciamo"), and
+ * how the store says so without a word that agrees with what it makes ("fabrication maison").
+ */
+export const OWN_MAKE: Readonly<Record<OtherLanguage, { cue: RegExp; craft: string }>> = {
+  fr: {
+    cue: /(?<!\p{L})(?:fait(?:e|s|es)? (?:main|maison)|fabriqu|cousu|atelier|je (?:fabrique|fais|crée)|nous (?:fabriquons|faisons|créons)|on fait|créat(?:rice|eur))/iu,
+    craft: 'fabrication maison, dans notre atelier',
+  },
+  de: {
+    cue: /(?:handgemacht|selbst gemacht|ich mache|wir machen|töpfer|eigene[nmr]? (?:hof|herstellung|werkstatt)|manufaktur)/iu,
+    craft: 'aus eigener Herstellung',
+  },
+  es: {
+    cue: /(?<!\p{L})(?:hech[oa]s? a mano|hacemos|fabricamos|elaboramos|nuestro taller|cultiva)/iu,
+    craft: 'de elaboración propia',
+  },
+  it: {
+    cue: /(?<!\p{L})(?:fatt[oaie] a mano|facciamo|produciamo|tostiamo|laboratorio|nostra produzione)/iu,
+    craft: 'di nostra produzione',
+  },
+  pt: {
+    cue: /(?<!\p{L})(?:feit[oa]s? à mão|fazemos|produzimos|produção (?:própria|familiar)|pintad[oa]s? à mão)/iu,
+    craft: 'de produção própria',
+  },
+  nl: {
+    cue: /(?<!\p{L})(?:handgemaakt|wij maken|we maken|zelf gemaakt|eigen (?:kwekerij|atelier|boerderij))/iu,
+    craft: 'van eigen makelij',
+  },
+}
+
 /** Words that open a name in these languages but are no name on their own: "La", "Le", "Die". */
 export const NOT_A_NAME =
   /^(la|le|les|l'|el|los|las|il|lo|gli|i|o|os|a|as|de|het|een|der|die|das|ein|eine|une|un|uno|una|um|uma|nous|wir|we|wij|somos|siamo|ich|je|yo|io|eu|ik|mon|ma|mes|mein|meine|mi|mio|mia|meu|minha|mijn)$/iu
