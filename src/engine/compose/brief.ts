@@ -56,7 +56,7 @@ import { buildTypography, type Typography } from './typography'
 import { tokenize } from './understand/nlp'
 import { promptCurrency } from './understand/locale'
 import { OWN_MAKE } from './understand/languages'
-import { type LanguagePack, languagePack, listIn } from './languages'
+import { type LanguagePack, languagePack } from './languages'
 import { kindWords } from '../catalog/taxonomy/languages'
 import type { StoreLanguage } from '../model/language'
 import type { HomeSection } from './sections'
@@ -682,9 +682,9 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
   const audience = facts.audiences[0] ?? storeKind.audience
   const slots: CopySlots = {
     name,
-    products: listIn(
-      language,
+    products: listOf(
       sellsDisplay.slice(0, 3).map((p) => p.plural),
+      language,
     ),
     product: sellsDisplay[0]?.singular ?? 'product',
     audience,

@@ -58,10 +58,20 @@ export function sentenceCase(text: string): string {
   return capitalize(text.trim())
 }
 
-/** "a, b and c" */
-export function listOf(items: readonly string[]): string {
+const AND: Readonly<Record<StoreLanguage, string>> = {
+  en: 'and',
+  fr: 'et',
+  de: 'und',
+  es: 'y',
+  it: 'e',
+  pt: 'e',
+  nl: 'en',
+}
+
+/** "a, b and c"; in another language its own "and": "a, b et c". */
+export function listOf(items: readonly string[], language: StoreLanguage = 'en'): string {
   if (items.length <= 1) return items[0] ?? ''
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+  return `${items.slice(0, -1).join(', ')} ${AND[language]} ${items[items.length - 1]}`
 }
 
 function slotsIn(pattern: Pattern): string[] {

@@ -42,13 +42,6 @@ export function languagePack(language: StoreLanguage): LanguagePack | undefined 
   return language === 'en' || !hasProductWords(language) ? undefined : PACKS[language]
 }
 
-/** "a, b and c" in the language: "a, b et c". */
-export function listIn(language: StoreLanguage, items: readonly string[]): string {
-  const and = { en: 'and', fr: 'et', de: 'und', es: 'y', it: 'e', pt: 'e', nl: 'en' }[language]
-  if (items.length <= 1) return items[0] ?? ''
-  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`
-}
-
 interface Phrasebook {
   whole: Map<string, string>
   /** phrases with slots, as patterns: "About {name}" -> /^About (.+)$/ */
