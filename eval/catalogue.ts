@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
 import { detect } from 'tinyld'
-import { composeTheme } from '../src/engine/compose'
-import { renderThemeSync } from '../src/engine/preview'
+import { composeTheme, loadComposeArt } from '../src/engine/compose'
+import { renderTheme } from '../src/engine/preview'
 import { catalogForTheme } from '../src/engine/catalog'
 import { matchProduct } from '../src/engine/catalog/taxonomy'
 import { storeConfigFromFiles, type SampleCatalog, type ThemeFiles } from '../src/engine/model'
@@ -198,10 +198,11 @@ export interface CatalogueResult {
 
 const PAGES = ['index', 'collection', 'product']
 
-export function evaluateCatalogue(evalCase: CatalogueCase): CatalogueResult {
+export async function evaluateCatalogue(evalCase: CatalogueCase): Promise<CatalogueResult> {
   const problems: string[] = []
   let files: ThemeFiles = {}
   try {
+    await loadComposeArt({ prompt: evalCase.prompt, pageType: 'homepage' })
     files = composeTheme({ prompt: evalCase.prompt, pageType: 'homepage' }).files
   } catch (error) {
     problems.push(`compose: ${error instanceof Error ? error.message : String(error)}`)
@@ -231,7 +232,8 @@ export function evaluateCatalogue(evalCase: CatalogueCase): CatalogueResult {
   const repeated: string[] = []
   let homeText = ''
   for (const template of PAGES) {
-    const rendered = renderThemeSync(files, { template })
+    // As the editor renders it: with the pictures of its products loaded.
+    const rendered = await renderTheme(files, { template })
     problems.push(...rendered.errors.map((error) => `${template}: ${error.message}`))
     const { document } = new JSDOM(rendered.html).window
     emptyImages[template] = emptyImagePlaces(document)

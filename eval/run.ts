@@ -16,6 +16,7 @@ import {
   catalogueDetail,
   catalogueLines,
   evaluateCatalogue,
+  type CatalogueResult,
   type CatalogueCase,
 } from './catalogue'
 import {
@@ -243,8 +244,10 @@ async function main() {
   const summary = summarize(results)
 
   const tuned = cases.map(asCatalogueCase)
-  const tunedCatalogue = tuned.map(evaluateCatalogue)
-  const blindCatalogue = options.blind.map(evaluateCatalogue)
+  const tunedCatalogue: CatalogueResult[] = []
+  for (const evalCase of tuned) tunedCatalogue.push(await evaluateCatalogue(evalCase))
+  const blindCatalogue: CatalogueResult[] = []
+  for (const evalCase of options.blind) blindCatalogue.push(await evaluateCatalogue(evalCase))
   const catalogue = [
     ...catalogueLines('Believable stores, these cases', tuned, tunedCatalogue),
     ...(options.detail ? catalogueDetail(tunedCatalogue) : []),

@@ -64,8 +64,10 @@ async function makeTheme(
   const { openAIConfigFromEnv, generateTheme } = await import('../engine/ai')
   const openai = openAIConfigFromEnv(env)
   if (!openai) {
-    const { composeTheme, loadLanguage, promptLanguage, splitPrompt } = await import('../engine/compose')
+    const { composeTheme, loadComposeArt, loadLanguage, promptLanguage, splitPrompt } =
+      await import('../engine/compose')
     await loadLanguage(promptLanguage(splitPrompt(input.prompt).description || input.prompt))
+    await loadComposeArt(input)
     return { theme: composeTheme(input), generator: 'made by the composer' }
   }
   const result = await generateTheme(input, { openai })

@@ -13,6 +13,7 @@ import { renderThemeSync } from '../../src/engine/preview'
 import { DEFAULT_STORE_CONFIG, readThemeJson, type StoreConfig } from '../../src/engine/model/theme'
 import { handleize } from '../../src/engine/model/handles'
 import { placeholderImage } from '../../src/engine/catalog/placeholder'
+import { artBody, kindArt, loadArt } from '../../src/engine/catalog/imagery'
 
 const shoes: StoreConfig = {
   name: 'Stride Club',
@@ -108,7 +109,7 @@ describe('sampleCatalog', () => {
     expect(brief.products).toEqual(sampleCatalog(brief.storeConfig).products)
   })
 
-  it('draws each product as its kind of product, in the palette given', () => {
+  it('draws each product as its kind of product, in the palette given', async () => {
     const palette = {
       primary: '#2b6cb0',
       accent: '#f6ad55',
@@ -116,10 +117,21 @@ describe('sampleCatalog', () => {
       surface: '#f7fafc',
       text: '#1a202c',
     }
+    const mugArt = kindArt('mug', 'mug')
+    await loadArt(mugArt.map((name) => name.replace(/^\+/, '')))
     const mugs = sampleCatalog({ ...shoes, categories: ['Mugs'] }, { palette })
     const svg = decodeURIComponent(mugs.products[0]?.images[0] ?? '')
     expect(svg.startsWith('data:image/svg+xml')).toBe(true)
-    expect(svg).toContain('#2b6cb0')
+    // The mug's own coloured picture, on a backdrop of the palette's colours.
+    expect(svg).toContain(artBody(mugArt[0] ?? '') ?? '-')
+    const backdrop = (url: string) =>
+      /<rect width="800" height="800" fill="(#[0-9a-f]{6})"/.exec(decodeURIComponent(url))?.[1]
+    const other = sampleCatalog(
+      { ...shoes, categories: ['Mugs'] },
+      { palette: { ...palette, accent: '#10b981', primary: '#7c3aed' } },
+    )
+    expect(backdrop(mugs.products[0]?.images[0] ?? '')).toMatch(/^#/)
+    expect(backdrop(other.products[0]?.images[0] ?? '')).not.toBe(backdrop(mugs.products[0]?.images[0] ?? ''))
     // Products of one kind do not all get the same picture.
     expect(new Set(mugs.products.map((p) => p.images[0])).size).toBeGreaterThan(1)
     const image = placeholderImage('Page', '#e4572e')

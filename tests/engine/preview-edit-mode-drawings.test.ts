@@ -2,13 +2,13 @@
 // on) hands text settings to Liquid wrapped in markers. Liquid must still compare what the
 // merchant typed: a record shop's hero draws its record, not the fallback shopping bag, and a
 // theme's own `case`, `==` and `.size` on a text setting decide as they do outside edit mode.
-import { describe, expect, it } from 'vitest'
-import { composeTheme } from '../../src/engine/compose'
-import { drawingOf } from '../../src/engine/catalog/imagery'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { composeTheme, loadComposeArt } from '../../src/engine/compose'
+import { artBody, drawingOf, kindArt } from '../../src/engine/catalog/imagery'
 import { objectView } from '../../src/engine/catalog/imagery/scene'
 import { applyVisualEdit } from '../../src/engine/edit/visual-edit'
 import { renderTheme } from '../../src/engine/preview'
-import type { ThemeFiles } from '../../src/engine/model/theme'
+import type { Theme, ThemeFiles } from '../../src/engine/model/theme'
 
 /** Each drawn illustration of a page: its class and the view box of the object it draws. */
 function drawings(html: string): string[] {
@@ -25,11 +25,21 @@ function illustrationMarkup(html: string): string[] {
   return Array.from(html.matchAll(/<svg class="illustration [\s\S]*?<\/svg>\s*<\/svg>/g), (m) => m[0])
 }
 
-const RECORD = objectView(drawingOf('disc-3'))
+// The record shop's hero draws its record in colour (a coloured picture's view box, and the
+// record's own picture in it); the fallback is a line-drawn bag.
+const RECORD = '0 0 32 32'
 const BAG = objectView(drawingOf('shopping-bag'))
+const PROMPT = 'A record shop selling vinyl records and turntables'
 
 describe('drawings in the editable preview', () => {
-  const shop = composeTheme({ prompt: 'A record shop selling vinyl records and turntables' })
+  let shop: Theme
+  let disc = ''
+  beforeAll(async () => {
+    await loadComposeArt({ prompt: PROMPT })
+    shop = composeTheme({ prompt: PROMPT })
+    disc = artBody(kindArt('vinyl-record', 'record')[0] ?? '') ?? ''
+    expect(disc.length).toBeGreaterThan(100)
+  })
 
   it("a record shop's hero draws its record in edit mode, as it does outside it", async () => {
     const plain = await renderTheme(shop.files, { template: 'index' })
@@ -38,6 +48,7 @@ describe('drawings in the editable preview', () => {
     expect(hero).toBe(`slideshow__illustration ${RECORD}`)
     expect(drawings(editable.html)[0]).toBe(hero)
     expect(drawings(editable.html)).not.toContain(`slideshow__illustration ${BAG}`)
+    expect(illustrationMarkup(plain.html)[0]).toContain(disc)
     // The whole drawing: the same backdrop (chosen by the name's length) and object.
     expect(illustrationMarkup(editable.html)).toEqual(illustrationMarkup(plain.html))
   })

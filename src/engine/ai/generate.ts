@@ -13,6 +13,7 @@
 import {
   buildBrief,
   composeTheme,
+  loadComposeArt,
   loadLanguage,
   promptLanguage,
   sharedThemeFiles,
@@ -181,6 +182,8 @@ export async function generateTheme(input: ComposeInput, options: AIOptions = {}
   const { openai } = options
   // A prompt in French composes a French store: its words are loaded first.
   await loadLanguage(promptLanguage(splitPrompt(input.prompt).description || input.prompt))
+  // And the coloured pictures of what it sells.
+  await loadComposeArt(input)
   if (!openai) return composerResult(composeTheme(input))
   // The input as given: a page type written in the prompt counts when none is passed.
   const brief = buildBrief(input)

@@ -3,8 +3,17 @@
 // says what that kind of product is called, costs and comes in, so a bottle has capacities and
 // colours, not S/M/L, and a tea shop's blog writes about tea. Deterministic: the same store
 // always gives the same catalog.
-import { illustrationDataUrl, type IllustrationId, type IllustrationPalette } from './imagery'
-import { genericProductKind } from './taxonomy/generic'
+import {
+  compositionCount,
+  kindArt,
+  kindPicture,
+  pictureOf,
+  productImageUrl,
+  type IllustrationId,
+  type IllustrationPalette,
+} from './imagery'
+import { genericProductKind, genericSort } from './taxonomy/generic'
+import { GENERIC_COMPANIONS, WORDS_IN } from './imagery/art/choices'
 import {
   matchProduct,
   pluralPhrase,
@@ -207,11 +216,11 @@ function articlesFor(
       title,
       excerpt: escapeHtml(text),
       content: `<p>${escapeHtml(text)}</p><p>${escapeHtml(`Questions? Write to us: the ${store} team reads every message.`)}</p>`,
-      image: illustrationDataUrl(first?.kind.illustration ?? illustration, {
-        palette,
-        seed: seed + i,
-        variant: 'tile',
-      }),
+      image: productImageUrl(
+        first ? kindPicture(artOf(first.kind, first.product), i + 1) : undefined,
+        first?.kind.illustration ?? illustration,
+        { palette, seed: seed + i, variant: 'tile' },
+      ),
       tags: [first?.kind.collection ?? 'News'],
       publishedAt: `2024-0${i + 3}-12T09:00:00Z`,
     }
@@ -225,6 +234,7 @@ function articlesIn(
   category: string,
   palette: IllustrationPalette,
   illustration: IllustrationId,
+  art: readonly string[],
 ): SampleArticle[] {
   const seed = hash(`${store}|${category}`)
   const products = category.toLowerCase()
@@ -236,11 +246,41 @@ function articlesIn(
       title,
       excerpt: escapeHtml(text),
       content: `<p>${escapeHtml(text)}</p>`,
-      image: illustrationDataUrl(illustration, { palette, seed: seed + i, variant: 'tile' }),
+      image: productImageUrl(kindPicture(art, i + 1), illustration, {
+        palette,
+        seed: seed + i,
+        variant: 'tile',
+      }),
       tags: [category || store],
       publishedAt: `2024-0${i + 3}-12T09:00:00Z`,
     }
   })
+}
+
+/**
+ * The pictures of a category's kind of product: a known kind's own; for one the taxonomy does not
+ * know, its words' (read in English for a store in another language: "Lezioni di pianoforte" are
+ * piano lessons), then those of a known kind one of its words names ("Sneaker Resales"), beside
+ * the companions of its sort (a service: a calendar). None when nothing fits: line art.
+ */
+export function artOf(kind: ProductKind, noun: string, language?: StoreLanguage): readonly string[] {
+  if (kind.id !== 'generic') return kindArt(kind.id, noun)
+  const own = language !== undefined && language !== 'en' ? WORDS_IN[language] : undefined
+  const words = noun
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter(Boolean)
+    .map((word) => (own && Object.hasOwn(own, word) ? (own[word] as string) : word))
+  const english = words.join(' ')
+  const companions = GENERIC_COMPANIONS[genericSort(english)]
+  const named = kindArt('generic', english, companions)
+  if (named.length > 0) return named
+  for (const word of [...words].reverse()) {
+    const match = matchProduct(word)
+    const art = match ? kindArt(match.kind.id, word) : []
+    if (art.length > 0) return art
+  }
+  return []
 }
 
 /**
@@ -254,11 +294,18 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
   const language = config.language
   const words = language !== undefined && language !== 'en' ? CATALOG_WORDS[language] : undefined
   const kinds = categories.map((category) => kindOf(category, language))
+  const arts = kinds.map(({ kind, product }) => artOf(kind, product, language))
   const products: SampleProduct[] = []
   // Two collections of one kind ("Gouda", "Boerenkaas") share its titles: each title once.
   const used = new Set<string>()
   const collections: SampleCollection[] = categories.map((category, ci) => {
     const { kind, product, titles } = kinds[ci] as CategoryKind
+    const art = arts[ci] ?? []
+    // Collections pictured alike (decks, trucks and wheels are all skateboards) start their turns
+    // apart, so the first product of each differs where "All" shows them side by side.
+    const alike = arts.filter((other) => other.join() === art.join()).length
+    const rank = arts.slice(0, ci).filter((other) => other.join() === art.join()).length
+    const offset = rank * Math.floor(compositionCount(art) / Math.max(1, alike))
     const handles: string[] = []
     const seedBase = hash(`${config.name}|${category}`)
     const styles = titles ? [] : titleStyles(kind, product)
@@ -274,6 +321,7 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
       const seed = hash(handle)
       const price = priceIn(kind, seed)
       const illustration = kind.illustration
+      const picture = pictureOf(art, title, i + offset, kind.nouns)
       products.push({
         handle,
         title,
@@ -285,8 +333,8 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
           ? escapeHtml(fillIn(pick(words.descriptions, seed, 'description'), { title, store: config.name }))
           : describe(title, kind, config.name, seed),
         images: [
-          illustrationDataUrl(illustration, { palette, seed, variant: 'product' }),
-          illustrationDataUrl(illustration, { palette, seed: seed + 1, variant: 'product' }),
+          productImageUrl(picture, illustration, { palette, seed, variant: 'product' }),
+          productImageUrl(picture, illustration, { palette, seed: seed + 1, variant: 'product' }),
         ],
         tags: [category],
         // One product sold out early in the grid, as stores have: the second of the second category.
@@ -303,7 +351,11 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
       description: words
         ? fillIn(words.collection, { collection: category, store: config.name })
         : `${titleCase(pluralPhrase(product.toLowerCase()))} from ${endSentence(config.name)}`,
-      image: illustrationDataUrl(kind.illustration, { palette, seed: seedBase, variant: 'tile' }),
+      image: productImageUrl(kindPicture(art), kind.illustration, {
+        palette,
+        seed: seedBase,
+        variant: 'tile',
+      }),
       productHandles: handles,
     }
   })
@@ -334,7 +386,14 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
     products: scalePrices(products, PRICE_SCALE[currency]),
     collections: [...collections, all],
     articles: words
-      ? articlesIn(words, config.name, categories[0] ?? '', palette, kinds[0]?.kind.illustration ?? 'package')
+      ? articlesIn(
+          words,
+          config.name,
+          categories[0] ?? '',
+          palette,
+          kinds[0]?.kind.illustration ?? 'package',
+          kinds[0] ? artOf(kinds[0].kind, kinds[0].product, language) : [],
+        )
       : articlesFor(config.name, kinds, palette, kinds[0]?.kind.illustration ?? 'package'),
   }
 }
@@ -479,9 +538,11 @@ export function spotlightProduct(
       const kind = matchProduct(title)?.kind
       const illustration =
         typeof settings.illustration === 'string' && settings.illustration ? settings.illustration : undefined
+      // A picture the theme names is drawn as named; otherwise the kind's own, in colour.
+      const picture = illustration || !kind ? undefined : pictureOf(artOf(kind, title), title, 0, kind.nouns)
       const drawn = palette
         ? [
-            illustrationDataUrl((illustration ?? kind?.illustration ?? 'package') as IllustrationId, {
+            productImageUrl(picture, (illustration ?? kind?.illustration ?? 'package') as IllustrationId, {
               palette,
               seed: hash(title),
             }),

@@ -18,6 +18,9 @@ export {
 export { placeholderImage } from './placeholder'
 export { hasProductWords, loadProductWords } from './taxonomy/languages'
 export {
+  artLoaded,
+  loadArt,
+  takeWantedArt,
   ILLUSTRATION_IDS,
   illustrationDataUrl,
   illustrationSnippet,

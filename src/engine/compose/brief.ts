@@ -1,7 +1,7 @@
 // Prompt -> store brief: everything the composer decides before it writes a file, made from
 // what the prompt names (understand/) and what the taxonomy knows of that kind of store. Pure
 // and deterministic: the same input always gives the same brief.
-import { sampleCatalog } from '../catalog/catalog'
+import { artOf, sampleCatalog } from '../catalog/catalog'
 import {
   MAX_PROMPT_LENGTH,
   composeInputSchema,
@@ -32,7 +32,7 @@ import {
   sentenceCase,
 } from './copy'
 import { productGridSettings, type ProductGridSettings } from './grid'
-import type { IllustrationId } from '../catalog/imagery'
+import { kindPicture, type IllustrationId } from '../catalog/imagery'
 import { buildPalette } from './look'
 import { isDark } from '../catalog/palette'
 import type { Palette } from './palette'
@@ -154,6 +154,12 @@ export interface StoreBrief {
   illustration: IllustrationId
   /** every illustration the theme's sections draw */
   illustrations: IllustrationId[]
+  /**
+   * The coloured picture (Fluent Emoji names, the product first) the snippet draws for an
+   * illustration: the kind's own, for the kinds of the store it stands for. Drawn in line art
+   * when absent (pictures not loaded: loadComposeArt).
+   */
+  pictures?: Readonly<Record<string, readonly string[]>>
   composition: Composition
   /** sections of the home page, in order */
   homeSections: HomeSection[]
@@ -902,6 +908,20 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     if (match) illustrations.add(match.kind.illustration)
   }
   illustrations.add('map-pin')
+  // Each drawing in colour as the first kind it stands for (the hero's first) is pictured.
+  const pictures: Record<string, readonly string[]> = {}
+  const pictured = (kind: ProductKind, noun: string) => {
+    if (Object.hasOwn(pictures, kind.illustration)) return
+    const picture = kindPicture(artOf(kind, noun, storeConfig.language))
+    if (picture) pictures[kind.illustration] = picture
+  }
+  const heroPhrase = sells[0]
+  if (!spotlight?.illustration && heroPhrase) pictured(kindOfPhrase(heroPhrase), heroPhrase.singular)
+  for (const p of sells) pictured(kindOfPhrase(p), p.singular)
+  for (const category of categoriesClean) {
+    const match = matchProduct(category)
+    if (match) pictured(match.kind, category)
+  }
 
   const present = {
     offers: offers.length,
@@ -998,6 +1018,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     imagery: storeKind.imagery,
     illustration: heroIllustration,
     illustrations: [...illustrations],
+    pictures,
     composition,
     homeSections,
     requestedSections,

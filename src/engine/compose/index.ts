@@ -5,7 +5,7 @@ import type { StoreLanguage } from '../model/language'
 import { buildBrief, type StoreBrief } from './brief'
 import { settingsData, settingsSchema } from './config'
 import { explain } from './explain'
-import { illustrationSnippet } from '../catalog/imagery'
+import { illustrationSnippet, loadArt, takeWantedArt } from '../catalog/imagery'
 import { withSectionElementColors } from './element-colors'
 import { libraryFiles } from './library'
 import { languagePack, translateJson } from './languages'
@@ -68,11 +68,22 @@ export function composeTheme(request: ComposeRequest): Theme {
     'sections/header-group.json': json(local(header)),
     'sections/footer-group.json': json(local(footer)),
     // Heroes, featured products and tiles without an image draw what the store sells.
-    'snippets/illustration.liquid': illustrationSnippet(brief.illustrations),
+    'snippets/illustration.liquid': illustrationSnippet(brief.illustrations, brief.pictures),
   }
   for (const [name, template] of Object.entries(templates))
     files[`templates/${name}.json`] = json(local(template))
   return { files, explanation: explain(brief, templates, header, footer), storeConfig: brief.storeConfig }
+}
+
+/**
+ * Loads the coloured pictures of what a prompt's store sells (its kinds' Fluent Emoji), so that
+ * composeTheme draws its heroes and tiles, and the preview its products, in colour. Until then
+ * they are drawn in line art. Await it beside loadLanguage, before composing.
+ */
+export async function loadComposeArt(request: ComposeInput): Promise<void> {
+  buildBrief(request)
+  const wanted = takeWantedArt()
+  if (wanted.length > 0) await loadArt(wanted)
 }
 
 /**

@@ -2,7 +2,16 @@
 // self-contained HTML document. Failures stay local (a section that fails shows a small note in
 // its place and is listed in `errors`); the preview itself never throws.
 // A render given no catalogue makes the store the theme describes (catalog/, below preview).
-import { catalogOptions, loadProductWords, sampleCatalog, spotlightProduct, withSpotlight } from '../catalog'
+import {
+  artLoaded,
+  catalogOptions,
+  loadArt,
+  loadProductWords,
+  sampleCatalog,
+  spotlightProduct,
+  takeWantedArt,
+  withSpotlight,
+} from '../catalog'
 import { themeLanguage } from '../model/language'
 import {
   DEFAULT_STORE_CONFIG,
@@ -113,7 +122,8 @@ function cached(key: string, make: () => SampleCatalog): SampleCatalog {
  */
 function catalogFor(files: ThemeFiles, config: StoreConfig): SampleCatalog {
   const options = catalogOptions(files)
-  const baseKey = JSON.stringify([config, options])
+  // Drawn again once more pictures are loaded (renderTheme loads those the last drawing wanted).
+  const baseKey = JSON.stringify([config, options, artLoaded()])
   const base = cached(baseKey, () => sampleCatalog(config, options))
   const spotlight = spotlightProduct(files, config.name, options.palette)
   if (!spotlight) return base
@@ -636,5 +646,11 @@ export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}):
 export async function renderTheme(files: ThemeFiles, options: RenderOptions = {}): Promise<RenderResult> {
   // A store in French previews with French sample products: its words are loaded first.
   await loadProductWords(themeLanguage(files))
+  // Its products' coloured pictures too: drawing the catalogue tells which it wants.
+  if (!options.catalog) {
+    catalogFor(files, options.storeConfig ?? storeConfigFromFiles(files) ?? GENERIC_STORE)
+    const wanted = takeWantedArt()
+    if (wanted.length > 0) await loadArt(wanted)
+  }
   return renderThemeSync(files, options)
 }

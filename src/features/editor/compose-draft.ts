@@ -1,7 +1,15 @@
 // The theme a composer job will make of a request, made here first: the preview shows it at once,
 // while the job checks and saves it (SPEC's prompt -> preview), and the landing page's design shows
 // before its job has even started.
-import { composeTheme, languageLoaded, loadLanguage, promptLanguage, splitPrompt } from '../../engine/compose'
+import {
+  composeTheme,
+  languageLoaded,
+  loadComposeArt,
+  loadLanguage,
+  promptLanguage,
+  splitPrompt,
+} from '../../engine/compose'
+import { loadArt, takeWantedArt } from '../../engine/catalog'
 import { composeInputSchema, type PageType, type ProductDetails, type Theme } from '../../engine/model'
 import type { DesignRequest } from './design-request'
 
@@ -50,6 +58,14 @@ export function composedDraft(input: GenerationInput): Theme | undefined {
   } catch {
     theme = undefined
   }
+  // Its pictures not loaded yet (the Chat tab's first store of a kind): drawn in line art this
+  // once, and not kept, so the next draft of it is in colour.
+  const wanted = takeWantedArt()
+  if (wanted.length > 0) {
+    void loadArt(wanted).catch(() => undefined)
+    warm = true
+    return theme
+  }
   warm = true
   last = { key, theme }
   return theme
@@ -58,6 +74,9 @@ export function composedDraft(input: GenerationInput): Theme | undefined {
 /** Loads the words a draft of this input needs (a prompt in French: French ones); nothing in English. */
 export async function loadDraftLanguage(input: GenerationInput): Promise<void> {
   await loadLanguage(promptLanguage(splitPrompt(input.prompt).description || input.prompt))
+  // And the coloured pictures of what it sells, so the draft is drawn as the job's theme is.
+  const parsed = composeInputSchema.safeParse(input)
+  if (parsed.success) await loadComposeArt(parsed.data).catch(() => undefined)
 }
 
 /**

@@ -4,12 +4,34 @@
 import { contrast, ensureContrast, isDark, mix } from '../palette'
 import { drawingOf } from './drawings'
 import type { IllustrationId } from './icons'
-import { type IllustrationVariant, type Paint, objectMarkup, objectView, sceneMarkup, seedOf } from './scene'
+import { type Picture, artBody } from './art'
+import {
+  type IllustrationVariant,
+  type Paint,
+  backdropMarkup,
+  objectMarkup,
+  objectView,
+  picturesMarkup,
+  sceneMarkup,
+  SCENE_SIZE,
+  seedOf,
+} from './scene'
 
 export { FALLBACK_ILLUSTRATION, ILLUSTRATION_IDS, drawingOf, iconSvg, isIllustrationId } from './drawings'
 export { illustrationSnippet } from './snippet'
 export type { IllustrationId } from './icons'
 export type { IllustrationVariant } from './scene'
+export {
+  artBody,
+  artLoaded,
+  compositionCount,
+  kindArt,
+  kindPicture,
+  loadArt,
+  pictureOf,
+  takeWantedArt,
+  type Picture,
+} from './art'
 
 export interface IllustrationPalette {
   primary: string
@@ -96,4 +118,27 @@ export function illustrationSvg(id: IllustrationId, options: IllustrationOptions
 /** The same illustration as a `data:image/svg+xml` URL (percent-encoded), for sample products. */
 export function illustrationDataUrl(id: IllustrationId, options: IllustrationOptions): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(illustrationSvg(id, options))}`
+}
+
+/**
+ * A product's image: its coloured picture (./art, loaded) on a backdrop in the store's palette, or
+ * the line drawing `fallback` when it has no picture. Product and tile variants only: a hero is
+ * drawn in line art.
+ */
+export function productImageUrl(
+  picture: Picture | undefined,
+  fallback: IllustrationId,
+  options: IllustrationOptions,
+): string {
+  const variant = options.variant ?? 'product'
+  const bodies = picture?.map(artBody)
+  if (!bodies || variant === 'hero' || bodies.some((body) => body === undefined))
+    return illustrationDataUrl(fallback, options)
+  const seed = seedOf(options.seed ?? 0)
+  const paint = bakedPaint(options.palette, seed, variant)
+  const { width, height } = SCENE_SIZE[variant]
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `${backdropMarkup(variant, seed, paint)}${picturesMarkup(bodies as string[], paint)}</svg>`
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }

@@ -236,17 +236,21 @@ export function backdropMarkup(variant: IllustrationVariant, seedIn: number, p: 
   return base + shape + pattern(patternKind, x, y, 30, p)
 }
 
-/** Where the object and, for heroes, its smaller twin stand, around object markup given by its viewBox. */
+/**
+ * Where the object and, for heroes, its smaller twin (the object again, or its companion) stand,
+ * around object markup given by its viewBox.
+ */
 export function objectsMarkup(
   variant: IllustrationVariant,
   seedIn: number,
   view: string,
   object: string,
+  twin = object,
 ): string {
   const seed = seedOf(seedIn)
   if (variant === 'hero') {
     const tilt = (seed % 2 === 0 ? -1 : 1) * (6 + (seed % 5))
-    return place(view, object, 470, 580, 250, tilt) + place(view, object, 860, 430, 500)
+    return place(view, twin, 470, 580, 250, tilt) + place(view, object, 860, 430, 500)
   }
   if (variant === 'tile') return place(view, object, 400, 390, 400)
   return place(view, object, 400, 380, 460)
@@ -266,4 +270,41 @@ export function sceneMarkup(
     height,
     body: backdropMarkup(variant, seed, p) + objectsMarkup(variant, seed, view, object),
   }
+}
+
+/** Where a picture's product and its smaller companion stand in a square scene: [cx, cy, size]. */
+const PICTURE_LAYOUTS = [
+  [[400, 385, 480]],
+  [
+    [345, 375, 430],
+    [590, 545, 240],
+  ],
+  [
+    [400, 360, 410],
+    [610, 560, 220],
+    [185, 580, 180],
+  ],
+] as const
+
+/**
+ * Coloured pictures (32-unit SVG bodies, the product first) standing on a soft ground shadow in a
+ * square scene: alone, or the product with one or two smaller companions in front of it.
+ */
+export function picturesMarkup(bodies: readonly string[], p: Paint): string {
+  const layout = PICTURE_LAYOUTS[Math.min(bodies.length, PICTURE_LAYOUTS.length) - 1] ?? PICTURE_LAYOUTS[0]
+  return layout
+    .map(([cx, cy, size], i) => {
+      const body = bodies[i]
+      if (body === undefined) return ''
+      // The set's pictures fill their 32 units but for about one unit each side.
+      const shadow =
+        `<ellipse cx="${num(cx)}" cy="${num(cy + size * 0.45)}" rx="${num(size * 0.36)}" ` +
+        `ry="${num(size * 0.055)}"${paint(p, { fill: 'shadow' })}/>`
+      return (
+        shadow +
+        `<svg x="${num(cx - size / 2)}" y="${num(cy - size / 2)}" width="${num(size)}" height="${num(size)}" ` +
+        `viewBox="0 0 32 32">${body}</svg>`
+      )
+    })
+    .join('')
 }

@@ -131,6 +131,14 @@ for (const word of [
   'packaging',
   'tack',
   'signage',
+  // Plants whose names end in s, one or many: "a pothos", never "a potho".
+  'pothos',
+  'hibiscus',
+  'narcissus',
+  'iris',
+  'asparagus',
+  'citrus',
+  'hummus',
 ])
   pluralize.addUncountableRule(word)
 for (const word of PLURAL_ONLY) pluralize.addUncountableRule(word)
