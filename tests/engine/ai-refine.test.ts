@@ -281,10 +281,10 @@ describe('custom refinements without an OpenAI key', () => {
     const files = result.generated?.files ?? {}
     expect(settingsOf(files).layout_radius).toBe(12)
     expect(index(files).sections.product_grid?.settings?.columns_desktop).toBe(4)
-    const brandStory = index(files).sections.brand_story
-    expect(Object.values(brandStory?.blocks ?? {}).find((b) => b.type === 'heading')?.settings?.size).toBe(
-      'h0',
-    )
+    // The story's heading, on the about page (the home page tells its story in other sections).
+    const about = readThemeJson(files, 'templates/page.about.json') as { sections: Record<string, Section> }
+    const story = Object.values(about.sections).find((section) => section.type === 'rich-text')
+    expect(Object.values(story?.blocks ?? {}).find((b) => b.type === 'heading')?.settings?.size).toBe('h0')
     expect(result.generated?.explanation).toContain(
       'Bigger headings. Rounded corners. 4 product columns on desktop.',
     )

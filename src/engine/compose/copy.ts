@@ -300,10 +300,59 @@ function plain(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ')
 }
 
+/** Words that carry nothing of their own in a store's description, in the languages it may be in. */
+const DESCRIPTION_WORDS = new Set(
+  (
+    'a an the in at from of for with and or by on to near our we my i is are small little local ' +
+    'family family-run independent online sell sells selling offer offers offering based located ' +
+    'shop store studio boutique roastery bakery workshop atelier company brand label ' +
+    'de du des la le les l un une à au aux en et ou pour avec chez qui vend vendant petit petite ' +
+    'der die das den dem ein eine einen im aus und mit für von am kleiner kleines kleine ' +
+    'el los las del y con para que una unos pequeña pequeño ' +
+    'il lo gli i di da e per che piccolo piccola ' +
+    'o os as um uma em no na do da dos das com pequena pequeno ' +
+    'het een uit van die verkoopt kleine'
+  ).split(' '),
+)
+
+const SHOP_WORD =
+  /^(?:tienda|tiendas|magasin|laden|geschäft|negozio|bottega|loja|winkel|taller|estudio|werkstatt|werkplaats|oficina|laboratorio)$|(?:erie|eria|ería|winkel|werkstatt|laden|zaak|shop|store)$/iu
+
+/** Lower-case words, accents kept. */
+function wordsIn(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .filter(Boolean)
+}
+
+/**
+ * Whether a statement only describes the store ("A small honey shop in Vermont selling raw honey
+ * and beeswax candles"): what it sells, where and since when, all said elsewhere on the page. It
+ * is not printed again as a highlight; the facts inside it are, each as its own.
+ */
+export function onlyDescribes(statement: string, facts: Facts, slots: CopySlots): boolean {
+  const known = new Set(
+    [
+      slots.name,
+      slots.products,
+      slots.product,
+      ...facts.places,
+      ...facts.audiences,
+      facts.founded?.year ?? '',
+    ].flatMap((text) => wordsIn(String(text))),
+  )
+  const said = (word: string) =>
+    known.has(word) || known.has(`${word}s`) || known.has(word.replace(/(?:e?s|x)$/, ''))
+  return wordsIn(statement).every(
+    (word) => DESCRIPTION_WORDS.has(word) || SHOP_WORD.test(word) || said(word) || /^\d+$/.test(word),
+  )
+}
+
 /**
  * The prompt's facts as short titled highlights, in the merchant's words: each statement the
  * prompt makes about the store, titled by the fact inside it, and every fact the statements do
- * not already say.
+ * not already say. A statement that only describes the store is not repeated.
  */
 export function highlights(facts: Facts, statements: readonly string[], slots: CopySlots): Highlight[] {
   const patterns = patternHighlights(facts, slots)
@@ -314,6 +363,7 @@ export function highlights(facts: Facts, statements: readonly string[], slots: C
   const out: Highlight[] = []
   let untitled = 0
   for (const statement of statements) {
+    if (onlyDescribes(statement, facts, slots)) continue
     const inside = patterns.filter(
       (h) => !absorbed.has(h) && plain(statement).includes(sources.get(h) ?? '\u0000'),
     )

@@ -121,3 +121,50 @@ export function withoutRepeats(
   }
   return out
 }
+
+/** The paragraphs of a text setting: each <p> of rich text, or the whole of a plain text. */
+function paragraphsOf(value: unknown): string[] {
+  if (typeof value !== 'string' || value.trim() === '') return []
+  const parts = value.startsWith('<p>')
+    ? value.split(/<\/p>\s*/).map((part) => part.replace(/^<p>/, ''))
+    : [value]
+  return parts.map(key).filter(Boolean)
+}
+
+/** Every string setting of a section and of its blocks, with where it is. */
+function textSettings(section: TemplateSection): string[] {
+  const values = [section.settings ?? {}, ...Object.values(section.blocks ?? {}).map((b) => b.settings ?? {})]
+  return values.flatMap((settings) => Object.values(settings)).flatMap(paragraphsOf)
+}
+
+/**
+ * The sections with no paragraph said twice on a page: a story leaves out the paragraphs another
+ * section says already (the image-with-text's, a slide's), and goes when they all are.
+ */
+export function withoutRepeatedParagraphs(
+  sections: readonly [id: string, section: TemplateSection][],
+): [string, TemplateSection][] {
+  const out: [string, TemplateSection][] = []
+  sections.forEach(([id, section], index) => {
+    if (section.type !== 'rich-text' || !section.blocks) {
+      out.push([id, section])
+      return
+    }
+    const elsewhere = new Set(sections.flatMap(([, other], i) => (i === index ? [] : textSettings(other))))
+    let told = false
+    const blocks = Object.fromEntries(
+      Object.entries(section.blocks).map(([blockId, block]) => {
+        const text = block.settings?.text
+        if (block.type !== 'text' || typeof text !== 'string' || !text.startsWith('<p>'))
+          return [blockId, block]
+        const paragraphs = text.split(/(?<=<\/p>)/).filter((p) => p.trim() !== '')
+        const kept = paragraphs.filter((p) => !elsewhere.has(key(p.replace(/<\/?p>/g, ''))))
+        if (kept.length === 0) told = true
+        if (kept.length === paragraphs.length || kept.length === 0) return [blockId, block]
+        return [blockId, { ...block, settings: { ...block.settings, text: kept.join('') } }]
+      }),
+    )
+    if (!told) out.push([id, { ...section, blocks }])
+  })
+  return out
+}

@@ -3,7 +3,7 @@
 // prompt named: the store, what it sells and every fact it gave.
 import type { StoreBrief } from './brief'
 import { withSections } from './compositions'
-import { withoutRepeats } from './repeats'
+import { withoutRepeatedParagraphs, withoutRepeats } from './repeats'
 import { HOME_SECTIONS, type HomeSection } from './sections'
 import { contactForm } from './sections/contact-form/build'
 import { faq, SHIPPING_FAQ } from './sections/faq/build'
@@ -26,7 +26,7 @@ import { endSentence, theName } from '../model/text'
 
 function template(sections: [id: string, section: TemplateSection][], layout?: string): TemplateJson {
   const unique: [string, TemplateSection][] = []
-  for (const [id, entry] of withoutRepeats(sections)) {
+  for (const [id, entry] of withoutRepeats(withoutRepeatedParagraphs(sections))) {
     let key = id
     for (let n = 2; unique.some(([k]) => k === key); n++) key = `${id}_${n}`
     unique.push([key, entry])
