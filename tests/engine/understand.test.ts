@@ -63,6 +63,16 @@ describe('readPrompt: what the store sells', () => {
     expect(products('6-person hot tubs with 40 jets')).toEqual(['6-person hot tubs'])
   })
 
+  it('reads "in" after a year or before a place as a word, not as inches', () => {
+    expect(
+      readPrompt('A family workshop since 1987 in the mountains selling wool blankets').facts.quantities,
+    ).toEqual([])
+    expect(readPrompt('Leather wallets, 4 in wide, made since 1987 in Florence').facts.quantities).toEqual([
+      '4 in',
+    ])
+    expect(readPrompt('Posters 18 in x 24 in').facts.quantities).toEqual(['18 in', '24 in'])
+  })
+
   it('does not sell what a shopper brings, joins or is told to do', () => {
     const sold = products(
       'Cheese-making class at Curd Nerds, bring a towel, join the waitlist, filter by date',

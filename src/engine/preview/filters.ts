@@ -176,6 +176,34 @@ const DATE_FORMATS: Record<string, string> = {
   long: '%B %d, %Y %H:%M',
 }
 
+/** Shopify's named date formats as the storefront's language writes them (Intl). */
+const LOCAL_DATE_FORMATS: Record<string, Intl.DateTimeFormatOptions> = {
+  abbreviated_date: { day: 'numeric', month: 'short', year: 'numeric' },
+  basic: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  date: { day: 'numeric', month: 'long', year: 'numeric' },
+  month_day_year: { day: 'numeric', month: 'long', year: 'numeric' },
+  date_at_time: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  on_date: { day: 'numeric', month: 'short', year: 'numeric' },
+}
+
+/**
+ * A date in a named format in a store that sells in another language, or undefined (English, a
+ * strftime pattern, a format the theme's locale defines, or no date).
+ */
+function localDate(filter: unknown, value: unknown, format: string): string | undefined {
+  const options = Object.hasOwn(LOCAL_DATE_FORMATS, format) ? LOCAL_DATE_FORMATS[format] : undefined
+  const locale = stateOf((filter as { context?: never }).context)?.data.shop.locale
+  if (!options || typeof locale !== 'string' || locale === '' || locale.startsWith('en')) return undefined
+  const date =
+    value instanceof Date ? value : new Date(typeof value === 'number' ? value * 1000 : String(value))
+  if (Number.isNaN(date.getTime())) return undefined
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date)
+  } catch {
+    return undefined
+  }
+}
+
 function hexByte(n: number): string {
   return Math.round(n).toString(16).padStart(2, '0')
 }
@@ -697,6 +725,10 @@ export function installFilters(liquid: Liquid, host: FilterHost): void {
             ? undefined
             : str(positional[0])
       const input = value === 'now' || value === 'today' ? new Date() : value
+      // Shopify's named formats follow the storefront's language ("12 mars 2024"); a strftime
+      // pattern prints English month names, as Shopify's does.
+      const shown = format === undefined ? undefined : localDate(this, input, format)
+      if (shown !== undefined) return shown
       const strftime = format === undefined ? DATE_FORMATS.default : (DATE_FORMATS[format] ?? format)
       return dateImpl.call(this, input, strftime)
     } as FilterImplOptions)
@@ -710,7 +742,8 @@ export function installFilters(liquid: Liquid, host: FilterHost): void {
             : str(positional[0])
       const date = value instanceof Date ? value : new Date(str(value))
       const iso = Number.isNaN(date.getTime()) ? str(value) : date.toISOString().replace(/\.\d{3}Z$/, 'Z')
-      const shown = dateImpl.call(this, value, DATE_FORMATS[format] ?? format)
+      const shown =
+        localDate(this, value, format) ?? dateImpl.call(this, value, DATE_FORMATS[format] ?? format)
       return `<time datetime="${escapeAttribute(iso)}">${str(shown)}</time>`
     } as FilterImplOptions)
   }

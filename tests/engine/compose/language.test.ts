@@ -274,3 +274,21 @@ describe('a store composed in the merchant’s language', () => {
     expect(english.storeConfig.language).toBeUndefined()
   })
 })
+
+describe("a store's dates", () => {
+  it('are written in its language on the blog and the article, and in English in an English store', async () => {
+    await loadLanguage('fr')
+    const dates = (prompt: string, template: string) =>
+      Array.from(
+        renderThemeSync(composeTheme({ prompt, pageType: 'homepage' }).files, { template }).html.matchAll(
+          /class="(?:article-card__date|article__meta)">([^<&]*)/g,
+        ),
+        (match) => match[1]?.trim(),
+      )
+    expect(dates('Une fromagerie à Lyon : fromages affinés, beurre et vins', 'blog')[0]).toBe('12 mars 2024')
+    expect(dates('Une fromagerie à Lyon : fromages affinés, beurre et vins', 'article')[0]).toBe(
+      '12 mars 2024',
+    )
+    expect(dates('A cheese shop in Lyon selling aged cheeses', 'blog')[0]).toBe('March 12, 2024')
+  })
+})

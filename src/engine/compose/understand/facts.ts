@@ -60,6 +60,16 @@ const QUANTITY = new RegExp(
   `(?<![\\w$£€])(${NUMBER}(?:\\s?[x×]\\s?${NUMBER})?)\\s?(?:-\\s?)?(${UNITS})\\b|\\b(?:pack|set|box|case|bundle) of ${NUMBER}\\b|\\b${NUMBER}[- ](?:pack|piece|pc)\\b`,
   'gi',
 )
+/** What may follow a number of inches: "4 in wide", "18 in x 24 in", "6 in.", a list's end. */
+const AFTER_INCHES =
+  /^(?:\s*(?:$|[x×,.;:)/]|by\b|wide\b|tall\b|long\b|high\b|deep\b|thick\b|across\b|diameter\b|square\b|and\b|or\b))/i
+
+/** "since 1987 in the mountains", "2 in Lyon": the word "in" after a number, not inches. */
+function prepositionIn(text: string, match: { text: string; end: number }): boolean {
+  if (!/\bin$/i.test(match.text)) return false
+  return !AFTER_INCHES.test(text.slice(match.end))
+}
+
 const FEATURE_COUNT = new RegExp(
   `\\b(${NUMBER})\\s+(?:key |main |core |standout |top )?(?:features|benefits|selling points|reasons)\\b`,
   'i',
@@ -242,7 +252,8 @@ export function readFacts(text: string, tokens: Token[], skip: readonly [number,
   const quantities = take(
     matchesOf(text, QUANTITY)
       .filter(outside)
-      .filter((m) => !taken.some(([s, e]) => m.start >= s && m.end <= e)),
+      .filter((m) => !taken.some(([s, e]) => m.start >= s && m.end <= e))
+      .filter((m) => !prepositionIn(text, m)),
   )
   const founded = FOUNDED.exec(text)
   if (founded) taken.push([founded.index, founded.index + founded[0].length])

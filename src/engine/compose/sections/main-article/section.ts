@@ -6,7 +6,7 @@ export const mainArticle: SectionFile = {
   liquid: String.raw`
 ${PADDING_STYLE}
 <article class="page-width page-width--narrow article section-{{ section.id }}-padding">
-  <p class="article__meta">{{ article.published_at | date: '%B %d, %Y' }} &middot; {{ article.author | escape }}</p>
+  <p class="article__meta">{{ article.published_at | date: format: 'date' }} &middot; {{ article.author | escape }}</p>
   <h1 class="h1 article__title">{{ article.title | escape }}</h1>
   {%- if article.image -%}
     <div class="article__image media media--landscape">

@@ -27,7 +27,7 @@ ${PADDING_STYLE}
                   <span class="placeholder-block" aria-hidden="true"></span>
                 {%- endif -%}
               </a>
-              <p class="article-card__date">{{ article.published_at | date: '%B %d, %Y' }}</p>
+              <p class="article-card__date">{{ article.published_at | date: format: 'date' }}</p>
               <h2 class="h3 article-card__title"><a href="{{ article.url }}">{{ article.title | escape }}</a></h2>
               <p class="article-card__excerpt">{{ article.excerpt_or_content | strip_html | truncatewords: 28 }}</p>
               <a href="{{ article.url }}" class="link-arrow">{{ 'blogs.article.read_more' | t }}</a>
