@@ -129,6 +129,29 @@ describe('coloured product art', () => {
     expect(kindArt('generic', 'Quantum Widgets', GENERIC_COMPANIONS.goods)).toEqual([])
   })
 
+  it('plans pictures across a store so neither a collection nor "All" shows one on more than two cards', async () => {
+    await loadArt(NAMES)
+    const catalog = sampleCatalog(config(['Decks', 'Trucks', 'Wheels', 'Grip Tapes', 'Stickers']), {
+      perCollection: 8,
+    })
+    const picture = (handle: string) =>
+      drawn(catalog.products.find((product) => product.handle === handle)?.images[0] ?? '').join('+')
+    for (const collection of catalog.collections) {
+      const counts = new Map<string, number>()
+      for (const handle of collection.productHandles.slice(0, 8))
+        counts.set(picture(handle), (counts.get(picture(handle)) ?? 0) + 1)
+      expect(Math.max(...counts.values()), collection.handle).toBeLessThanOrEqual(2)
+    }
+  })
+
+  it("pictures a collection of something with no picture as the store's first pictured one", async () => {
+    await loadArt(NAMES)
+    const catalog = sampleCatalog(config(['Chef Knives', 'Zorblax Widgets']))
+    const widgets = catalog.products.filter((product) => product.tags[0] === 'Zorblax Widgets')
+    expect(widgets.length).toBeGreaterThan(0)
+    for (const product of widgets) expect(drawn(product.images[0] ?? '').length).toBeGreaterThan(0)
+  })
+
   it("takes no companion from a word of the product's own noun, nor from an Object member", () => {
     const table = ['couch-and-lamp']
     expect(pictureOf(table, 'Walnut Coffee Table', 0, ['table', 'coffee table'])).toEqual(['couch-and-lamp'])

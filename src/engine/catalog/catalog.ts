@@ -4,10 +4,10 @@
 // colours, not S/M/L, and a tea shop's blog writes about tea. Deterministic: the same store
 // always gives the same catalog.
 import {
-  compositionCount,
   kindArt,
   kindPicture,
   pictureOf,
+  planPictures,
   productImageUrl,
   type IllustrationId,
   type IllustrationPalette,
@@ -264,7 +264,15 @@ function articlesIn(
  * the companions of its sort (a service: a calendar). None when nothing fits: line art.
  */
 export function artOf(kind: ProductKind, noun: string, language?: StoreLanguage): readonly string[] {
-  if (kind.id !== 'generic') return kindArt(kind.id, noun)
+  if (kind.id !== 'generic') {
+    // A kind of few pictures is pictured beside a shop's own companions too, so its cards differ.
+    const own = kindArt(kind.id, noun)
+    if (own.length === 0 || own.length >= 3) return own
+    return [
+      ...own,
+      ...GENERIC_COMPANIONS.goods.filter((name) => !own.includes(name)).map((name) => `+${name}`),
+    ]
+  }
   const own = language !== undefined && language !== 'en' ? WORDS_IN[language] : undefined
   const words = noun
     .toLowerCase()
@@ -294,18 +302,23 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
   const language = config.language
   const words = language !== undefined && language !== 'en' ? CATALOG_WORDS[language] : undefined
   const kinds = categories.map((category) => kindOf(category, language))
-  const arts = kinds.map(({ kind, product }) => artOf(kind, product, language))
+  const own = kinds.map(({ kind, product }) => artOf(kind, product, language))
+  // A collection of something with no picture of its own (santokus in a knife shop) is pictured
+  // as the store's first collection that has one: a line drawing among coloured ones reads as
+  // missing, and the same drawing on every card as filler.
+  const lender = own.find((list) => list.length > 0) ?? []
+  const arts = own.map((list) => (list.length > 0 ? list : lender))
+  // Each product's picture, planned across the store so one is not on every card.
+  const plan = planPictures(
+    arts,
+    kinds.map(({ titles }) => (titles ? Math.min(perCollection, titles.length) : perCollection)),
+  )
   const products: SampleProduct[] = []
   // Two collections of one kind ("Gouda", "Boerenkaas") share its titles: each title once.
   const used = new Set<string>()
   const collections: SampleCollection[] = categories.map((category, ci) => {
     const { kind, product, titles } = kinds[ci] as CategoryKind
     const art = arts[ci] ?? []
-    // Collections pictured alike (decks, trucks and wheels are all skateboards) start their turns
-    // apart, so the first product of each differs where "All" shows them side by side.
-    const alike = arts.filter((other) => other.join() === art.join()).length
-    const rank = arts.slice(0, ci).filter((other) => other.join() === art.join()).length
-    const offset = rank * Math.floor(compositionCount(art) / Math.max(1, alike))
     const handles: string[] = []
     const seedBase = hash(`${config.name}|${category}`)
     const styles = titles ? [] : titleStyles(kind, product)
@@ -321,7 +334,7 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
       const seed = hash(handle)
       const price = priceIn(kind, seed)
       const illustration = kind.illustration
-      const picture = pictureOf(art, title, i + offset, kind.nouns)
+      const picture = pictureOf(art, title, plan[ci]?.[i] ?? i, [...kind.nouns, product])
       products.push({
         handle,
         title,

@@ -24,11 +24,11 @@ export type { IllustrationVariant } from './scene'
 export {
   artBody,
   artLoaded,
-  compositionCount,
   kindArt,
   kindPicture,
   loadArt,
   pictureOf,
+  planPictures,
   takeWantedArt,
   type Picture,
 } from './art'

@@ -156,9 +156,41 @@ function compositions(list: readonly string[]): Picture[] {
   return out.slice(0, MAX_COMPOSITIONS)
 }
 
-/** How many pictures a kind's products take in turn before the first comes again. */
-export function compositionCount(list: readonly string[]): number {
-  return compositions(list).length
+/**
+ * Which of its kind's pictures each product of a catalogue takes (an index for pictureOf), for
+ * `lists[c]` the pictures of collection c and `counts[c]` its products: taken in the order "All"
+ * shows them (the first of each collection, then the second...), each the picture least shown
+ * so far in its collection, then in the whole store, so neither a collection's grid nor the
+ * store's shows one picture more often than it must (decks, trucks and wheels are all
+ * skateboards).
+ */
+export function planPictures(lists: readonly (readonly string[])[], counts: readonly number[]): number[][] {
+  const keys = lists.map((list) => compositions(list).map((picture) => picture.join('+')))
+  const store = new Map<string, number>()
+  const own = keys.map(() => new Map<string, number>())
+  const plan = counts.map(() => [] as number[])
+  const most = Math.max(0, ...counts)
+  for (let i = 0; i < most; i++)
+    keys.forEach((options, c) => {
+      if (i >= (counts[c] ?? 0)) return
+      if (options.length === 0) {
+        plan[c]?.push(i)
+        return
+      }
+      let best = i % options.length
+      let bestScore = Number.POSITIVE_INFINITY
+      for (let step = 0; step < options.length; step++) {
+        const k = (i + step) % options.length
+        const key = options[k] as string
+        const score = (own[c]?.get(key) ?? 0) * 100 + (store.get(key) ?? 0)
+        if (score < bestScore) [best, bestScore] = [k, score]
+      }
+      const key = options[best] as string
+      own[c]?.set(key, (own[c]?.get(key) ?? 0) + 1)
+      store.set(key, (store.get(key) ?? 0) + 1)
+      plan[c]?.push(best)
+    })
+  return plan
 }
 
 /** The picture, if every part of it is loaded; otherwise its missing parts are wanted. */
