@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { composeTheme } from '../../src/engine/compose'
 import { catalogForTheme, sampleCatalog } from '../../src/engine/catalog'
+import { metricValue } from '../../src/engine/catalog/catalog'
 import { genericProductKind, genericSort } from '../../src/engine/catalog/taxonomy/generic'
 import { storeConfigFromFiles } from '../../src/engine/model'
 import { isFillerTitle } from '../../eval/catalogue'
@@ -94,5 +95,28 @@ describe('one thing named, in a store of no known kind', () => {
       'Chess Set Accessories',
       'Gift Cards',
     ])
+  })
+})
+
+describe("a store outside the US's sizes", () => {
+  it('are metric: ounces and pounds as grams, fluid ounces as millilitres, inches as centimetres', () => {
+    expect(metricValue('8 oz')).toBe('250 g')
+    expect(metricValue('2 lb')).toBe('1 kg')
+    expect(metricValue('5 lb', true)).toBe('2,5 kg')
+    expect(metricValue('12 oz bottle')).toBe('330 ml bottle')
+    expect(metricValue('16 fl oz')).toBe('500 ml')
+    expect(metricValue('8"')).toBe('20 cm')
+    expect(metricValue('Large')).toBe('Large')
+  })
+
+  it('sell candles in grams in a store that prices in euros, and in ounces in one in dollars', () => {
+    const sizes = (currency: string | undefined) =>
+      sampleCatalog({
+        ...config(['Soy Candles']),
+        ...(currency ? { currency } : {}),
+      } as never).products.flatMap((product) => product.options.flatMap((option) => option.values))
+    expect(sizes('EUR').filter((value) => /\boz\b/.test(value))).toEqual([])
+    expect(sizes('EUR').some((value) => /\d+ g$/.test(value))).toBe(true)
+    expect(sizes(undefined).some((value) => /\boz\b/.test(value))).toBe(true)
   })
 })

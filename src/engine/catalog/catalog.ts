@@ -110,6 +110,49 @@ function optionsIn(options: readonly ProductOption[], words: CatalogWords): Prod
   })
 }
 
+/** Round metric sizes shops sell in: grams, millilitres, centimetres. */
+const NICE_GRAMS = [50, 75, 100, 125, 150, 200, 250, 300, 400, 500, 750, 1000, 1500, 2000, 2500, 5000, 10000]
+const NICE_ML = [30, 50, 75, 100, 150, 200, 250, 330, 500, 750, 1000, 1500, 2000]
+
+function nearest(value: number, nice: readonly number[]): number {
+  return nice.reduce((best, n) => (Math.abs(n - value) < Math.abs(best - value) ? n : best))
+}
+
+function metricAmount(grams: number, unit: 'g' | 'ml', comma: boolean): string {
+  const amount = nearest(grams, unit === 'g' ? NICE_GRAMS : NICE_ML)
+  const whole = String(amount / 1000)
+  if (amount >= 1000) return `${comma ? whole.replace('.', ',') : whole} ${unit === 'g' ? 'kg' : 'l'}`
+  return `${amount} ${unit}`
+}
+
+const IMPERIAL = /(\d+(?:\.\d+)?)\s*(fl\.?\s*oz|oz|lbs?|pounds?|in(?:ch(?:es)?)?\b|")/gi
+const LIQUID =
+  /\b(?:fl|bottle|concentrate|can|drink|juice|oil|syrup|sauce|spray|mist|lotion|serum|shampoo|wash)\b/i
+
+/**
+ * An option value in the units shops outside the US sell in: "8 oz" -> "250 g", "2 lb" -> "1 kg",
+ * "12 oz bottle" -> "330 ml bottle", '8"' -> "20 cm" ("2,5 kg" with a decimal `comma`). Values
+ * without imperial units are kept.
+ */
+export function metricValue(value: string, comma = false): string {
+  return value.replace(IMPERIAL, (_whole, number: string, unit: string) => {
+    const n = Number(number)
+    const u = unit.toLowerCase()
+    if (u.startsWith('in') || u === '"') return `${Math.round(n * 2.54)} cm`
+    if (u.startsWith('lb') || u.startsWith('pound')) return metricAmount(n * 453.6, 'g', comma)
+    const liquid = u.startsWith('fl') || LIQUID.test(value)
+    return metricAmount(n * (liquid ? 29.57 : 28.35), liquid ? 'ml' : 'g', comma)
+  })
+}
+
+/** A kind's options as a store outside the US sells them: metric sizes, each value once. */
+function metricOptions(options: readonly ProductOption[], comma: boolean): ProductOption[] {
+  return options.map((option) => ({
+    ...option,
+    values: [...new Set(option.values.map((value) => metricValue(value, comma)))],
+  }))
+}
+
 const fillIn = (pattern: string, slots: Record<string, string>) =>
   pattern.replace(/\{(\w+)\}/g, (whole, slot: string) => slots[slot] ?? whole)
 
@@ -313,6 +356,8 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
     arts,
     kinds.map(({ titles }) => (titles ? Math.min(perCollection, titles.length) : perCollection)),
   )
+  // A store that prices in anything but dollars sells by the gram and the centimetre.
+  const metric = config.currency !== undefined && config.currency !== 'USD'
   const products: SampleProduct[] = []
   // Two collections of one kind ("Gouda", "Boerenkaas") share its titles: each title once.
   const used = new Set<string>()
@@ -353,8 +398,11 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
         // One product sold out early in the grid, as stores have: the second of the second category.
         available: !(i === 1 && ci === 1) && !(i === perCollection - 1 && ci % 2 === 1),
         options: words
-          ? optionsIn(kind.options, words)
-          : kind.options.map((option) => ({ name: option.name, values: [...option.values] })),
+          ? optionsIn(metric ? metricOptions(kind.options, true) : kind.options, words)
+          : (metric ? metricOptions(kind.options, false) : kind.options).map((option) => ({
+              name: option.name,
+              values: [...option.values],
+            })),
       })
       handles.push(handle)
     }
