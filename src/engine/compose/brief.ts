@@ -871,7 +871,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     const tail = pack ? undefined : fill(pick(TESTIMONIAL_TAILS, seed, `tail-${i}`), slots)
     return tail && !quote.includes(tail) ? `${quote.replace(/[.!]?$/, '.')} ${tail}` : quote
   })
-  const authors = reviewers(quotes.length, seed)
+  const authors = reviewers(quotes.length, seed, language)
   const testimonials = quotes.map((quote, i): [string, string] => [quote, authors[i] ?? 'A customer'])
   const kindFaq = chooseSeveral(
     storeKind.faq.map(([q]) => q),

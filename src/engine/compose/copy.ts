@@ -187,10 +187,87 @@ const FIRST_NAMES = [
 const INITIALS = 'ABCDEFGHJKLMNPRSTVW'
 
 /** Reviewer names, distinct within a store. */
-export function reviewers(count: number, seed: number): string[] {
+/** First names customers of a store in each other language are likely to have. */
+const FIRST_NAMES_IN: Readonly<Record<Exclude<StoreLanguage, 'en'>, readonly string[]>> = {
+  fr: [
+    'Camille',
+    'Julien',
+    'Léa',
+    'Thomas',
+    'Manon',
+    'Hugo',
+    'Chloé',
+    'Nicolas',
+    'Inès',
+    'Mathieu',
+    'Sophie',
+    'Antoine',
+  ],
+  de: [
+    'Lena',
+    'Jonas',
+    'Anna',
+    'Lukas',
+    'Marie',
+    'Felix',
+    'Sophie',
+    'Paul',
+    'Hannah',
+    'Tobias',
+    'Katrin',
+    'Jan',
+  ],
+  es: [
+    'Lucía',
+    'Pablo',
+    'Carmen',
+    'Javier',
+    'Marta',
+    'Diego',
+    'Elena',
+    'Sergio',
+    'Paula',
+    'Andrés',
+    'Laura',
+    'Álvaro',
+  ],
+  it: [
+    'Giulia',
+    'Marco',
+    'Chiara',
+    'Luca',
+    'Francesca',
+    'Matteo',
+    'Sara',
+    'Davide',
+    'Elena',
+    'Andrea',
+    'Valentina',
+    'Paolo',
+  ],
+  pt: [
+    'Beatriz',
+    'João',
+    'Mariana',
+    'Tiago',
+    'Inês',
+    'Pedro',
+    'Ana',
+    'Rafael',
+    'Carolina',
+    'Miguel',
+    'Joana',
+    'Lucas',
+  ],
+  nl: ['Sanne', 'Daan', 'Lotte', 'Bram', 'Eva', 'Thijs', 'Fleur', 'Jeroen', 'Anouk', 'Ruben', 'Femke', 'Sem'],
+}
+
+/** Reviewers' names as shops show them ("Camille R."), from the store's language's first names. */
+export function reviewers(count: number, seed: number, language: StoreLanguage = 'en'): string[] {
   const names: string[] = []
+  const firsts = language === 'en' ? FIRST_NAMES : FIRST_NAMES_IN[language]
   for (let i = 0; names.length < count && i < count * 4; i++) {
-    const first = pick(FIRST_NAMES, seed, `reviewer-${i}`)
+    const first = pick(firsts, seed, `reviewer-${i}`)
     const initial = pick(INITIALS.split(''), seed, `initial-${i}`)
     const name = `${first} ${initial}.`
     if (!names.some((n) => n.startsWith(first))) names.push(name)

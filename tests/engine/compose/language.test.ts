@@ -2,7 +2,7 @@
 // in that language: read in its own words, its catalogue titled as shops in it title things, its
 // copy and its storefront strings in it, and the theme's default locale that language's.
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { composeTheme } from '../../../src/engine/compose'
+import { buildBrief, composeTheme } from '../../../src/engine/compose'
 import { languagePack, loadLanguage, translatePhrase } from '../../../src/engine/compose/languages'
 import { readPrompt } from '../../../src/engine/compose/understand'
 import { catalogForTheme } from '../../../src/engine/catalog'
@@ -290,5 +290,31 @@ describe("a store's dates", () => {
       '12 mars 2024',
     )
     expect(dates('A cheese shop in Lyon selling aged cheeses', 'blog')[0]).toBe('March 12, 2024')
+  })
+})
+
+describe("a store's reviewers", () => {
+  it('have names of its language', async () => {
+    await loadLanguage('fr')
+    const brief = buildBrief({
+      prompt: 'Une fromagerie à Lyon : fromages affinés, beurre et vins',
+      pageType: 'homepage',
+    })
+    const french = [
+      'Camille',
+      'Julien',
+      'Léa',
+      'Thomas',
+      'Manon',
+      'Hugo',
+      'Chloé',
+      'Nicolas',
+      'Inès',
+      'Mathieu',
+      'Sophie',
+      'Antoine',
+    ]
+    expect(brief.testimonials.length).toBeGreaterThan(0)
+    for (const [, author] of brief.testimonials) expect(french).toContain(author.split(' ')[0])
   })
 })
