@@ -350,7 +350,15 @@ export function sampleCatalog(config: StoreConfig, options: CatalogOptions = {})
   // as the store's first collection that has one: a line drawing among coloured ones reads as
   // missing, and the same drawing on every card as filler.
   const lender = own.find((list) => list.length > 0) ?? []
-  const arts = own.map((list) => (list.length > 0 ? list : lender))
+  const mains = [...new Set(own.flatMap((list) => list.filter((name) => !name.startsWith('+'))))]
+  // A kind of one or two pictures is shown beside the store's other goods (a skateboard truck by
+  // a deck and wheels), as a shop photographs its range, so its cards differ.
+  const arts = own.map((list) => {
+    const pictures = list.length > 0 ? list : lender
+    if (pictures.length >= 3) return pictures
+    const others = mains.filter((name) => !pictures.some((own) => own.replace(/^\+/, '') === name))
+    return [...pictures, ...others.map((name) => `+${name}`)]
+  })
   // Each product's picture, planned across the store so one is not on every card.
   const plan = planPictures(
     arts,

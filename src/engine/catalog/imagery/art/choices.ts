@@ -210,7 +210,7 @@ export const KIND_ART: Readonly<Record<string, readonly string[]>> = {
   'bed-frame': ['bed', '+alarm-clock', '+potted-plant', '+crescent-moon'],
   'office-chair': ['chair', 'seat', '+laptop', '+potted-plant'],
   desk: ['+chair', '+desktop-computer'],
-  dresser: ['file-cabinet', '+mirror', '+potted-plant', '+candle'],
+  dresser: ['+couch-and-lamp', '+potted-plant', '+candle'],
   skillet: ['cooking', 'shallow-pan-of-food', '+bacon', '+garlic'],
   'dutch-oven': ['pot-of-food', 'shallow-pan-of-food', '+carrot', '+onion', '+bread'],
   saucepan: ['pot-of-food', '+spaghetti', '+tomato', '+garlic'],
@@ -247,7 +247,7 @@ export const KIND_ART: Readonly<Record<string, readonly string[]>> = {
   pen: ['pen', 'fountain-pen', 'black-nib', 'pencil', '+notebook'],
   'greeting-card': ['envelope', '+wrapped-gift', '+blossom', '+pen'],
   sticker: ['label', '+laptop', '+notebook'],
-  'washi-tape': ['+roll-of-paper', '+notebook-with-decorative-cover'],
+  'washi-tape': ['+notebook-with-decorative-cover'],
   'desk-accessory': ['pencil', 'paperclip', 'pushpin', 'clutch-bag', '+notebook', '+potted-plant'],
   'writing-paper': ['envelope', 'memo', 'page-with-curl', '+fountain-pen', '+wrapped-gift'],
   houseplant: ['potted-plant', '+herb', '+droplet', '+sun'],
@@ -586,7 +586,6 @@ export const WORD_ART: Readonly<Record<string, string>> = {
   dragon: 'dragon',
   egg: 'egg',
   elephant: 'elephant',
-  ember: 'fire',
   espresso: 'hot-beverage',
   eucalyptus: 'herb',
   evergreen: 'evergreen-tree',
@@ -1332,7 +1331,6 @@ export const NOUN_ART: Readonly<Record<string, readonly string[]>> = {
   reiki: ['palms-up-together', 'person-in-lotus-position'],
   renovation: ['hammer', 'building-construction'],
   rent: ['key', 'house'],
-  rental: ['key'],
   repair: ['hammer-and-wrench', 'wrench'],
   reptile: ['lizard', 'snake', 'turtle'],
   restaurant: ['fork-and-knife-with-plate'],
@@ -1830,7 +1828,7 @@ export const WORDS_IN: Readonly<
     cerâmica: 'pottery',
     cintos: 'yoga',
     conserto: 'repair',
-    conservas: 'canned-food',
+    conservas: 'fish',
     corte: 'haircut',
     cortes: 'haircut',
     cozinha: 'cooking',
@@ -1958,7 +1956,7 @@ export const WORDS_IN: Readonly<
 }
 
 export const GENERIC_COMPANIONS: Readonly<Record<'goods' | 'service' | 'digital', readonly string[]>> = {
-  goods: ['wrapped-gift', 'sparkles', 'shopping-bags', 'label'],
-  service: ['spiral-calendar', 'sparkles', 'glowing-star', 'alarm-clock'],
-  digital: ['laptop', 'mobile-phone', 'sparkles', 'printer'],
+  goods: [],
+  service: ['spiral-calendar'],
+  digital: ['laptop', 'mobile-phone'],
 }
