@@ -188,7 +188,7 @@ const INITIALS = 'ABCDEFGHJKLMNPRSTVW'
 
 /** Reviewer names, distinct within a store. */
 /** First names customers of a store in each other language are likely to have. */
-const FIRST_NAMES_IN: Readonly<Record<Exclude<StoreLanguage, 'en'>, readonly string[]>> = {
+export const FIRST_NAMES_IN: Readonly<Record<Exclude<StoreLanguage, 'en'>, readonly string[]>> = {
   fr: [
     'Camille',
     'Julien',

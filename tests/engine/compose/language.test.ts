@@ -3,6 +3,7 @@
 // copy and its storefront strings in it, and the theme's default locale that language's.
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildBrief, composeTheme } from '../../../src/engine/compose'
+import { FIRST_NAMES_IN } from '../../../src/engine/compose/copy'
 import { languagePack, loadLanguage, translatePhrase } from '../../../src/engine/compose/languages'
 import { readPrompt } from '../../../src/engine/compose/understand'
 import { catalogForTheme } from '../../../src/engine/catalog'
@@ -300,20 +301,7 @@ describe("a store's reviewers", () => {
       prompt: 'Une fromagerie à Lyon : fromages affinés, beurre et vins',
       pageType: 'homepage',
     })
-    const french = [
-      'Camille',
-      'Julien',
-      'Léa',
-      'Thomas',
-      'Manon',
-      'Hugo',
-      'Chloé',
-      'Nicolas',
-      'Inès',
-      'Mathieu',
-      'Sophie',
-      'Antoine',
-    ]
+    const french = FIRST_NAMES_IN.fr
     expect(brief.testimonials.length).toBeGreaterThan(0)
     for (const [, author] of brief.testimonials) expect(french).toContain(author.split(' ')[0])
   })
