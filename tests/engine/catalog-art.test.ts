@@ -129,6 +129,8 @@ describe('coloured product art', () => {
     const goods = kindArt('generic', 'Lemon Guitar Widgets', GENERIC_COMPANIONS.goods)
     expect(goods[0]).toBe(WORD_ART.guitar)
     expect(kindArt('generic', 'Quantum Widgets', GENERIC_COMPANIONS.goods)).toEqual([])
+    // A noun's own picture before what another of its words shows: a tasting, not a night's moon.
+    expect(kindArt('generic', 'Tasting Night')[0]).toBe(NOUN_ART.tasting?.[0])
   })
 
   it('plans pictures across a store so neither a collection nor "All" shows one on more than two cards', async () => {

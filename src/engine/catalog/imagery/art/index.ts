@@ -65,6 +65,13 @@ function titleWords(title: string): string[] {
     .filter(Boolean)
 }
 
+/** The pictures a noun's word names when the taxonomy does not know it ("antennas" as "antenna"). */
+function nounArt(word: string): readonly string[] | undefined {
+  const one = word.endsWith('s') ? word.slice(0, -1) : word
+  if (Object.hasOwn(NOUN_ART, word)) return NOUN_ART[word]
+  return Object.hasOwn(NOUN_ART, one) ? NOUN_ART[one] : undefined
+}
+
 /** The picture a word names ("lemons" as "lemon"), if any. */
 function wordArt(word: string): string | undefined {
   if (Object.hasOwn(WORD_ART, word)) return WORD_ART[word]
@@ -106,22 +113,25 @@ export function kindArt(kindId: string, noun: string, companions: readonly strin
   // for it, in colour like the rest of the store, rather than a line drawing among them.
   const [first, ...rest] = own ?? []
   if (first !== undefined) return [first.slice(1), ...rest]
-  for (const word of titleWords(noun).reverse()) {
-    const one = word.endsWith('s') ? word.slice(0, -1) : word
-    const named = Object.hasOwn(NOUN_ART, word)
-      ? NOUN_ART[word]
-      : Object.hasOwn(NOUN_ART, one)
-        ? NOUN_ART[one]
-        : undefined
-    const pictures =
-      named ??
-      (wordArt(word) ? [wordArt(word) as string] : Object.hasOwn(MODULE_OF, word) ? [word] : undefined)
-    if (pictures && pictures.length > 0)
-      return [
-        ...pictures,
-        ...companions.map((name) => `+${name}`).filter((name) => !pictures.includes(name.slice(1))),
-      ]
-  }
+  // A noun's own picture first, from any of its words ("Tasting Night" is a tasting, not a moon),
+  // then what a word of it shows.
+  const words = titleWords(noun).reverse()
+  const lookups = [
+    (word: string) => nounArt(word),
+    (word: string) => {
+      const shown = wordArt(word) ?? (Object.hasOwn(MODULE_OF, word) ? word : undefined)
+      return shown === undefined ? undefined : [shown]
+    },
+  ]
+  for (const lookup of lookups)
+    for (const word of words) {
+      const pictures = lookup(word)
+      if (pictures && pictures.length > 0)
+        return [
+          ...pictures,
+          ...companions.filter((name) => !pictures.includes(name)).map((name) => `+${name}`),
+        ]
+    }
   return []
 }
 
