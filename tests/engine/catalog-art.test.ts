@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it, vi } from 'vitest'
 import { sampleCatalog } from '../../src/engine/catalog'
+import { waitAtMost } from '../../src/engine/preview'
 import { artBody, kindArt, loadArt, pictureOf } from '../../src/engine/catalog/imagery/art'
 import {
   GENERIC_COMPANIONS,
@@ -162,6 +163,21 @@ describe('coloured product art', () => {
     expect(pictureOf(table, 'Coffee Table Book', 0, ['book'])?.[1]).toBe(WORD_ART.coffee)
     expect(kindArt('constructor', 'toString')).toEqual([])
     expect(pictureOf(table, 'constructor hasOwnProperty', 0)).toEqual(['couch-and-lamp'])
+  })
+
+  it('waits for pictures at most artWaitMs: a load that never ends holds nothing', async () => {
+    const never = new Promise<void>(() => {})
+    const started = Date.now()
+    await waitAtMost(never, 30)
+    expect(Date.now() - started).toBeLessThan(2_000)
+    let done = false
+    await waitAtMost(
+      Promise.resolve().then(() => {
+        done = true
+      }),
+      undefined,
+    )
+    expect(done).toBe(true)
   })
 
   it('draws in line art until its pictures are loaded, and renderTheme loads them first', async () => {

@@ -24,10 +24,17 @@ class FakeWorker implements WorkerPort {
   received: RenderRequest[] = []
   private themes = new Map<number, Record<string, string>>()
 
-  constructor(private readonly hangOn: (request: RenderRequest) => boolean) {}
+  constructor(
+    private readonly hangOn: (request: RenderRequest) => boolean,
+    /** a worker still loading its engine: it never says it has begun */
+    private readonly loading = false,
+  ) {}
 
   postMessage(request: RenderRequest): void {
     this.received.push(request)
+    if (this.loading) return
+    // As render-worker.ts does: it says it has begun, then renders.
+    this.onmessage?.({ data: { type: 'started', seq: request.seq } } as MessageEvent<RenderReply>)
     const message = request.files
     const files =
       'files' in message
@@ -58,10 +65,10 @@ class FakeWorker implements WorkerPort {
   }
 }
 
-function client(hangOn: (request: RenderRequest) => boolean = () => false, killMs = 15_000) {
+function client(hangOn: (request: RenderRequest) => boolean = () => false, killMs = 15_000, loading = false) {
   const workers: FakeWorker[] = []
   const renderer = new RenderClient(() => {
-    const worker = new FakeWorker(hangOn)
+    const worker = new FakeWorker(hangOn, loading)
     workers.push(worker)
     return worker
   }, killMs)
@@ -93,6 +100,20 @@ describe('the editor’s render worker', () => {
     const { html, errors } = await next
     expect(errors).toEqual([])
     expect(html).toContain('Stride')
+  })
+
+  it('gives a fresh worker still loading its engine four budgets before stopping its first render', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { renderer, workers } = client(() => false, 15_000, true)
+    const first = renderer.render(theme, { template: 'index', editable: false }).then(
+      () => 'rendered',
+      (error: Error) => error.message,
+    )
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(workers[0]!.terminated).toBe(false)
+    await vi.advanceTimersByTimeAsync(45_000)
+    expect(workers[0]!.terminated).toBe(true)
+    expect(await first).toBe(RENDER_STOPPED)
   })
 
   it('fails every render in a worker that died, and starts a fresh one for the next', async () => {

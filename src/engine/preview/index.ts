@@ -51,6 +51,12 @@ export interface RenderOptions {
   fonts?: FontFiles
   /** the page's time budget in ms (PAGE_BUDGET_MS by default): past it, sections are skipped */
   budgetMs?: number
+  /**
+   * How long renderTheme waits for the products' coloured pictures to load (all of it by
+   * default): past it, the page renders with line drawings and the pictures keep loading for the
+   * next render. The editor's worker sets it, so a slow load never holds the preview.
+   */
+  artWaitMs?: number
 }
 
 export interface RenderResult {
@@ -643,6 +649,17 @@ export function renderThemeSync(files: ThemeFiles, options: RenderOptions = {}):
   return { html: sealDocument(html), errors }
 }
 
+/** Waits for `work`, or `ms` at most (all of it without `ms`); the work goes on either way. */
+export async function waitAtMost(work: Promise<unknown>, ms: number | undefined): Promise<void> {
+  if (ms === undefined) {
+    await work
+    return
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))])
+  clearTimeout(timer)
+}
+
 export async function renderTheme(files: ThemeFiles, options: RenderOptions = {}): Promise<RenderResult> {
   // A store in French previews with French sample products: its words are loaded first.
   await loadProductWords(themeLanguage(files))
@@ -650,7 +667,12 @@ export async function renderTheme(files: ThemeFiles, options: RenderOptions = {}
   if (!options.catalog) {
     catalogFor(files, options.storeConfig ?? storeConfigFromFiles(files) ?? GENERIC_STORE)
     const wanted = takeWantedArt()
-    if (wanted.length > 0) await loadArt(wanted)
+    if (wanted.length > 0) {
+      await waitAtMost(
+        loadArt(wanted).catch(() => undefined),
+        options.artWaitMs,
+      )
+    }
   }
   return renderThemeSync(files, options)
 }

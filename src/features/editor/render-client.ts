@@ -10,6 +10,12 @@ import { KEPT_THEMES, type FilesMessage, type RenderReply, type RenderRequest } 
 /** Past the engine's 8 s page budget: only a render that escaped its budget runs this long. */
 export const RENDER_KILL_MS = 15_000
 
+/**
+ * A fresh worker loads the engine before it begins (a cold dev server under load takes seconds):
+ * until it says it has begun, its first render may take this many times RENDER_KILL_MS.
+ */
+const STARTUP_ALLOWANCE = 4
+
 export const RENDER_STOPPED =
   'The preview took too long to render and was stopped. A section of this theme may loop or build too much: look for it in Code View.'
 
@@ -59,6 +65,8 @@ export class RenderClient {
   private queue: Pending[] = []
   private seq = 0
   private timer: ReturnType<typeof setTimeout> | undefined
+  /** the worker has begun a render: its engine is loaded */
+  private started = false
   /** the last render asked for: the same files, page and faces again get the same result */
   private last: { files: Files; options: RenderOptions; result: Promise<RenderResult> } | undefined
 
@@ -149,6 +157,12 @@ export class RenderClient {
   private receive(reply: RenderReply): void {
     const head = this.queue[0]
     if (!head || head.seq !== reply.seq) return
+    if (reply.type === 'started') {
+      // The render's own time starts now, not while the worker was loading the engine.
+      this.started = true
+      this.startTimer()
+      return
+    }
     this.queue.shift()
     this.stopTimer()
     if (this.queue.length > 0) this.startTimer()
@@ -158,7 +172,8 @@ export class RenderClient {
 
   private startTimer(): void {
     this.stopTimer()
-    this.timer = setTimeout(() => this.kill(), this.killMs)
+    const ms = this.started ? this.killMs : this.killMs * STARTUP_ALLOWANCE
+    this.timer = setTimeout(() => this.kill(), ms)
   }
 
   private stopTimer(): void {
@@ -170,6 +185,7 @@ export class RenderClient {
     this.stopTimer()
     this.worker?.terminate()
     this.worker = undefined
+    this.started = false
     this.held = []
     this.sentFaces.clear()
   }

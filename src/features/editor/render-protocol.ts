@@ -19,6 +19,8 @@ export interface RenderRequest {
 }
 
 export type RenderReply =
+  /** the worker has begun this render: its engine is loaded, the render's own time starts */
+  | { type: 'started'; seq: number }
   | { type: 'rendered'; seq: number; html: string; errors: { file?: string; message: string }[] }
   | { type: 'failed'; seq: number; message: string }
 

@@ -48,11 +48,15 @@ function addFaces(added: [string, string][]): void {
   fonts = (family: string, weight: number, style: FontStyle) => faces.get(fontPath(family, weight, style))
 }
 
+/** How long a render waits for its products' pictures before drawing them in line art. */
+const ART_WAIT_MS = 1_500
+
 const scope = self as unknown as DedicatedWorkerGlobalScope
 
 scope.onmessage = async (event: MessageEvent<RenderRequest>) => {
   const request = event.data
   if (request?.type !== 'render') return
+  scope.postMessage({ type: 'started', seq: request.seq } satisfies RenderReply)
   let reply: RenderReply
   try {
     addFaces(request.faces)
@@ -61,6 +65,8 @@ scope.onmessage = async (event: MessageEvent<RenderRequest>) => {
       template: request.template,
       editable: request.editable,
       fonts,
+      // Pictures slow to load (a cold dev server under load) are drawn at the next render.
+      artWaitMs: ART_WAIT_MS,
     })
     reply = { type: 'rendered', seq: request.seq, html, errors }
   } catch (error) {
