@@ -58,14 +58,11 @@ export function composedDraft(input: GenerationInput): Theme | undefined {
   } catch {
     theme = undefined
   }
-  // Its pictures not loaded yet (the Chat tab's first store of a kind): drawn in line art this
-  // once, and not kept, so the next draft of it is in colour.
+  // Its pictures not loaded yet (the Chat tab's first store of a kind): this draft is drawn in
+  // line art and kept, so the preview is not asked to render a new draft at every call; the
+  // pictures load for the next store, and the job's theme is drawn in colour.
   const wanted = takeWantedArt()
-  if (wanted.length > 0) {
-    void loadArt(wanted).catch(() => undefined)
-    warm = true
-    return theme
-  }
+  if (wanted.length > 0) void loadArt(wanted).catch(() => undefined)
   warm = true
   last = { key, theme }
   return theme
