@@ -256,6 +256,31 @@ describe('generation', () => {
     expect(documents.filter((doc) => doc.includes('Lantern Candles'))).toHaveLength(1)
   })
 
+  it("says the landing page's design is the merchant's between its job's end and the saved version's arrival", async () => {
+    backend.set('themes:current', null)
+    backend.set('generation:engine', 'composer')
+    backend.handlers.set('generation:start', () => {
+      backend.set('generation:job', {
+        jobId: 'j5',
+        kind: 'generation',
+        status: 'succeeded',
+        step: 'done',
+        progress: 1,
+      })
+      return { success: true, jobId: 'j5', engine: 'composer' }
+    })
+    localStorage.setItem('designPrompt', 'Page Type: homepage. A cosy candle shop called Lantern Candles')
+    const documents = frameDocuments()
+    show()
+    await waitFor(() =>
+      expect(toasts.toastSuccess).toHaveBeenCalledWith('Theme updated successfully!', expect.any(String)),
+    )
+    // The job has ended; its version has not reached this editor yet (themes.current is still null).
+    await waitFor(() => expect(documents.at(-1)).toContain('Lantern Candles'))
+    expect(screen.getByText('Your design · not saved yet')).toBeTruthy()
+    expect(screen.queryByText(/Starter theme/)).toBeNull()
+  })
+
   it('waits for a model-designed landing design without showing the starter, and shows the starter if it fails', async () => {
     backend.set('themes:current', null)
     backend.set('generation:engine', 'openai')

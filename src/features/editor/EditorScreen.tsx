@@ -264,7 +264,7 @@ function EditorWorkspace({
     <EditorFrame
       credits={credits}
       title={page && <PageTitle page={page} />}
-      subtitle={versionLine(saved, shown.starting !== null, collab.role)}
+      subtitle={versionLine(saved, shown.starting !== null || hasDraft, collab.role)}
       actions={
         <EditorActions
           designName={!pageId && !isStarter ? theme.storeConfig.name : undefined}
