@@ -103,6 +103,39 @@ describe('readPrompt: what the store sells', () => {
     expect(sold).toContain('pour-over kits')
     expect(sold.some((p) => /app-controlled|plastic|bean$/i.test(p))).toBe(false)
   })
+
+  it('sells what follows "selling" or "specialising in", after a comma or a place', () => {
+    expect(
+      products('Orchard farm in Kent since 1961, selling cloudy apple juice and cider vinegar.'),
+    ).toEqual(['cloudy apple juice', 'cider vinegar'])
+    expect(products('Cellar door in Mudgee specialising in small-batch red wines.')).toEqual([
+      'small-batch red wines',
+    ])
+  })
+
+  it('reads what a prompt opens with after codes, and what follows a verb of selling beside a word of looks', () => {
+    expect(products('ABS and TPU filament for printers, 500 g spools')).toEqual([
+      expect.stringMatching(/filament$/),
+    ])
+    expect(products('We sell modern lighting.')).toEqual(['modern lighting'])
+    expect(products('Modern and minimal, in a calm palette')).toEqual([])
+  })
+
+  it('sells neither the ingredients, the audience, nor what a product does', () => {
+    expect(products('Cat treats made from single-origin, wild tuna and free-range chicken.')).toEqual([
+      'cat treats',
+    ])
+    expect(products('A record shop for vinyl nerds: LPs, turntables, slipmats.')).not.toContain('vinyl nerds')
+    const feeder = products(
+      'Single product store: a smart doorbell with a camera that sends alerts and clips to your phone.',
+    )
+    expect(feeder).toEqual(['smart doorbell'])
+    expect(products('We are a shop that sells candles and soaps.')).toEqual(['candles', 'soaps'])
+  })
+
+  it('does not sell bottles in a bottle shop', () => {
+    expect(products('Bottle shop in Perth with craft beers and natural wines.')).not.toContain('bottle')
+  })
 })
 
 describe('readPrompt: what the merchant says about the store', () => {

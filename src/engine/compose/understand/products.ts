@@ -434,6 +434,12 @@ const STORE_WITH = new RegExp(
 const SELL_VERB =
   /(?<!-)\b(?:sell|sells|selling|sold|offer|offers|offering|stock|stocks|stocking|carry|carries|carrying|make|makes|making|made|printed|crafted|baked|brewed|roasted|designed|created|built|sewed|sewn|knitted|poured|carved|forged|send|sends|sent|ship|ships|shipped|have|craft|crafts|crafting|brew|brews|brewing|roast|roasts|roasting|bake|bakes|baking|print|prints|printing|design|designs|designing|create|creates|creating|produce|produces|producing|grow|grows|growing|import|imports|rent|rents|restore|restores|repair|repairs|build|builds|does|do|doing|specializes in|specialises in|specializing in|specialising in|specialize in|specialise in|focuses on|focused on|features|featuring|including|includes|like|such as|supplies|supply|supplying|press|presses|pressing|distill|distills|distilling|ferment|ferments|fermenting|weave|weaves|weaving|knit|knits|knitting|sew|sews|sewing|pour|pours|pouring|forge|forges|forging|carve|carves|carving|curate|curates|curating|source|sources|sourcing)\s+(?!(?:from|of|in|by|with|to|for|on|at|since|using|up|out|into)\b)/gi
 
+/** Verbs of selling that never name a product: "since 1952, selling pure maple syrup". */
+const ALWAYS_SELLING = /^(?:sell|sells|selling|sold|stocking|offering|specializ|specialis)/i
+
+/** Codes and names a prompt may open with before what it sells: "PLA and PETG ", "Merino & ". */
+const OPENING_NAMES = /^\s*(?:[\p{Lu}\d][\p{Lu}\d-]*\s*(?:,|and|&|or|\+|\/)?\s*)+$/u
+
 /** Where a product's words stop: "hive tools | for hobby beekeepers", "coffee | roasted in Portland". */
 const QUALIFIER =
   /\s(?:for|in|with|from|by|at|to|that|which|who|each|every|on|of|under|over|since|near|across|inside|using|without|per|via|up|as|than|when|while|made|printed|installed|grown|crafted|baked|roasted|brewed|poured|sourced|based|shipped|delivered|starting|priced|available|meet|meets|need|needs|get|gets|ship|ships|come|comes|is|are|was|were|will|can|called|named)\b/i
@@ -898,6 +904,10 @@ function candidateOf(
   // "equestrian tack shop": what comes before a store noun names its goods, whatever the tagger says.
   if (!subject && !looksLikeNoun(tokens, last) && !/^\p{Lu}/u.test(last.text) && !/-/.test(last.text))
     return undefined
+  // An Australian "bottle shop" sells wine, beer and spirits, which the prompt goes on to name.
+  if (subject && run.length === 1 && lastLower === 'bottle') return undefined
+  // "One product store:", "single-product shop": how many things it sells, not what.
+  if (subject && /^(?:one|single|single-product|product|products)$/.test(lastLower)) return undefined
   // "pallet springs" are parts, "this spring" a season.
   const springs = lastLower === 'springs' && run.length > 1
   if (!springs && (NOT_PRODUCTS.has(singular(lastLower)) || NOT_PRODUCTS.has(lastLower))) return undefined
@@ -1049,6 +1059,13 @@ interface Found {
 
 const DESIGN_PART =
   /\b(colou?rs?|palette|tones?|shades?|accents?|background|font|fonts|serif|sans|typography|vibe|feel|look|aesthetic|layout|theme|minimal|minimalist|modern|elegant|playful|luxury|sporty|calm|cheerful|moody|festive|premium|respectful|mediterranean|earthy|pastel|rustic|cozy|cosy|airy)\b/i
+/** A part that ends in what its products are made of: the parts after it go on listing that. */
+const INGREDIENTS_FOLLOW =
+  /\b(?:made|crafted|baked|brewed|cooked|prepared)\s+(?:from|with|of|using)\s+[^.;:]*$/i
+
+/** Words of a page's look that are never what a store sells. */
+const LOOK_WORDS =
+  /\b(colou?rs?|palette|tones?|shades?|accents?|background|typography|vibe|feel|look|aesthetic|layout|theme)\b/i
 const ADJECTIVE_SHAPED = /(?:y|ic|al|ous|ful|ish|ive|an|ese|less)$/i
 const PEOPLE_SHAPED = /(?:ers|ors|ists|ians|ees)$/i
 
@@ -1079,12 +1096,21 @@ export function readProducts(
       // or a noun is part of the product's name.
       const at = piece.start + (m.index ?? 0)
       const token = tokenAt(tokens, at)
-      if (token && token.tags.has('Noun') && !token.tags.has('Verb')) continue
+      const plainly = ALWAYS_SELLING.test(m[0].trim())
+      if (!plainly && token && token.tags.has('Noun') && !token.tags.has('Verb')) continue
       // "games, craft beer, toasties": an item of a list does not open on a verb.
-      if (m.index === 0 && /,\s*$/.test(text.slice(Math.max(0, piece.start - 3), piece.start))) continue
+      if (!plainly && m.index === 0 && /,\s*$/.test(text.slice(Math.max(0, piece.start - 3), piece.start)))
+        continue
+      // "a feeder with a camera that sends clips to your phone": what a product does is not
+      // what the store sells; "a shop that sells candles" still sells them.
+      const relative = /([\p{L}'’-]+)\s+(?:that|which)\s+(?:[\p{L}'’-]+\s+){0,8}$/iu.exec(
+        text.slice(piece.start, at),
+      )
+      if (relative && !STORE_NOUNS.has(relative[1]!.toLowerCase())) continue
       const previous = tokens.filter((t) => t.start < at).pop()
       const word = m[0].trim().split(/\s+/)[0]?.toLowerCase() ?? ''
       if (
+        !plainly &&
         !STOP_VERBS.has(word) &&
         previous &&
         previous.start >= piece.start &&
@@ -1242,6 +1268,7 @@ export function readProducts(
       if (topics) continue
       const from = found.length
       let inQualifier = false
+      let inIngredients = false
       // A run-on part is read in its clauses: "…track and scenery we also do dcc sound fitting".
       for (const part of commaParts(text, segment).flatMap((p) => clausesOf(text, p))) {
         const continuation = /^(?:plus|also|as well as|and also)\b/i.test(part.text)
@@ -1249,6 +1276,10 @@ export function readProducts(
         const short = wordsOf(text, part).length <= 3 && !SELL_VERB.test(part.text)
         SELL_VERB.lastIndex = 0
         if (inQualifier && !continuation && short) continue
+        // "made from single-ingredient, grass-fed beef and wild salmon": what it is made of.
+        if (inIngredients && !continuation && !SELL_VERB.test(part.text)) continue
+        SELL_VERB.lastIndex = 0
+        inIngredients = INGREDIENTS_FOLLOW.test(part.text)
         if (
           /^(?:for|in|with|from|by|at|to|on|since|near|across|under|over|ships?|shipped|delivered|open|call)\b/i.test(
             part.text,
@@ -1259,8 +1290,12 @@ export function readProducts(
         }
         const own = wordsOf(text, part).filter((w) => !overlapsAny(w, skip))
         const colours = own.filter(isColor).length
+        // "We sell display fonts": after a verb of selling, only the words of a look say so.
+        const selling = SELL_VERB.test(part.text)
+        SELL_VERB.lastIndex = 0
         const design =
-          own.some((w) => DESIGN_PART.test(w.text)) || (colours > 0 && colours * 2 >= own.length - 1)
+          own.some((w) => (selling ? LOOK_WORDS : DESIGN_PART).test(w.text)) ||
+          (colours > 0 && colours * 2 >= own.length - 1)
         const before = found.length
         // After "Hive & Hood:" a list is what the store sells; after "product page:" only the
         // first part is the product, the rest are its details.
@@ -1292,7 +1327,9 @@ export function readProducts(
         )
           f.sold = true
       // The words a prompt opens with name what it sells: "surf wax and fins".
-      if (firstSegment && mine[0] && mine[0].phrase.start <= segment.start + 6) mine[0].sold = true
+      // "PLA and PETG filament for 3D printers": names and codes before it are its own words.
+      const lead = mine[0] ? text.slice(segment.start, mine[0].phrase.start) : ''
+      if (firstSegment && mine[0] && (lead.length <= 6 || OPENING_NAMES.test(lead))) mine[0].sold = true
       firstSegment = false
     }
     firstSentence = false
@@ -1312,7 +1349,7 @@ export function readProducts(
     if (/^[A-Z0-9]{1,4}$/.test(phrase.phrase.split(' ').pop() ?? '')) return false
     if (PEOPLE_SHAPED.test(phrase.head) && !kindWord(phrase.head)) return false
     if (
-      /^(?:kids?|child|children|adults?|men|women|bab(?:y|ies)|toddlers?|teens?|boys?|girls?|people|pros?|beginners?)$/i.test(
+      /^(?:kids?|child|children|adults?|men|women|bab(?:y|ies)|toddlers?|teens?|boys?|girls?|people|pros?|beginners?|nerds?|geeks?|lovers?|fans?|enthusiasts?|addicts?|junkies|fanatics?|foodies|buffs?)$/i.test(
         phrase.head,
       )
     )
