@@ -96,6 +96,17 @@ describe('one thing named, in a store of no known kind', () => {
       'Gift Cards',
     ])
   })
+
+  it("a kind with companions of its own is sold beside them, not beside '<noun> Accessories'", () => {
+    const files = composeTheme({ prompt: 'Filament for 3D printers, 500 g spools' }).files
+    const categories = storeConfigFromFiles(files)?.categories ?? []
+    expect(categories).toHaveLength(3)
+    expect(categories[0]).toMatch(/Filaments?$/)
+    expect(categories.slice(1)).toEqual(['Paints', 'Screwdrivers'])
+    const titles = catalogForTheme(files).products.map((p) => p.title)
+    expect(titles).toContain('PETG Filament')
+    expect(titles.some((t) => /Accessories/.test(t))).toBe(false)
+  })
 })
 
 describe("a store outside the US's sizes", () => {

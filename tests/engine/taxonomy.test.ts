@@ -69,6 +69,15 @@ describe('the taxonomy of stores', () => {
     expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5)
   })
 
+  it("pads a one-kind store with companions the taxonomy knows, each another kind's", () => {
+    const wrong = PRODUCT_KINDS.flatMap((kind) =>
+      (kind.companions ?? [])
+        .filter((noun) => !matchProduct(noun) || matchProduct(noun)?.kind.id === kind.id)
+        .map((noun) => `${kind.id}: ${noun}`),
+    )
+    expect(wrong).toEqual([])
+  })
+
   it('sells only products the taxonomy knows', () => {
     const unknown = STORE_KINDS.flatMap((kind) =>
       kind.products.filter((p) => !matchProduct(p)).map((p) => `${kind.id}: ${p}`),

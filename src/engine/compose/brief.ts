@@ -715,7 +715,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
       ? storeKind.products
       : (STORE_KINDS.find((k) =>
           k.products.some((noun) => sells.some((p) => p.kind && matchProduct(noun)?.kind.id === p.kind.id)),
-        )?.products ?? [])
+        )?.products ?? sells.flatMap((p) => p.kind?.companions ?? []))
   if (categories.length < 3) {
     const namedKinds = new Set(sells.map((p) => p.kind?.id))
     for (const noun of padding) {

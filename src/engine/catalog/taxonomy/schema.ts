@@ -196,6 +196,12 @@ export const productKindSchema = z.strictObject({
     }),
   /** The plural display name of a collection of them: "Water Bottles". */
   collection: text,
+  /**
+   * Nouns of other kinds a shop that sells only this one sells beside it (a filament shop: tool
+   * sets and storage boxes), each naming a kind: the catalogue of a one-product store is padded
+   * with them rather than with "<noun> Accessories".
+   */
+  companions: z.array(lowerText).min(1).optional(),
 })
 
 // ---- kinds of store ----

@@ -1281,6 +1281,43 @@ export const FOOD_PRODUCTS: ProductKind[] = [
     collection: 'Honey',
   },
   {
+    id: 'maple-syrup',
+    nouns: ['maple syrup', 'pure maple syrup', 'organic maple syrup', 'syrup'],
+    illustration: 'flask-round',
+    price: [9, 42],
+    options: [{ name: 'Size', values: ['250 ml', '500 ml', '1 L', '4 L jug'] }],
+    styles: [
+      'Golden',
+      'Amber',
+      'Dark',
+      'Very Dark',
+      'Bourbon Barrel-Aged',
+      'Early Season',
+      'Late Season',
+      'Organic',
+    ],
+    qualities: [
+      'boiled down from our own sap over a wood fire',
+      'forty litres of sap for each litre of syrup',
+      'graded by colour and taste, nothing added',
+      'bottled hot and sealed the same day',
+    ],
+    uses: [
+      'pancakes and waffles',
+      'glazing salmon or carrots',
+      'sweetening coffee',
+      'a spoon over snow in March',
+    ],
+    specs: [
+      ['Ingredients', '100% pure maple syrup'],
+      ['Grade', 'A'],
+      ['Origin', 'Our sugar bush'],
+      ['Store', 'Refrigerate after opening'],
+    ],
+    collection: 'Maple Syrup',
+    companions: ['candy', 'gift box'],
+  },
+  {
     id: 'jam',
     nouns: [
       'jam',
