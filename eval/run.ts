@@ -1,5 +1,5 @@
 // npm run eval [-- --json] [--set original|holdout|fresh|all] [--only id,id] [--page-type T] [--floor 0.95]
-//                [--blind dev|aside|all|none] [--detail]
+//                [--blind dev|aside|all|second|none] [--detail]
 // Composes, renders and measures every case, then prints the table and the totals; then whether
 // the stores are believable (catalogue.ts), on the chosen set and on the blind catalogue set
 // (its working part by default; the part held aside with --blind aside). It reports; it judges
@@ -12,6 +12,7 @@ import { FRESH_CASES } from './fresh'
 import { HOLDOUT_CASES } from './holdout'
 import {
   BLIND_ASIDE,
+  BLIND_SECOND,
   BLIND_DEV,
   catalogueDetail,
   catalogueLines,
@@ -56,6 +57,7 @@ const BLIND_SETS: Record<string, CatalogueCase[]> = {
   dev: BLIND_DEV,
   aside: BLIND_ASIDE,
   all: [...BLIND_DEV, ...BLIND_ASIDE],
+  second: BLIND_SECOND,
   none: [],
 }
 
