@@ -21,6 +21,15 @@ describe("the prompt's language", () => {
     ['Le Petit Jardin bakery', 'en'],
     ['microgreens delivred weekly in brooklyn, kelly green', 'en'],
     ['A café called Le Petit Jardin selling croissants', 'en'],
+    // Function words beyond the few above, Dutch spellings, German without a verb of its own.
+    [
+      'Stickdateien (PES, JEF) für Brother & Janome – Tiere, Blumen. Sofort zum Download, inklusive Anleitung.',
+      'de',
+    ],
+    ['ramen schoonmaken in Rotterdam en omstreken, gegarandeerd', 'nl'],
+    ['ouderwetse koekjes en snoepjes, zoet en zout', 'nl'],
+    ['Funny socks and shoes for goofy toes', 'en'],
+    ['A camper van conversion kit shop for vanlifers', 'en'],
   ])('reads %s as %s', (prompt, language) => {
     expect(promptLanguage(prompt)).toBe(language)
   })

@@ -18,22 +18,22 @@ const FUNCTION_WORDS: Record<PromptLanguage, string[]> = {
   // Not "a" and "in": Italian, German and Dutch write them too.
   en: words('the and with for our we of an to shop store sell sells selling from is that'),
   fr: words(
-    'le la les des et avec pour une un du nous nos notre dans est aux au sur qui vendons de fait faits faite faites artisanal artisanale artisanales artisanaux livraison partout depuis chez fabriqué fabriquée vente produits offerte gratuite faisons',
+    'le la les des et avec pour une un du nous nos notre dans est aux au sur qui vendons de fait faits faite faites artisanal artisanale artisanales artisanaux livraison partout depuis chez fabriqué fabriquée vente produits offerte gratuite faisons ou ce ces cette vos votre sont avons très sans',
   ),
   de: words(
-    'der die das und mit für wir unser unsere ein eine im aus von ist auf den dem laden zu sie handgemacht versand kostenlos seit bei ab alle geschäft werkstatt hier auch nicht machen mache verkaufe',
+    'der die das und mit für wir unser unsere ein eine im aus von ist auf den dem laden zu sie handgemacht versand kostenlos seit bei ab alle geschäft werkstatt hier auch nicht machen mache verkaufe zum zur oder nach wie ohne sehr über ihr ihre ich sind haben hat wird inklusive sofort',
   ),
   es: words(
-    'el los las y con para una del nuestra nuestro nuestros tienda en es que por vendemos al desde de hecho hecha hechos hechas mano envío envíos gratis toda todo todos productos también hacemos vendo',
+    'el los las y con para una del nuestra nuestro nuestros tienda en es que por vendemos al desde de hecho hecha hechos hechas mano envío envíos gratis toda todo todos productos también hacemos vendo sin más muy sus su somos hay como',
   ),
   it: words(
-    'il gli e con per una di del della nostro nostra nostri negozio che dal dei delle alla vendiamo fatta fatto fatti fatte mano spediamo spedizione tutta tutto tutti gratuita prodotti bottega nel nella anche non facciamo vendo',
+    'il gli e con per una di del della nostro nostra nostri negozio che dal dei delle alla vendiamo fatta fatto fatti fatte mano spediamo spedizione tutta tutto tutti gratuita prodotti bottega nel nella anche non facciamo vendo senza più molto sono siamo ogni',
   ),
   pt: words(
-    'o os e com para uma um do da dos das nossa nosso nossos loja em que vendemos não são de feito feita feitos feitas mão envio envios grátis toda todo todos produtos também fazemos vendo',
+    'o os e com para uma um do da dos das nossa nosso nossos loja em que vendemos não são de feito feita feitos feitas mão envio envios grátis toda todo todos produtos também fazemos vendo ou sem mais muito somos seu sua na nas',
   ),
   nl: words(
-    'de het een en met voor wij onze ons winkel op bij verkopen ook niet uit je jouw dezelfde dag verzending bezorging sinds handgemaakt alle klaar terwijl wacht maken maak',
+    'de het een en met voor wij onze ons winkel op bij verkopen ook niet uit je jouw dezelfde dag verzending bezorging sinds handgemaakt alle klaar terwijl wacht maken maak van naar om te zijn wordt worden heeft hebben maar ze uw',
   ),
 }
 
@@ -50,6 +50,14 @@ const LETTERS: [RegExp, PromptLanguage, number][] = [
   // German compounds: "Batteriewechsel", "Beratung".
   [/\p{L}{3,}(?:ung|ungen|keit|heit|schaft|wechsel)(?!\p{L})/gu, 'de', 1],
   [/[èàù]|ç(?!ão|ões)|[êâîôû]|œ/g, 'fr', 1],
+  // "années", "fumées": French feminine participles and nouns.
+  [/\p{L}{2,}ées?(?!\p{L})/gu, 'fr', 1],
+  // Dutch participles of loan verbs: "gecertificeerd", "gegarandeerd" (German writes "-iert").
+  [/\p{L}{3,}eerde?(?!\p{L})/gu, 'nl', 1.5],
+  // Dutch "ij" and diminutives: "bijzonder", "snoepjes", "broodje".
+  [/\p{L}*ij\p{L}*|\p{L}{3,}(?:tjes?|pjes?)(?!\p{L})/gu, 'nl', 0.5],
+  // Dutch "oe" before a consonant: "snoepgoed", "zoet", "boeken" (English "shoes" and "toe" end on it).
+  [/\p{L}*oe[bcdfgjklmnprtvz]\p{L}*/gu, 'nl', 0.5],
 ]
 
 /**
