@@ -63,6 +63,17 @@ describe('an unknown noun is sold as what it is', () => {
   })
 })
 
+describe('a service named by its gerund', () => {
+  it('is sold as bookings, its collection not made plural', () => {
+    const files = composeTheme({ prompt: 'Dog walking and pet sitting in Leeds' }).files
+    const categories = storeConfigFromFiles(files)?.categories ?? []
+    expect(categories.slice(0, 2)).toEqual(['Dog Walking', 'Pet Sitting'])
+    const walks = catalogForTheme(files).products.filter((p) => p.tags.includes('Dog Walking'))
+    expect(walks.length).toBeGreaterThan(0)
+    for (const walk of walks) expect(walk.options[0]?.name).toBe('Length')
+  })
+})
+
 describe("the merchant's trade is not a category", () => {
   it('a barbershop sells cuts and shaves, not barbershops', () => {
     const files = composeTheme({

@@ -133,6 +133,15 @@ describe('readPrompt: what the store sells', () => {
     expect(products('We are a shop that sells candles and soaps.')).toEqual(['candles', 'soaps'])
   })
 
+  it('reads a service named by its gerund whole: "dog walking", not a dog', () => {
+    expect(products('Dog walking and cat boarding in Leeds. Solo walks $25.')).toEqual([
+      'dog walking',
+      'cat boarding',
+      'solo walks',
+    ])
+    expect(products('Mobile van detailing in Tampa')).toEqual(['mobile van detailing'])
+  })
+
   it('does not sell bottles in a bottle shop', () => {
     expect(products('Bottle shop in Perth with craft beers and natural wines.')).not.toContain('bottle')
   })

@@ -139,6 +139,25 @@ for (const word of [
   'asparagus',
   'citrus',
   'hummus',
+  // Services named by their gerund: "Dog Walking", never "Dog Walkings".
+  'walking',
+  'sitting',
+  'grooming',
+  'boarding',
+  'clearing',
+  'cleaning',
+  'hemming',
+  'tailoring',
+  'tutoring',
+  'valeting',
+  'babysitting',
+  'minding',
+  'mowing',
+  'landscaping',
+  'catering',
+  'detailing',
+  'servicing',
+  'coaching',
 ])
   pluralize.addUncountableRule(word)
 for (const word of PLURAL_ONLY) pluralize.addUncountableRule(word)

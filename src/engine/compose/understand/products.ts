@@ -614,6 +614,25 @@ type Role = 'noun' | 'modifier' | 'stop'
 
 /** Nouns that are verbs too, which a product's name uses as nouns: "chess set", "repair kit". */
 const NOUNS_TOO = new Set([
+  // Services named by their gerund: "dog walking", "gutter clearing", "cat boarding".
+  'walking',
+  'sitting',
+  'grooming',
+  'boarding',
+  'clearing',
+  'cleaning',
+  'hemming',
+  'tailoring',
+  'tutoring',
+  'valeting',
+  'babysitting',
+  'minding',
+  'mowing',
+  'landscaping',
+  'catering',
+  'engraving',
+  'detailing',
+  'servicing',
   'set',
   'kit',
   'box',
@@ -864,7 +883,8 @@ function candidateOf(
   if (
     lastKnown !== -1 &&
     lastKnown === run.length - 2 &&
-    /(?:d|ing)$/i.test(run[run.length - 1]?.text ?? '')
+    /(?:d|ing)$/i.test(run[run.length - 1]?.text ?? '') &&
+    !NOUNS_TOO.has(run[run.length - 1]?.text.toLowerCase() ?? '')
   ) {
     const whole = text.slice(run[0]?.start ?? 0, run[run.length - 1]?.end ?? 0)
     if (!matchProduct(whole)) run = run.slice(0, lastKnown + 1)
@@ -1318,7 +1338,10 @@ export function readProducts(
       const mine = found.slice(from)
       const bareItems = mine.filter((f) => f.bare && f.phrase.source !== 'subject')
       const anyKnown = mine.some((f) => f.phrase.kind && f.phrase.source !== 'subject')
-      const plurals = bareItems.some((f) => /s$/i.test(f.phrase.phrase))
+      // A service's gerund ("dog walking, pet sitting") is a list's plural too.
+      const plurals = bareItems.some(
+        (f) => /s$/i.test(f.phrase.phrase) || NOUNS_TOO.has(f.phrase.head.toLowerCase()),
+      )
       for (const f of bareItems)
         if (
           anyKnown ||
