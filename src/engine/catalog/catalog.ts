@@ -69,11 +69,13 @@ function kindOf(category: string, language: StoreLanguage | undefined): Category
   if (language !== undefined && language !== 'en') {
     // "Confitures", "Grüntee": the kind its words name, titled in the store's language; a
     // service or a thing the taxonomy does not know keeps its own words ("Revision · Komplett").
-    const id = kindOfTitle(category, language)
-    const kind = id === undefined ? undefined : productKind(id)
-    const words = id === undefined ? undefined : kindWords(language, id)
     const own = CATALOG_WORDS[language]
     const service = category.split(/\s+/).some((word) => own.services.test(word))
+    // A service ("Toilettage", "Adestramento") is booked, not a product of a kind its words
+    // also name (a grooming brush).
+    const id = service ? undefined : kindOfTitle(category, language)
+    const kind = id === undefined ? undefined : productKind(id)
+    const words = id === undefined ? undefined : kindWords(language, id)
     const item = (service ? own.serviceTitles : own.goodsTitles).map((t) => t.replace('{item}', category))
     // The kind's own titles first; the category's own words after them, for a second
     // collection of one kind ("Gouda" and "Boerenkaas" are both cheeses).

@@ -160,6 +160,28 @@ describe('a prompt read in its own language', () => {
     )
     expect(jam.products.map((p) => p.plural)).toEqual(['confitures', 'miels'])
   })
+
+  it('books a service by its own words, and sells no fact of its visits: "Hufbeschlag", "toilettage", "omgeving"', async () => {
+    await Promise.all(['de', 'fr', 'nl'].map((language) => loadLanguage(language as 'de')))
+    const titlesOf = (prompt: string) => {
+      const files = composeTheme({ prompt }).files
+      return {
+        categories: storeConfigFromFiles(files)?.categories ?? [],
+        titles: catalogForTheme(files).products.map((p) => p.title),
+      }
+    }
+    const farrier = titlesOf('Hufschmied im Raum Bern: Beschlag und Barhufbearbeitung. Termine auch abends.')
+    expect(farrier.categories).not.toContain('Termine')
+    expect(farrier.titles).toContain('Beschlag · Gutschein')
+    expect(farrier.titles.some((t) => /Geschenkbox|Limitierte Edition/.test(t))).toBe(false)
+    const groomer = titlesOf(
+      'Toilettage pour chiens à Lille : bain, tonte, coupe des griffes. Sur rendez-vous.',
+    )
+    expect(groomer.titles).toContain('Toilettage · Carte cadeau')
+    expect(groomer.titles.some((t) => /^Brosse/.test(t))).toBe(false)
+    const windows = titlesOf('Ramen wassen en dakgoten reinigen in Utrecht en omgeving')
+    expect(windows.categories.map((c) => c.toLowerCase())).not.toContain('omgeving')
+  })
 })
 
 describe('a store composed in the merchant’s language', () => {

@@ -230,12 +230,12 @@ function inParentheses(text: string, at: number): boolean {
  * sells: "fait maison", "vert sapin et crème", "aus Gusseisen", "tienda".
  */
 const NOT_SOLD: Readonly<Record<OtherLanguage, RegExp>> = {
-  fr: /^(bonjour|salut|voudrais|aimerais|petit|petite|petits|petites|grand|grande|nouveau|nouvelle|aussi|tout|tous|toutes|bio|svp|fait|faite|faits|faites|fabriqué|fabriquée|fabriqués|maison|livraison|offert|offerte|gratuit|gratuite|couleurs?|vert|verte|rouge|bleu|bleue|noir|noire|blanc|blanche|crème|beige|gris|grise|jaune|rose|doré|dorée|sapin|ocre|boutique|magasin|atelier|emballages?)$/iu,
-  de: /^(hallo|unseren|unsere|unser|kleinen|kleine|klein|großen|neue|neuen|auch|bitte|brauche|möchte|bio|familienbesitz|handgemacht|gemacht|versand|lieferung|kostenlos|gratis|farben?|grün|rot|blau|schwarz|weiß|weiss|creme|beige|grau|gelb|rosa|gold|golden|messing|gusseisen|laden|geschäft|werkstatt|verpackung)$/iu,
-  es: /^(hola|llamo|sobre|todo|toda|quiero|necesito|pequeña|pequeño|nuevo|nueva|también|online|hecho|hecha|hechos|hechas|mano|envío|envíos|gratis|colores?|verde|rojo|azul|negro|blanco|crema|beige|gris|amarillo|rosa|dorado|tienda|taller|estudio|embalajes?)$/iu,
-  it: /^(ciao|salve|vorrei|piccolo|piccola|nuovo|nuova|anche|tutto|vera|online|private|privata|fatto|fatta|fatti|fatte|mano|spedizione|spediamo|gratis|gratuita|colori|colore|verde|rosso|blu|nero|bianco|crema|beige|grigio|giallo|rosa|oro|negozio|bottega|confezioni|confezione|compostabili)$/iu,
-  pt: /^(olá|ola|queria|quero|pequena|pequeno|familiar|produção|desde|fazemos|também|tambem|todo|online|feito|feita|feitos|feitas|mão|envio|envios|grátis|cores?|verde|vermelho|azul|preto|branco|creme|bege|cinzento|amarelo|rosa|dourado|loja|estúdio|embalagens?|avulsa|mensal)$/iu,
-  nl: /^(hoi|hallo|verkopen|graag|kleine|nieuwe|jong|belegen|oud|ook|alles|online|handgemaakt|gemaakt|verzending|bezorging|gratis|kleuren?|groen|rood|blauw|zwart|wit|crème|beige|grijs|geel|roze|goud|winkel|werkplaats|zeewater|zoetwater|verpakking)$/iu,
+  fr: /^(bonjour|salut|voudrais|aimerais|petit|petite|petits|petites|grand|grande|nouveau|nouvelle|aussi|tout|tous|toutes|bio|svp|fait|faite|faits|faites|fabriqué|fabriquée|fabriqués|maison|livraison|offert|offerte|gratuit|gratuite|couleurs?|vert|verte|rouge|bleu|bleue|noir|noire|blanc|blanche|crème|beige|gris|grise|jaune|rose|doré|dorée|sapin|ocre|boutique|magasin|atelier|emballages?|rendez-vous|uniquement|bienvenus?|alentours|environs)$/iu,
+  de: /^(hallo|unseren|unsere|unser|kleinen|kleine|klein|großen|neue|neuen|auch|bitte|brauche|möchte|bio|familienbesitz|handgemacht|gemacht|versand|lieferung|kostenlos|gratis|farben?|grün|rot|blau|schwarz|weiß|weiss|creme|beige|grau|gelb|rosa|gold|golden|messing|gusseisen|laden|geschäft|werkstatt|verpackung|termine?|wochenende|umgebung|mitglied)$/iu,
+  es: /^(hola|llamo|sobre|todo|toda|quiero|necesito|pequeña|pequeño|nuevo|nueva|también|online|hecho|hecha|hechos|hechas|mano|envío|envíos|gratis|colores?|verde|rojo|azul|negro|blanco|crema|beige|gris|amarillo|rosa|dorado|tienda|taller|estudio|embalajes?|alrededores|cita|citas)$/iu,
+  it: /^(ciao|salve|vorrei|piccolo|piccola|nuovo|nuova|anche|tutto|vera|online|private|privata|fatto|fatta|fatti|fatte|mano|spedizione|spediamo|gratis|gratuita|colori|colore|verde|rosso|blu|nero|bianco|crema|beige|grigio|giallo|rosa|oro|negozio|bottega|confezioni|confezione|compostabili|dintorni|appuntamento)$/iu,
+  pt: /^(olá|ola|queria|quero|pequena|pequeno|familiar|produção|desde|fazemos|também|tambem|todo|online|feito|feita|feitos|feitas|mão|envio|envios|grátis|cores?|verde|vermelho|azul|preto|branco|creme|bege|cinzento|amarelo|rosa|dourado|loja|estúdio|embalagens?|avulsa|mensal|atendimento|domicílio|arredores)$/iu,
+  nl: /^(hoi|hallo|verkopen|graag|kleine|nieuwe|jong|belegen|oud|ook|alles|online|handgemaakt|gemaakt|verzending|bezorging|gratis|kleuren?|groen|rood|blauw|zwart|wit|crème|beige|grijs|geel|roze|goud|winkel|werkplaats|zeewater|zoetwater|verpakking|omstreken|omgeving|afspraak)$/iu,
 }
 
 /** A shop, a workshop, a studio: what the store is, never a product ("tienda" is also a tent). */
@@ -243,7 +243,7 @@ const SHOP_WORDS =
   /^(tienda|tiendas|boutique|magasin|laden|geschäft|negozio|bottega|loja|winkel|atelier|taller|estudio|studio|werkstatt|werkplaats|oficina|laboratorio)$/iu
 
 /** A trade by its ending ("pasticceria", "Fahrradwerkstatt"): the store, not what it sells. */
-const TRADE = /(?:erie|eria|ería|winkel|maker|werkstatt|laden|zaak)$/iu
+const TRADE = /(?:erie|eria|ería|winkel|maker|werkstatt|laden|zaak|bedrijf|betrieb)$/iu
 
 const MONTHS =
   /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|april|juni|juli|august|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|januari|februari|maart|mei|augustus)$/iu

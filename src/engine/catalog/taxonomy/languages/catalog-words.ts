@@ -7,7 +7,7 @@ import type { CatalogWords } from './types'
 export const CATALOG_WORDS: Readonly<Record<Exclude<StoreLanguage, 'en'>, CatalogWords>> = {
   fr: {
     services:
-      /^(coupe|coupes|coloration|colorations|balayage|brushing|mèches|cours|stage|stages|leçon|leçons|réparation|réparations|entretien|révision|séance|séances|soin|soins|coupe|coupes|massage|massages|location|formation|formations)$/iu,
+      /^(coupe|coupes|coloration|colorations|balayage|brushing|mèches|cours|stage|stages|leçon|leçons|réparation|réparations|entretien|révision|séance|séances|soin|soins|coupe|coupes|massage|massages|location|formation|formations|bain|bains|toilettage|tonte|nettoyage|garde|promenade|promenades|dressage|éducation|traduction|traductions|installation|pose|dépannage|ménage|photographie|consultation|consultations|accompagnement|atelier|ateliers|visite|visites|dégustation|dégustations)$/iu,
     descriptions: [
       '{title}, choisi et vérifié à la main par {store}.',
       '{title} : une pièce de la sélection {store}, emballée avec soin.',
@@ -54,7 +54,7 @@ export const CATALOG_WORDS: Readonly<Record<Exclude<StoreLanguage, 'en'>, Catalo
   },
   de: {
     services:
-      /(haarschnitt|haarschnitte|färben|strähnchen|kurs|kurse|unterricht|stunde|stunden|reparatur|reparaturen|revision|wechsel|service|verleih|workshop|workshops|behandlung|massage|beratung|schule|training)$/iu,
+      /(haarschnitt|haarschnitte|färben|strähnchen|kurs|kurse|unterricht|stunde|stunden|reparatur|reparaturen|revision|wechsel|service|verleih|workshop|workshops|behandlung|massage|beratung|schule|training|beschlag|bearbeitung|pflege|reinigung|betreuung|ausbildung|vermietung|übersetzung|übersetzungen|coaching|shooting|einbau|montage|wartung|inspektion|dienst|sitzung|sitzungen|gassigehen|führung|führungen|verkostung|verkostungen)$/iu,
     descriptions: [
       '{title}, von {store} ausgewählt und von Hand geprüft.',
       '{title}: aus der Auswahl von {store}, sorgfältig verpackt.',
@@ -102,7 +102,7 @@ export const CATALOG_WORDS: Readonly<Record<Exclude<StoreLanguage, 'en'>, Catalo
   },
   es: {
     services:
-      /^(corte|cortes|mechas|peinado|peinados|clase|clases|curso|cursos|talleres|reparación|reparaciones|alquiler|sesión|sesiones|tatuajes?|masajes?|tratamientos?|servicio|servicios)$/iu,
+      /^(corte|cortes|mechas|peinado|peinados|clase|clases|curso|cursos|talleres|reparación|reparaciones|alquiler|sesión|sesiones|tatuajes?|masajes?|tratamientos?|servicio|servicios|peluquería|baño|baños|adiestramiento|paseo|paseos|guardería|limpieza|limpiezas|traducción|traducciones|instalación|instalaciones|fotografía|consulta|consultas|mantenimiento|tour|tours|visita|visitas|cata|catas|campamento|campamentos)$/iu,
     descriptions: [
       '{title}, elegido y revisado a mano por {store}.',
       '{title}: de la selección de {store}, empaquetado con cuidado.',
@@ -150,7 +150,7 @@ export const CATALOG_WORDS: Readonly<Record<Exclude<StoreLanguage, 'en'>, Catalo
   },
   it: {
     services:
-      /^(taglio|tagli|piega|colore|lezione|lezioni|corso|corsi|workshop|laboratorio|laboratori|riparazione|riparazioni|noleggio|trattamento|trattamenti|massaggi|servizio|servizi)$/iu,
+      /^(taglio|tagli|piega|colore|lezione|lezioni|corso|corsi|workshop|laboratorio|laboratori|riparazione|riparazioni|noleggio|trattamento|trattamenti|massaggi|servizio|servizi|toelettatura|bagno|addestramento|passeggiata|passeggiate|pensione|pulizia|pulizie|traduzione|traduzioni|installazione|installazioni|manutenzione|fotografia|consulenza|consulenze|tour|visita|visite|degustazione|degustazioni|restauro|restauri)$/iu,
     descriptions: [
       '{title}, scelto e controllato a mano da {store}.',
       '{title}: dalla selezione di {store}, imballato con cura.',
@@ -198,7 +198,7 @@ export const CATALOG_WORDS: Readonly<Record<Exclude<StoreLanguage, 'en'>, Catalo
   },
   pt: {
     services:
-      /^(corte|cortes|barba|barbas|madeixas|aula|aulas|curso|cursos|oficina|oficinas|workshop|workshops|reparação|reparações|conserto|consertos|aluguel|aluguer|sessão|sessões|tratamentos?|massagens?|serviço|serviços)$/iu,
+      /^(corte|cortes|barba|barbas|madeixas|aula|aulas|curso|cursos|oficina|oficinas|workshop|workshops|reparação|reparações|conserto|consertos|aluguel|aluguer|sessão|sessões|tratamentos?|massagens?|serviço|serviços|adestramento|treino|treinos|passeio|passeios|socialização|banho|banhos|tosa|hospedagem|creche|consulta|consultas|limpeza|limpezas|tradução|traduções|manutenção|instalação|instalações|fotografia|obediência|visita|visitas|prova|provas)$/iu,
     descriptions: [
       '{title}, escolhido e verificado à mão pela {store}.',
       '{title}: da seleção {store}, embalado com cuidado.',
@@ -245,7 +245,7 @@ export const CATALOG_WORDS: Readonly<Record<Exclude<StoreLanguage, 'en'>, Catalo
   },
   nl: {
     services:
-      /(knippen|kleuren|les|lessen|cursus|cursussen|workshop|workshops|reparatie|reparaties|onderhoud|onderhoudsbeurt|verhuur|behandeling|behandelingen|massage|plakken|afstellen|service)$/iu,
+      /(knippen|kleuren|les|lessen|cursus|cursussen|workshop|workshops|reparatie|reparaties|onderhoud|onderhoudsbeurt|verhuur|behandeling|behandelingen|massage|plakken|afstellen|service|wassen|reinigen|reiniging|schoonmaak|oppas|opvang|trimmen|poetsen|vertaling|vertalingen|installatie|montage|fotografie|begeleiding|coaching|training|uitlaten|rondleiding|rondleidingen|proeverij|proeverijen)$/iu,
     descriptions: [
       '{title}, met de hand gekozen en gecontroleerd door {store}.',
       '{title}: uit de selectie van {store}, zorgvuldig verpakt.',
