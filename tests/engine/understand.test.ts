@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { readPrompt } from '../../src/engine/compose/understand'
 import { readColors } from '../../src/engine/compose/understand/colors'
 import { cleanText } from '../../src/engine/model/text'
+import { matchProduct } from '../../src/engine/catalog/taxonomy'
 
 const products = (prompt: string) => readPrompt(prompt).products.map((p) => p.phrase)
 const statements = (prompt: string) => readPrompt(prompt).statements
@@ -140,6 +141,19 @@ describe('readPrompt: what the store sells', () => {
       'solo walks',
     ])
     expect(products('Mobile van detailing in Tampa')).toEqual(['mobile van detailing'])
+  })
+
+  it("sells what a prompt opens with after an article, and never its maker's name", () => {
+    expect(products('An online course that teaches beginners to knit.')).toEqual(['course'])
+    const turned = products('Hand-turned bowls $60, spoons $25. Turner: Maria Lopez, Taos.')
+    expect(turned.slice(0, 2)).toEqual(['hand-turned bowls', 'spoons'])
+    expect(turned).not.toContain('Maria Lopez')
+    expect(products('A Beautiful Mess')).toEqual([])
+  })
+
+  it('does not take a cheat sheet for a bed sheet', () => {
+    expect(matchProduct('printable cheat sheets')).toBeUndefined()
+    expect(matchProduct('linen sheets')?.kind.id).toBe('sheet-set')
   })
 
   it('does not sell bottles in a bottle shop', () => {

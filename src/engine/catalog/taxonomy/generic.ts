@@ -89,7 +89,7 @@ type GenericSort = 'service' | 'digital' | 'goods'
 const SERVICE_NOUN =
   /\b(repair|servicing|service|lesson|class|course|session|workshop|treatment|massage|facial|body wrap|haircut|cut|trim|shave|fade|manicure|pedicure|waxing|tattoo|piercing|tuning|detailing|valet|cleaning|grooming|groom|walk|walking|clearing|hemming|tailoring|valeting|babysitting|minding|mowing|landscaping|catering|engraving|translation|localization|localisation|daycare|day care|boarding|sitting|shoot|photography|wedding|portrait|consultation|fitting|alteration|tutoring|coaching|training|tour|tasting|pass|membership|prep|reading|package|appointment|check-up|checkup|inspection|installation|maintenance|rental|hire)(e?s)?$/i
 const DIGITAL_NOUN =
-  /\b(ebook|e-book|template|preset|font|typeface|pattern|printable|download|guide|planner|wallpaper|plugin|plug-in|brush|lut|sample pack|track|beat|font family|font families|course)(e?s)?$/i
+  /\b(ebook|e-book|template|preset|font|typeface|pattern|printable|download|guide|planner|wallpaper|plugin|plug-in|brush|lut|sample pack|track|beat|font family|font families|course|cheat sheet|worksheet|video lesson|tutorial)(e?s)?$/i
 
 export function genericSort(noun: string): GenericSort {
   // A bundle or package is sold as what it bundles: "ebook bundle" is a download.

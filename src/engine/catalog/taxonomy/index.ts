@@ -80,9 +80,12 @@ export interface ProductMatch {
  * The kind of product a noun phrase names, matched on its last words: "insulated 750 ml water
  * bottles" -> water-bottle with modifiers "insulated 750 ml". Undefined when no kind noun ends it.
  */
+/** Things named like a kind by their last word that are not of it: a cheat sheet is no bed sheet. */
+const OTHER_THINGS = ['cheat sheet', 'spec sheet', 'answer sheet', 'score sheet', 'tally sheet']
+
 export function matchProduct(phrase: string): ProductMatch | undefined {
   const key = nounKey(phrase)
-  if (!key) return undefined
+  if (!key || OTHER_THINGS.some((other) => key === other || key.endsWith(` ${other}`))) return undefined
   for (const entry of nouns()) {
     if (key === entry.noun) return { kind: entry.kind, noun: entry.noun, modifiers: '' }
     if (key.endsWith(` ${entry.noun}`))
@@ -177,7 +180,9 @@ export function detectStoreKind(text: string, products: readonly NamedProduct[] 
   let best: StoreKind | undefined
   let bestScore = 0
   const sells = storeProductKinds()
-  const lookup = keywordText(text)
+  // "printable cheat sheets" say nothing of a bedding shop.
+  let lookup = keywordText(text)
+  for (const other of OTHER_THINGS) lookup = lookup.replace(new RegExp(`\\b${other}s?\\b`, 'g'), ' ')
   const known = products.filter((p) => p.kind)
   // A store named by what it is ("a trendy shoe store") is found by its own words too.
   const onlySubjects = products.length > 0 && products.every((p) => p.subject)

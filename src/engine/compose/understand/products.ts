@@ -1351,8 +1351,17 @@ export function readProducts(
           f.sold = true
       // The words a prompt opens with name what it sells: "surf wax and fins".
       // "PLA and PETG filament for 3D printers": names and codes before it are its own words.
+      // "An online course that teaches…": an article and a word that went with it are no verb.
       const lead = mine[0] ? text.slice(segment.start, mine[0].phrase.start) : ''
-      if (firstSegment && mine[0] && (lead.length <= 6 || OPENING_NAMES.test(lead))) mine[0].sold = true
+      const leadTokens = tokens.filter(
+        (t) => t.start >= segment.start && t.start < (mine[0]?.phrase.start ?? 0),
+      )
+      const shortLead =
+        leadTokens.length <= 2 &&
+        !leadTokens.some((t) => t.tags.has('Verb') || t.tags.has('Copula')) &&
+        /^\p{Ll}/u.test(mine[0]?.phrase.phrase ?? '')
+      if (firstSegment && mine[0] && (lead.length <= 6 || shortLead || OPENING_NAMES.test(lead)))
+        mine[0].sold = true
       firstSegment = false
     }
     firstSentence = false
@@ -1371,6 +1380,9 @@ export function readProducts(
     if (single && ADJECTIVE_SHAPED.test(phrase.phrase) && !noun) return false
     if (/^[A-Z0-9]{1,4}$/.test(phrase.phrase.split(' ').pop() ?? '')) return false
     if (PEOPLE_SHAPED.test(phrase.head) && !kindWord(phrase.head)) return false
+    // "Smith: Jonah Reyes": a person's name is who makes it, not what is sold.
+    const person = tokens.filter((t) => t.start >= phrase.start && t.start < phrase.end)
+    if (person.length > 0 && person.every((t) => t.tags.has('Person'))) return false
     if (
       /^(?:kids?|child|children|adults?|men|women|bab(?:y|ies)|toddlers?|teens?|boys?|girls?|people|pros?|beginners?|nerds?|geeks?|lovers?|fans?|enthusiasts?|addicts?|junkies|fanatics?|foodies|buffs?)$/i.test(
         phrase.head,
