@@ -54,8 +54,10 @@ function chunkOf(): Map<string, string> {
         if (!chunk.has(name)) chunk.set(name, group)
       }
   for (const name of Object.values(WORD_ART)) if (!chunk.has(name)) chunk.set(name, 'words')
-  for (const name of [...Object.values(NOUN_ART).flat(), ...Object.values(GENERIC_COMPANIONS).flat()])
+  for (const marked of [...Object.values(NOUN_ART).flat(), ...Object.values(GENERIC_COMPANIONS).flat()]) {
+    const name = marked.replace(/^\+/, '')
     if (!chunk.has(name)) chunk.set(name, 'nouns')
+  }
   // A word of another language may name a picture itself ("conservas": canned-food).
   for (const name of Object.values(WORDS_IN).flatMap((words) => Object.values(words)))
     if (set.icons[name] && !chunk.has(name)) chunk.set(name, 'nouns')

@@ -37,7 +37,7 @@ const NAMES = [
   ...new Set([
     ...Object.values(KIND_ART).flat().map(bare),
     ...Object.values(WORD_ART),
-    ...Object.values(NOUN_ART).flat(),
+    ...Object.values(NOUN_ART).flat().map(bare),
     ...Object.values(GENERIC_COMPANIONS).flat(),
   ]),
 ]
@@ -122,7 +122,7 @@ describe('coloured product art', () => {
 
   it("pictures a product of no known kind by its noun's words, last first, beside its sort's companions", async () => {
     await loadArt(NAMES)
-    const art = kindArt('generic', 'Lemon Guitar Lessons', GENERIC_COMPANIONS.service)
+    const art = kindArt('generic', 'Lemon Banjo Lessons', GENERIC_COMPANIONS.service)
     expect(art[0]).toBe(NOUN_ART.lesson?.[0])
     expect(art.slice(-GENERIC_COMPANIONS.service.length)).toEqual(
       GENERIC_COMPANIONS.service.map((name) => `+${name}`),
@@ -132,6 +132,21 @@ describe('coloured product art', () => {
     expect(kindArt('generic', 'Quantum Widgets', GENERIC_COMPANIONS.goods)).toEqual([])
     // A noun's own picture before what another of its words shows: a tasting, not a night's moon.
     expect(kindArt('generic', 'Tasting Night')[0]).toBe(NOUN_ART.tasting?.[0])
+  })
+
+  it('pictures a noun of two words by its own entry, and one drawn only by companions by the first of them', () => {
+    // "dog walking" is walks, not any dog the word "dog" would show alone.
+    const walks = NOUN_ART['dog walking'] ?? []
+    expect(walks.length).toBeGreaterThan(0)
+    expect(kindArt('generic', 'Evening Dog Walking').map(bare)).toEqual(walks.map(bare))
+    const onlyCompanions = Object.entries(NOUN_ART).find(
+      ([noun, names]) => !noun.includes(' ') && names.length > 1 && names.every((n) => n.startsWith('+')),
+    )
+    expect(onlyCompanions).toBeDefined()
+    const [noun, names] = onlyCompanions!
+    const art = kindArt('generic', noun)
+    expect(art[0]).toBe(bare(names[0]!))
+    expect(art.slice(1)).toEqual(names.slice(1))
   })
 
   it('plans pictures across a store so neither a collection nor "All" shows one on more than two cards', async () => {

@@ -113,9 +113,13 @@ export function kindArt(kindId: string, noun: string, companions: readonly strin
   // for it, in colour like the rest of the store, rather than a line drawing among them.
   const [first, ...rest] = own ?? []
   if (first !== undefined) return [first.slice(1), ...rest]
-  // A noun's own picture first, from any of its words ("Tasting Night" is a tasting, not a moon),
-  // then what a word of it shows.
+  // A noun of two words first ("dog walking", "climbing hold"), then its own picture from any of
+  // its words ("Tasting Night" is a tasting, not a moon), then what a word of it shows.
   const words = titleWords(noun).reverse()
+  for (const phrase of [words.slice(0, 3), words.slice(0, 2)]) {
+    const pictures = phrase.length > 1 ? nounArt(phrase.reverse().join(' ')) : undefined
+    if (pictures && pictures.length > 0) return withCompanions(pictures, companions)
+  }
   const lookups = [
     (word: string) => nounArt(word),
     (word: string) => {
@@ -126,13 +130,21 @@ export function kindArt(kindId: string, noun: string, companions: readonly strin
   for (const lookup of lookups)
     for (const word of words) {
       const pictures = lookup(word)
-      if (pictures && pictures.length > 0)
-        return [
-          ...pictures,
-          ...companions.filter((name) => !pictures.includes(name)).map((name) => `+${name}`),
-        ]
+      if (pictures && pictures.length > 0) return withCompanions(pictures, companions)
     }
   return []
+}
+
+/**
+ * A noun's pictures with the store's companions after them; a noun drawn only by what goes with it
+ * ("+level-slider" for a preset) is shown by the first of those.
+ */
+function withCompanions(pictures: readonly string[], companions: readonly string[]): string[] {
+  const own = pictures.some((name) => !name.startsWith('+'))
+    ? [...pictures]
+    : [pictures[0]!.slice(1), ...pictures.slice(1)]
+  const bare = new Set(own.map((name) => name.replace(/^\+/, '')))
+  return [...own, ...companions.filter((name) => !bare.has(name)).map((name) => `+${name}`)]
 }
 
 /** A kind's pictures (from kindArt): the ones of the product itself, and companions marked "+". */
