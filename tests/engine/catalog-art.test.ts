@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it, vi } from 'vitest'
-import { sampleCatalog } from '../../src/engine/catalog'
+import { catalogForTheme, sampleCatalog } from '../../src/engine/catalog'
+import { composeTheme } from '../../src/engine/compose'
 import { waitAtMost } from '../../src/engine/preview'
 import { artBody, kindArt, loadArt, pictureOf } from '../../src/engine/catalog/imagery/art'
 import {
@@ -132,6 +133,16 @@ describe('coloured product art', () => {
     expect(kindArt('generic', 'Quantum Widgets', GENERIC_COMPANIONS.goods)).toEqual([])
     // A noun's own picture before what another of its words shows: a tasting, not a night's moon.
     expect(kindArt('generic', 'Tasting Night')[0]).toBe(NOUN_ART.tasting?.[0])
+  })
+
+  it("draws the theme's featured product of no known kind in colour, as its own section draws it", async () => {
+    await loadArt(NAMES)
+    const files = composeTheme({
+      prompt: 'Climbing holds, volumes and hangboards for home walls, poured in our Sheffield workshop.',
+    }).files
+    const featured = catalogForTheme(files).products.find((p) => p.title === 'Climbing Hold')
+    expect(featured).toBeDefined()
+    expect(drawn(featured!.images[0] ?? '').length).toBeGreaterThan(0)
   })
 
   it('pictures a noun of two words by its own entry, and one drawn only by companions by the first of them', () => {

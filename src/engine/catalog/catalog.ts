@@ -609,8 +609,14 @@ export function spotlightProduct(
       const kind = matchProduct(title)?.kind
       const illustration =
         typeof settings.illustration === 'string' && settings.illustration ? settings.illustration : undefined
-      // A picture the theme names is drawn as named; otherwise the kind's own, in colour.
-      const picture = illustration || !kind ? undefined : pictureOf(artOf(kind, title), title, 0, kind.nouns)
+      // A picture the theme names is drawn as named; otherwise the kind's own, in colour. A thing
+      // no kind knows ("Climbing Hold") is drawn from its words, as the theme's own snippet draws it.
+      const generic = kind ? undefined : artOf(genericProductKind(title.toLowerCase()), title)
+      const picture = generic?.length
+        ? pictureOf(generic, title, 0)
+        : illustration || !kind
+          ? undefined
+          : pictureOf(artOf(kind, title), title, 0, kind.nouns)
       const drawn = palette
         ? [
             productImageUrl(picture, (illustration ?? kind?.illustration ?? 'package') as IllustrationId, {
