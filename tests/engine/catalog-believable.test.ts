@@ -74,6 +74,22 @@ describe('a service named by its gerund', () => {
   })
 })
 
+describe('a store of no known kind speaks of what it sells', () => {
+  const homeText = (prompt: string) => {
+    const files = composeTheme({ prompt }).files
+    return [files['templates/index.json'], files['sections/header-group.json']].join(' ')
+  }
+  it('a service of bookings and visits, never of parcels', () => {
+    const text = homeText('Dog walking and pet sitting in Leeds. Solo walks £22.')
+    expect(text).not.toMatch(/\bpack(?:ed|ing)\b|arrived|ships?\b|shipping/i)
+    expect(text).toMatch(/\bbook/i)
+  })
+  it('a download of files, never of packing', () => {
+    const text = homeText('Lightroom presets for wedding photographers: packs of 10 and 25 presets')
+    expect(text).not.toMatch(/\bpacked\b|careful packing|arrived/i)
+  })
+})
+
 describe("the merchant's trade is not a category", () => {
   it('a barbershop sells cuts and shaves, not barbershops', () => {
     const files = composeTheme({

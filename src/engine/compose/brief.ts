@@ -49,7 +49,13 @@ import {
   type StoreKind,
   type ValueIcon,
 } from '../catalog/taxonomy'
-import { GENERIC_STORE, genericProductKind, genericSort } from '../catalog/taxonomy/generic'
+import {
+  GENERIC_DIGITAL_STORE,
+  GENERIC_SERVICE_STORE,
+  GENERIC_STORE,
+  genericProductKind,
+  genericSort,
+} from '../catalog/taxonomy/generic'
 import { capitalize, cleanText, escapeHtml, hash, pick, richText, theName } from '../model/text'
 import { cleanName, type ProductPhrase, type PromptReading, readPrompt } from './understand'
 import { buildTypography, type Typography } from './typography'
@@ -268,7 +274,7 @@ function inventName(
   const head = sells[0]?.head ?? matchProduct(kind.products[0] ?? '')?.noun ?? 'goods'
   const goods = titleCase(pluralPhrase(head.split(/\s+/).slice(-2).join(' ')))
   const word = pick(NAME_WORDS[tone], seed, 'name-word')
-  const storeWord = kind === GENERIC_STORE ? undefined : STORE_WORDS.exec(kind.label)?.[0]
+  const storeWord = kind.id === GENERIC_STORE.id ? undefined : STORE_WORDS.exec(kind.label)?.[0]
   // "Tarifa, Spain": the town alone names a store.
   const town = place?.split(',')[0]?.trim()
   const patterns = [
@@ -633,6 +639,19 @@ function stepsFor(reading: PromptReading, slots: CopySlots): [string, string, Va
   ]
 }
 
+/**
+ * The voice of a store of no known kind: of bookings when most of what it names are services
+ * (dog walking, alterations), of downloads when most are (presets, templates), else of goods.
+ */
+function genericStoreFor(named: readonly ProductPhrase[]): StoreKind {
+  const sorts = named.filter((p) => !p.kind).map((p) => genericSort(p.singular))
+  const count = (sort: string) => sorts.filter((s) => s === sort).length
+  if (sorts.length === 0) return GENERIC_STORE
+  if (count('service') * 2 > sorts.length) return GENERIC_SERVICE_STORE
+  if (count('digital') * 2 > sorts.length) return GENERIC_DIGITAL_STORE
+  return GENERIC_STORE
+}
+
 export function buildBrief(rawInput: ComposeInput): StoreBrief {
   const input = composeInputSchema.parse(rawInput)
   const reading = readPrompt(input.prompt, input.product)
@@ -656,7 +675,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
         modifiers: p.modifiers,
         subject: p.source === 'subject',
       })),
-    ) ?? GENERIC_STORE
+    ) ?? genericStoreFor(named)
   // A store in another language keeps its kind (products, look, pictures) and speaks with the
   // language's own voice: the kind's English patterns would read as a translation, or not at all.
   const storeKind: StoreKind = pack ? { ...detected, ...pack.voice, copy: undefined } : detected

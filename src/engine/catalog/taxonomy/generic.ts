@@ -80,6 +80,122 @@ export const GENERIC_STORE: StoreKind = {
 }
 
 /**
+ * A store of no known kind that sells a service (dog walking, alterations, translation): the same
+ * look, in the words of bookings and visits, never of parcels and packing.
+ */
+export const GENERIC_SERVICE_STORE: StoreKind = {
+  ...GENERIC_STORE,
+  imagery: 'the work being done, the people who do it, the places it happens',
+  heroHeadings: [
+    '{products}, done properly',
+    'Meet {name}',
+    '{products} you can book today',
+    'Good {products}, on your schedule',
+    '{products} by people who care',
+  ],
+  heroTexts: [
+    '{products} from a small team that knows the work, with honest prices and times that suit you.',
+    'At {name} we do one thing and do it well: {products}, booked in a few clicks.',
+    '{products} for {audience}: pick a time, and we take it from there.',
+  ],
+  story: [
+    '{name} started with a simple idea: {products} should be done well, explained clearly and priced fairly.',
+    'We are a small team that knows {products} inside out. We answer every message ourselves and stand behind every booking.',
+    'Every {product} is done by someone who has done it many times before, and if something is not right, we make it right.',
+  ],
+  values: [
+    [
+      'Experienced hands',
+      'Every {product} is done by someone who knows the work, not a trainee on their own.',
+      'hand',
+    ],
+    ['Real people', 'Questions go to our small team, not a call centre. We reply within a day.', 'chat'],
+    ['On time', 'We arrive when we say we will, and tell you early if anything changes.', 'clock'],
+    ['Fair prices', 'The price you book is the price you pay: no extras added on the day.', 'tag'],
+    ['Easy to book', 'Pick a time online; moving it is free up to 24 hours before.', 'calendar'],
+    ['Fully insured', 'Every visit is covered, so you can relax while we work.', 'shield'],
+  ],
+  faq: [
+    ['How do I book?', 'Choose a time after checkout, or write to us and we will find one that suits you.'],
+    ['Can I change or cancel a booking?', 'Yes: moving or cancelling is free up to 24 hours before.'],
+    ['What should I prepare?', 'Nothing special. We confirm the details with you before your booking.'],
+    ['Can I give a {product} as a gift?', 'Yes: a gift card covers any booking, and never expires.'],
+    [
+      'How can I contact you?',
+      'Use the contact form or reply to your booking email. We answer within one business day.',
+    ],
+  ],
+  testimonials: [
+    'Booked on Monday, done on Wednesday, and done well. I will book {name} again.',
+    'I had a question for {name} before booking and got a thoughtful answer within the hour.',
+    'You can tell the people behind {name} care. On time, friendly and careful.',
+    'My third booking already. The {product} was as good as the first time.',
+    'Fair price, no surprises and a real person on the phone. Highly recommended.',
+    'I gave a {product} as a gift and now I have booked one for myself.',
+  ],
+  announcements: [
+    'Book online in a minute',
+    'Free to reschedule up to 24 hours before',
+    'Gift cards for any booking',
+  ],
+  craft: ['done by people who know the work', 'booked around you', 'done with care'],
+}
+
+/** A store of no known kind that sells downloads (templates, presets, courses): nothing is packed. */
+export const GENERIC_DIGITAL_STORE: StoreKind = {
+  ...GENERIC_STORE,
+  imagery: 'the files in use on a screen, examples of what they make, a tidy desk',
+  heroHeadings: [
+    '{products}, ready to download',
+    'Meet {name}',
+    '{products} that save you hours',
+    'Good {products} start here',
+    '{products} made to be used',
+  ],
+  heroTexts: [
+    '{products} you can download the moment you check out, with clear instructions and free updates.',
+    'At {name} we do one thing and do it well: {products} that are easy to use and made to last.',
+    '{products} for {audience}, tested on real projects before they are sold.',
+  ],
+  story: [
+    '{name} started with a simple idea: {products} should be well made, clearly explained and fairly priced.',
+    'We are a small team that uses our own {products} every day. We answer every message ourselves.',
+    'Every {product} is tested before it is published, and updated when something changes.',
+  ],
+  values: [
+    ['Instant download', 'Your files are ready the moment you check out, and in your inbox too.', 'sparkle'],
+    ['Real people', 'Questions go to our small team. We reply within a day.', 'chat'],
+    ['Free updates', 'Buy once and get every update to your {product} at no cost.', 'recycle'],
+    ['Fair prices', 'No subscriptions: the price you see is all you pay.', 'tag'],
+    ['Clear instructions', 'Every {product} comes with a short guide to get you started.', 'star'],
+    ['Tested first', 'We use every {product} on real projects before it is sold.', 'shield'],
+  ],
+  faq: [
+    ['How do I get my files?', 'A download link appears after checkout and is emailed to you as well.'],
+    [
+      'Which license do I need?',
+      'Personal use is included; choose the commercial license for client or paid work.',
+    ],
+    ['Do I get updates?', 'Yes: every update is free, and you are emailed when one is out.'],
+    ['Can I get a refund?', 'If a {product} does not work for you, write to us within 14 days.'],
+    [
+      'How can I contact you?',
+      'Use the contact form or reply to your order email. We answer within one business day.',
+    ],
+  ],
+  testimonials: [
+    'Downloaded in seconds and saved me a whole weekend. Exactly as described.',
+    'I had a question for {name} before buying and got a thoughtful answer within the hour.',
+    'You can tell the people behind {name} use what they sell. Clear, tidy and easy to follow.',
+    'My second purchase already. The {product} works perfectly.',
+    'Fair price, instant download and free updates. I will be back.',
+    'I bought a {product} for a client project and now use it on everything.',
+  ],
+  announcements: ['Instant download after checkout', 'Free updates for life', 'New {products} just released'],
+  craft: ['tested on real projects', 'explained step by step', 'updated when things change'],
+}
+
+/**
  * How an unknown noun is sold, read from the noun itself: a service by the session or the job, a
  * digital good by the download, anything else as a made thing. Each sort titles its products its
  * own way (never "Classic" or "Signature" before the noun: that reads as filler, issue 28).
