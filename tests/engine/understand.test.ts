@@ -151,6 +151,15 @@ describe('readPrompt: what the store sells', () => {
     expect(products('A Beautiful Mess')).toEqual([])
   })
 
+  it("sells neither a sentence's verb nor the trouble a question names", () => {
+    expect(
+      products('We make one thing: a canvas rucksack. Every bag ships free, comes with a lifetime warranty.'),
+    ).not.toContain('comes')
+    const repairs = products('Flat battery? We replace it in 20 minutes: battery replacement, screen repair.')
+    expect(repairs).toContain('battery replacement')
+    expect(repairs).not.toContain('flat battery')
+  })
+
   it('does not take a cheat sheet for a bed sheet', () => {
     expect(matchProduct('printable cheat sheets')).toBeUndefined()
     expect(matchProduct('linen sheets')?.kind.id).toBe('sheet-set')

@@ -1380,6 +1380,12 @@ export function readProducts(
     if (single && ADJECTIVE_SHAPED.test(phrase.phrase) && !noun) return false
     if (/^[A-Z0-9]{1,4}$/.test(phrase.phrase.split(' ').pop() ?? '')) return false
     if (PEOPLE_SHAPED.test(phrase.head) && !kindWord(phrase.head)) return false
+    // "comes with a lifetime warranty": a verb of the sentence, not a thing.
+    const verbTags = tokenAt(tokens, phrase.start)?.tags
+    if (single && verbTags?.has('Verb') && /^\s+(?:with|in|from|to)\b/i.test(text.slice(phrase.end)))
+      return false
+    // "Cracked screen? We fix it": what a question names is the customer's trouble.
+    if (/^\s*\?/.test(text.slice(phrase.end))) return false
     // "Smith: Jonah Reyes": a person's name is who makes it, not what is sold.
     const person = tokens.filter((t) => t.start >= phrase.start && t.start < phrase.end)
     if (person.length > 0 && person.every((t) => t.tags.has('Person'))) return false
