@@ -19,7 +19,7 @@ import { keywordText, nounKey, pluralPhrase } from './words'
 
 export type { ProductKind, StoreKind, KindCopy, ProductOption, Pattern, ValueIcon } from './types'
 export { VALUE_ICONS } from './types'
-export { nounKey, plural, pluralPhrase, singular } from './words'
+export { nounKey, plural, pluralPhrase, SERVICE_GERUNDS, singular } from './words'
 
 export const STORE_KINDS: readonly StoreKind[] = [
   ...APPAREL_STORES,

@@ -17,6 +17,29 @@ export function nounKey(phrase: string): string {
 }
 
 // Words pluralize gets wrong for shop goods, and words that are only ever plural.
+
+/** Services named by their gerund, said as one thing: "dog walking", "gutter clearing", "cat boarding". */
+export const SERVICE_GERUNDS: readonly string[] = [
+  'walking',
+  'sitting',
+  'grooming',
+  'boarding',
+  'clearing',
+  'cleaning',
+  'hemming',
+  'tailoring',
+  'tutoring',
+  'valeting',
+  'babysitting',
+  'minding',
+  'mowing',
+  'landscaping',
+  'catering',
+  'detailing',
+  'servicing',
+  'coaching',
+]
+
 const PLURAL_ONLY = [
   'jeans',
   'shorts',
@@ -140,24 +163,7 @@ for (const word of [
   'citrus',
   'hummus',
   // Services named by their gerund: "Dog Walking", never "Dog Walkings".
-  'walking',
-  'sitting',
-  'grooming',
-  'boarding',
-  'clearing',
-  'cleaning',
-  'hemming',
-  'tailoring',
-  'tutoring',
-  'valeting',
-  'babysitting',
-  'minding',
-  'mowing',
-  'landscaping',
-  'catering',
-  'detailing',
-  'servicing',
-  'coaching',
+  ...SERVICE_GERUNDS,
 ])
   pluralize.addUncountableRule(word)
 for (const word of PLURAL_ONLY) pluralize.addUncountableRule(word)

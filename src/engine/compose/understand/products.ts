@@ -8,6 +8,7 @@ import {
   plural,
   pluralPhrase,
   PRODUCT_KINDS,
+  SERVICE_GERUNDS,
   singular,
   type ProductKind,
 } from '../../catalog/taxonomy'
@@ -615,24 +616,8 @@ type Role = 'noun' | 'modifier' | 'stop'
 /** Nouns that are verbs too, which a product's name uses as nouns: "chess set", "repair kit". */
 const NOUNS_TOO = new Set([
   // Services named by their gerund: "dog walking", "gutter clearing", "cat boarding".
-  'walking',
-  'sitting',
-  'grooming',
-  'boarding',
-  'clearing',
-  'cleaning',
-  'hemming',
-  'tailoring',
-  'tutoring',
-  'valeting',
-  'babysitting',
-  'minding',
-  'mowing',
-  'landscaping',
-  'catering',
+  ...SERVICE_GERUNDS,
   'engraving',
-  'detailing',
-  'servicing',
   'set',
   'kit',
   'box',
