@@ -65,6 +65,11 @@ class FakeWorker implements WorkerPort {
   }
 }
 
+/** The files a request carries whole, or the paths it changed. */
+function filesOf(request: RenderRequest): Record<string, unknown> {
+  return 'files' in request.files ? request.files.files : request.files.changed
+}
+
 function client(hangOn: (request: RenderRequest) => boolean = () => false, killMs = 15_000, loading = false) {
   const workers: FakeWorker[] = []
   const renderer = new RenderClient(() => {
@@ -79,11 +84,11 @@ afterEach(() => vi.useRealTimers())
 
 describe('the editor’s render worker', () => {
   it('terminates a render that outlasts its budget, says so, and renders what was queued behind it', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const hostile = { ...theme, 'sections/hostile.liquid': 'never answers' }
-    const { renderer, workers } = client(
-      (request) => 'files' in request.files && 'sections/hostile.liquid' in request.files.files,
-    )
+    const { renderer, workers } = client((request) => 'sections/hostile.liquid' in filesOf(request))
+    // A warm worker: it has rendered once.
+    await renderer.render(theme, { template: 'product', editable: false })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const stuck = renderer.render(hostile, { template: 'index', editable: true })
     const next = renderer.render(theme, { template: 'index', editable: true })
     const stuckResult = stuck.then(
@@ -102,18 +107,20 @@ describe('the editor’s render worker', () => {
     expect(html).toContain('Stride')
   })
 
-  it('gives a fresh worker still loading its engine four budgets before stopping its first render', async () => {
+  it('gives a fresh worker four budgets for its first render, whether still loading its engine or begun', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const { renderer, workers } = client(() => false, 15_000, true)
-    const first = renderer.render(theme, { template: 'index', editable: false }).then(
-      () => 'rendered',
-      (error: Error) => error.message,
-    )
-    await vi.advanceTimersByTimeAsync(15_000)
-    expect(workers[0]!.terminated).toBe(false)
-    await vi.advanceTimersByTimeAsync(45_000)
-    expect(workers[0]!.terminated).toBe(true)
-    expect(await first).toBe(RENDER_STOPPED)
+    for (const loading of [true, false]) {
+      const { renderer, workers } = client(() => true, 15_000, loading)
+      const first = renderer.render(theme, { template: 'index', editable: false }).then(
+        () => 'rendered',
+        (error: Error) => error.message,
+      )
+      await vi.advanceTimersByTimeAsync(15_000)
+      expect(workers[0]!.terminated).toBe(false)
+      await vi.advanceTimersByTimeAsync(45_000)
+      expect(workers[0]!.terminated).toBe(true)
+      expect(await first).toBe(RENDER_STOPPED)
+    }
   })
 
   it('fails every render in a worker that died, and starts a fresh one for the next', async () => {

@@ -11,8 +11,9 @@ import { KEPT_THEMES, type FilesMessage, type RenderReply, type RenderRequest } 
 export const RENDER_KILL_MS = 15_000
 
 /**
- * A fresh worker loads the engine before it begins (a cold dev server under load takes seconds):
- * until it says it has begun, its first render may take this many times RENDER_KILL_MS.
+ * A fresh worker loads the engine before it begins, and its first render is a cold one (the whole
+ * theme parsed, the pictures' modules fetched; a dev server under load takes seconds for each):
+ * its first render may take this many times RENDER_KILL_MS, counted from when it was asked for.
  */
 const STARTUP_ALLOWANCE = 4
 
@@ -65,8 +66,8 @@ export class RenderClient {
   private queue: Pending[] = []
   private seq = 0
   private timer: ReturnType<typeof setTimeout> | undefined
-  /** the worker has begun a render: its engine is loaded */
-  private started = false
+  /** the worker has finished a render: it is warm, and each render has RENDER_KILL_MS from its start */
+  private warmed = false
   /** the last render asked for: the same files, page and faces again get the same result */
   private last: { files: Files; options: RenderOptions; result: Promise<RenderResult> } | undefined
 
@@ -158,11 +159,11 @@ export class RenderClient {
     const head = this.queue[0]
     if (!head || head.seq !== reply.seq) return
     if (reply.type === 'started') {
-      // The render's own time starts now, not while the worker was loading the engine.
-      this.started = true
-      this.startTimer()
+      // A warm worker's render has its own time from now; a cold one keeps its allowance.
+      if (this.warmed) this.startTimer()
       return
     }
+    this.warmed = true
     this.queue.shift()
     this.stopTimer()
     if (this.queue.length > 0) this.startTimer()
@@ -172,7 +173,7 @@ export class RenderClient {
 
   private startTimer(): void {
     this.stopTimer()
-    const ms = this.started ? this.killMs : this.killMs * STARTUP_ALLOWANCE
+    const ms = this.warmed ? this.killMs : this.killMs * STARTUP_ALLOWANCE
     this.timer = setTimeout(() => this.kill(), ms)
   }
 
@@ -185,7 +186,7 @@ export class RenderClient {
     this.stopTimer()
     this.worker?.terminate()
     this.worker = undefined
-    this.started = false
+    this.warmed = false
     this.held = []
     this.sentFaces.clear()
   }
