@@ -2,7 +2,7 @@
 // merchant has one, the starter (and the screen says so), unless their design is on its way from
 // the landing page: with the composer it shows at once, before its job has even started, as the
 // same draft the job will show; until then the preview waits for it, and never shows the starter.
-import { useMemo, useState } from 'react'
+import { startTransition, useMemo, useState } from 'react'
 import { starterTheme } from '../../engine/compose'
 import type { Theme, ThemeFiles } from '../../engine/model'
 import { browserStorage } from '../../lib/browser-storage'
@@ -73,8 +73,11 @@ export function useShownTheme({
 
   return {
     starting,
-    /** Its generation has ended (saved, refused or failed): it waits no longer. */
-    settleStarting: () => setStarting(null),
+    /**
+     * Its generation has ended (saved, refused or failed): it waits no longer. A transition, as the
+     * job's draft is set in one: the two show together, never the starter between them.
+     */
+    settleStarting: () => startTransition(() => setStarting(null)),
     startingDraft,
     isStarter,
     theme,
