@@ -254,10 +254,8 @@ function PreviewFrameView({
   let content: ReactNode
   if (preview.status === 'error' && !frame)
     content = (
-      <Flex align="center" justify="center" className="h-full p-6">
-        <Text color="red" size="2" role="alert">
-          The preview could not be rendered: {preview.error}
-        </Text>
+      <Flex align="center" justify="center" direction="column" gap="3" className="h-full p-6">
+        <RenderFailed preview={preview} />
       </Flex>
     )
   else if (!frame)
@@ -308,7 +306,33 @@ function PreviewFrameView({
     )
   return (
     <div ref={areaRef} className="h-full w-full overflow-clip">
+      {preview.status === 'error' && frame && (
+        // The frame still shows the page as it was: say that this one failed, over it.
+        <Flex
+          align="center"
+          justify="center"
+          gap="3"
+          wrap="wrap"
+          className="absolute inset-x-0 top-0 z-10 border-b border-[var(--red-a6)] bg-[var(--color-panel-solid)] px-4 py-2 shadow-sm"
+        >
+          <RenderFailed preview={preview} />
+        </Flex>
+      )}
       {content}
     </div>
+  )
+}
+
+/** A failed render, and the way to try it again. */
+function RenderFailed({ preview }: { preview: Preview }) {
+  return (
+    <>
+      <Text color="red" size="2" role="alert" className="max-w-prose text-center">
+        The preview could not be rendered: {preview.error}
+      </Text>
+      <Button size="1" variant="soft" onClick={preview.retry}>
+        Try again
+      </Button>
+    </>
   )
 }

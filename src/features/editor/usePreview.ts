@@ -85,6 +85,8 @@ export interface Preview {
    * before the page's new render arrives and replaces its section.
    */
   showEdit(change: { text?: string; color?: string }): Promise<void>
+  /** Renders the page again after its render failed (the page the frame shows stays meanwhile). */
+  retry(): void
 }
 
 interface Request {
@@ -114,6 +116,9 @@ export function sectionIds(html: string): string {
   return Array.from(html.matchAll(/\sid="shopify-section-([^"]*)"/g), (match) => match[1]).join(' ')
 }
 
+/** What a page being rendered again is rendered from until its render is done: no files at all. */
+const RETRYING: Record<string, string> = {}
+
 const same = (a: Request | null, b: Request) =>
   a !== null && a.files === b.files && a.template === b.template && a.editable === b.editable
 
@@ -126,6 +131,8 @@ export function usePreview(
   scrollY: (template: string) => number,
 ): Preview {
   const [rendered, setRendered] = useState<Rendered | null>(null)
+  /** bumped by retry: the request is delivered again */
+  const [attempt, setAttempt] = useState(0)
   const [frames] = useState(createFrameStore)
   const shown = useRef<Shown | null>(null)
   const keys = useRef(0)
@@ -244,7 +251,18 @@ export function usePreview(
     const request = { files, template, editable }
     if (same(delivered.current, request)) return
     return deliver(request)
-  }, [files, template, editable, deliver])
+  }, [files, template, editable, deliver, attempt])
+
+  const retry = useCallback(() => {
+    delivered.current = null
+    // Rendering again, with the page the frame shows kept as the latest document.
+    setRendered((previous) =>
+      previous?.document
+        ? { files: RETRYING, template: '', editable: false, document: previous.document }
+        : null,
+    )
+    setAttempt((count) => count + 1)
+  }, [])
 
   const prime = useCallback(
     (files: Record<string, string>, options?: { newTheme?: boolean }) => {
@@ -316,8 +334,9 @@ export function usePreview(
       onFrameMessage,
       prime,
       showEdit,
+      retry,
       ...(error !== undefined ? { error } : {}),
     }),
-    [status, document, frames, onFrameMessage, prime, showEdit, error],
+    [status, document, frames, onFrameMessage, prime, showEdit, retry, error],
   )
 }

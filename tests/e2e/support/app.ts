@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core'
 import { installedBrowser, nodeHost } from './browser'
 
 export const ROOT = resolve(import.meta.dirname, '../../..')
@@ -235,42 +235,58 @@ function withoutSecrets(url: string): string {
   return url.replace(/([?&](?:id_token|session|code|hmac|state|token)=)[^&#]*/g, '$1…')
 }
 
+/** A frame's text, its lines of words only, cut to `max` characters. */
+async function frameText(frame: Frame, max: number): Promise<string[]> {
+  const text = await frame
+    .evaluate(() => document.body?.innerText ?? '')
+    .catch((error: unknown) => `(unreadable: ${String(error)})`)
+  return text
+    .slice(0, max)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => `    | ${line}`)
+}
+
 /**
- * Where every open browser is and what its frames show, the navigations of watched pages, and
- * the tail of each dev server's output: printed when a walk fails, so a failure on CI can be
- * read from its log.
+ * The tail of each dev server's output, then where every open browser is: the navigations of
+ * watched pages, what the page says in its alerts and status lines, and what its frames show.
+ * Printed when a walk fails, so a failure on CI can be read from its log. CI keeps only the end
+ * of that log: the pages come last, short, and the server's warnings about the engine's
+ * imports (printed at every start) are left out.
  */
 export async function describeWhatIsOpen(): Promise<string> {
   const lines: string[] = []
+  for (const app of runningApps) {
+    lines.push(`— dev server ${app.url}, last output:`)
+    const output = app
+      .log()
+      .split('\n')
+      .filter(
+        (line) =>
+          line.trim() &&
+          !/without a file extension|NATIVE_IGNORE_WARNING|configLoader|directory index/.test(line),
+      )
+    lines.push(...output.slice(-12).map((line) => `    | ${line}`))
+  }
   for (const browser of openBrowsers) {
     for (const [c, context] of browser.contexts().entries()) {
       for (const [p, page] of context.pages().entries()) {
         lines.push(`— context ${c}, page ${p}: ${withoutSecrets(page.url())}`)
-        for (const step of trails.get(page) ?? []) lines.push(`  ${step}`)
+        for (const step of (trails.get(page) ?? []).slice(-6)) lines.push(`  ${step}`)
+        const said = await page
+          .locator('[role="alert"], [role="status"]')
+          .allInnerTexts()
+          .catch(() => [])
+        for (const text of said.filter((t) => t.trim()))
+          lines.push(`  says: ${text.replace(/\s+/g, ' ').slice(0, 200)}`)
         for (const frame of page.frames()) {
-          const text = await frame
-            .evaluate(() => document.body?.innerText ?? '')
-            .catch((error: unknown) => `(unreadable: ${String(error)})`)
-          lines.push(`  frame ${withoutSecrets(frame.url())}`)
-          lines.push(
-            ...text
-              .slice(0, 1500)
-              .split('\n')
-              .filter(Boolean)
-              .map((line) => `    | ${line}`),
-          )
+          const main = frame === page.mainFrame()
+          lines.push(`  frame ${main ? '(page)' : withoutSecrets(frame.url()).slice(0, 80)}`)
+          lines.push(...(await frameText(frame, main ? 600 : 400)))
         }
       }
     }
-  }
-  for (const app of runningApps) {
-    lines.push(`— dev server ${app.url}, last output:`)
-    lines.push(
-      ...app
-        .log()
-        .split('\n')
-        .map((line) => `    | ${line}`),
-    )
   }
   return lines.join('\n')
 }
