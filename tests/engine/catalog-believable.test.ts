@@ -2,7 +2,7 @@
 // (never "Classic Plant", "Signature Dog"), a service is sold by the appointment and a download
 // by the licence, and the trade itself (a barbershop, a day spa) is not one of its categories.
 import { describe, expect, it } from 'vitest'
-import { composeTheme } from '../../src/engine/compose'
+import { composeTheme, loadLanguage } from '../../src/engine/compose'
 import { catalogForTheme, sampleCatalog } from '../../src/engine/catalog'
 import { metricValue } from '../../src/engine/catalog/catalog'
 import { genericProductKind, genericSort } from '../../src/engine/catalog/taxonomy/generic'
@@ -99,6 +99,32 @@ describe("the merchant's trade is not a category", () => {
     expect(categories.join(' ')).not.toMatch(/barbershop/i)
     expect(categories.join(' ')).toMatch(/shaves/i)
     expect(catalogForTheme(files).products.every((p) => !/barbershop/i.test(p.title))).toBe(true)
+  })
+})
+
+describe('a word that gathers what the store sells', () => {
+  it('leading a list of the things themselves, is not a collection of its own', () => {
+    const files = composeTheme({
+      prompt: 'Beekeeping supplies: smokers, hive tools, veils and frames, shipped from Vermont',
+    }).files
+    const categories = storeConfigFromFiles(files)?.categories ?? []
+    expect(categories).toEqual(['Smokers', 'Hive Tools', 'Veils', 'Frames'])
+    expect(catalogForTheme(files).products.some((p) => /supplies/i.test(p.title))).toBe(false)
+  })
+
+  it('with one thing after it, stays what the store sells', () => {
+    const categories =
+      storeConfigFromFiles(composeTheme({ prompt: 'Climbing gear and chalk bags from Leeds' }).files)
+        ?.categories ?? []
+    expect(categories.slice(0, 2)).toEqual(['Climbing Gear', 'Chalk Bags'])
+  })
+
+  it("in Italian too, and the list goes on past what the first thing is for ('per moto')", async () => {
+    await loadLanguage('it')
+    const files = composeTheme({
+      prompt: "ricambi per moto d'epoca e scooter, scarichi, selle, cavi, fanali. Spedizione in tutta Italia",
+    }).files
+    expect(storeConfigFromFiles(files)?.categories).toEqual(['Scarichi', 'Selle', 'Cavi', 'Fanali'])
   })
 })
 

@@ -73,6 +73,23 @@ const UNITS =
 const MEASURED_FACT = new RegExp(`^\\d+(?:[.,]\\d+)?[-\\s]?${UNITS}$`, 'i')
 /** Words that stand for a product without naming one: "our one product", "things". */
 const NOT_A_THING = /^(?:ones?|things?|items?|stuff|products?)$/i
+/**
+ * Words that gather what a store sells under one name: "falconry gear", "bookbinding supplies",
+ * "ricambi e accessori". Leading a list of the things themselves, they are the store's subject,
+ * not a collection of their own (a collection of "Falconry Gear" sells nothing in particular).
+ */
+const UMBRELLA =
+  /^(?:gear|supplies|supply|equipment|accessories|essentials|goods|wares|merch|merchandise|parts|spares|spare parts|ricambi|accessori|forniture|attrezzatura|prodotti|articoli|pièces|fournitures|matériel|accessoires|produits|articles|zubehör|ersatzteile|teile|bedarf|ausrüstung|produkte|artikel|accesorios|repuestos|piezas|productos|artículos|suministros|acessórios|peças|produtos|artigos|onderdelen|benodigdheden|producten|artikelen)$/iu
+
+/** The things a list after an umbrella names: the umbrella phrases that lead it are dropped. */
+function withoutUmbrellas<T extends { head: string; plural: string }>(sells: readonly T[]): readonly T[] {
+  const isUmbrella = (p: T) => UMBRELLA.test(p.head.trim()) || UMBRELLA.test(p.plural.trim())
+  const lead = sells.findIndex((p) => !isUmbrella(p))
+  if (lead <= 0) return sells
+  const rest = sells.slice(lead)
+  return rest.filter((p) => !isUmbrella(p)).length >= 2 ? rest : sells
+}
+
 const MEASURED_PREFIX = new RegExp(`^\\d+(?:[.,]\\d+)?[-\\s]?${UNITS}\\s+(?=\\S)`, 'i')
 
 /** The product a page is about: from the landing page's fields or the prompt's own words. */
@@ -720,7 +737,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
 
   // Categories: what the prompt sells, then what the kind sells beside it.
   const categories: string[] = []
-  for (const p of sells) {
+  for (const p of withoutUmbrellas(sells)) {
     // "a 120-page ebook", "sets up in 3 minutes": a number of units is a fact, never a product.
     if (MEASURED_FACT.test(p.plural.trim()) || NOT_A_THING.test(p.plural.trim())) continue
     // "200-page ebooks" are ebooks: the number stays a fact of the product.

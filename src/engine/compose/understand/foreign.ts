@@ -161,7 +161,19 @@ function readLists(
       const at = words.findIndex((w) => cues.services.test(w.word))
       if (at !== -1 || words.some((w) => overlaps(w.start, w.end, known))) knownInRun = true
     }
-    for (const { words, cut, piece } of named) {
+    // After "for …" the words are who or what it is for ("per bambini e adulti"), up to the next
+    // comma; the list goes on past it only where it names a thing the taxonomy knows or a service
+    // ("ricambi per vespa e lambretta, marmitte, selle, cavi, fanali").
+    const goesOn = (from: number) =>
+      named
+        .slice(from)
+        .some(({ words }) => words.some((w) => cues.services.test(w.word) || overlaps(w.start, w.end, known)))
+    let pastFor = false
+    for (const [index, { words, cut, piece }] of named.entries()) {
+      if (pastFor) {
+        if (named[index - 1]?.piece.next !== ',') continue
+        pastFor = false
+      }
       if (words.length === 0) continue
       const at = words.findIndex((w) => cues.services.test(w.word))
       const head = words[at]
@@ -197,7 +209,10 @@ function readLists(
           (language !== 'de' && piece !== all[0] && /^\p{Lu}/u.test(first.word)) ||
           REQUEST.test(text.slice(piece.start, piece.end))
         if (skip) {
-          if (cut) break
+          if (cut) {
+            if (!goesOn(index + 1)) break
+            pastFor = true
+          }
           continue
         }
         // A thing a list of lessons names is a lesson of it: "chitarra" -> "lezioni di chitarra".
@@ -213,7 +228,10 @@ function readLists(
         } else items.push(phraseOf(text, first.start, last.end, last.word))
       }
       // "batteria per bambini e adulti": what follows "for" is not sold.
-      if (cut) break
+      if (cut) {
+        if (!goesOn(index + 1)) break
+        pastFor = true
+      }
     }
   }
   return { items, replaced }
