@@ -33,6 +33,15 @@ describe("a catalogue's titles", () => {
     }
   })
 
+  it('in another language, name an unknown made thing by design too, each collection from its own start', () => {
+    const catalog = sampleCatalog({ ...config(['Marmitte', 'Selle']), language: 'it' })
+    const titles = catalog.products.map((p) => p.title)
+    expect(titles.filter((title, i) => isFillerTitle(title, catalog.products[i]!.tags[0]!))).toEqual([])
+    for (const title of titles) expect(title).toMatch(/^(Marmitte|Selle) · Modello \p{Lu}\p{Ll}+$/u)
+    const first = (category: string) => titles.find((t) => t.startsWith(category))!.split(' · ')[1]
+    expect(first('Marmitte')).not.toBe(first('Selle'))
+  })
+
   it('take the telling styles of a known kind before its filler ones', () => {
     const catalog = sampleCatalog(config(['Books']))
     expect(catalog.products.map((p) => p.title).filter((title) => FILLER.test(title))).toEqual([])

@@ -76,7 +76,11 @@ function kindOf(category: string, language: StoreLanguage | undefined): Category
     const id = service ? undefined : kindOfTitle(category, language)
     const kind = id === undefined ? undefined : productKind(id)
     const words = id === undefined ? undefined : kindWords(language, id)
-    const item = (service ? own.serviceTitles : own.goodsTitles).map((t) => t.replace('{item}', category))
+    // A made thing's design names from a start of its own, so two collections do not share them.
+    const turn = service ? 0 : hash(category) % own.goodsTitles.length
+    const item = (
+      service ? own.serviceTitles : [...own.goodsTitles.slice(turn), ...own.goodsTitles.slice(0, turn)]
+    ).map((t) => t.replace('{item}', category))
     // The kind's own titles first; the category's own words after them, for a second
     // collection of one kind ("Gouda" and "Boerenkaas" are both cheeses).
     return {

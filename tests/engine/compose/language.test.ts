@@ -173,7 +173,7 @@ describe('a prompt read in its own language', () => {
     const farrier = titlesOf('Hufschmied im Raum Bern: Beschlag und Barhufbearbeitung. Termine auch abends.')
     expect(farrier.categories).not.toContain('Termine')
     expect(farrier.titles).toContain('Beschlag · Gutschein')
-    expect(farrier.titles.some((t) => /Geschenkbox|Limitierte Edition/.test(t))).toBe(false)
+    expect(farrier.titles.some((t) => /Modell |Geschenkbox|Limitierte Edition/.test(t))).toBe(false)
     const groomer = titlesOf(
       'Toilettage pour chiens à Lille : bain, tonte, coupe des griffes. Sur rendez-vous.',
     )

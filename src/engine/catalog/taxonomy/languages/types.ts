@@ -33,7 +33,10 @@ export interface CatalogWords {
   services: RegExp
   /** products of a service: {item} filled ("Revision · Komplett") */
   serviceTitles: string[]
-  /** products of a thing the taxonomy does not know: {item} filled ("Reblochon fermier · 250 g") */
+  /**
+   * products of a thing the taxonomy does not know, by design name as small makers name their
+   * pieces ("Selle · Modello Wren", as "Wren Saddle" in English): {item} filled
+   */
   goodsTitles: string[]
   /** option names: English name -> this language's */
   options: Readonly<Record<string, string>>
