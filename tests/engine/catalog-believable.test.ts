@@ -137,6 +137,16 @@ describe('a word that gathers what the store sells', () => {
   })
 })
 
+describe('a word that leads into what a sentence says', () => {
+  it('is not part of the thing it names ("also fertige Häkeltiere"), nor is how long they have made them', async () => {
+    await loadLanguage('de')
+    const prompt =
+      'ich stricke seit jahren und will jetzt nen shop aufmachen, also fertige Strickpuppen, Strickanleitungen und Wolle-Sets'
+    const categories = storeConfigFromFiles(composeTheme({ prompt }).files)?.categories ?? []
+    expect(categories.slice(0, 2)).toEqual(['Fertige Strickpuppen', 'Strickanleitungen'])
+  })
+})
+
 describe('one thing named, in a store of no known kind', () => {
   it('leads with its own companions, and a number of pages is not a product', () => {
     const files = composeTheme({

@@ -98,6 +98,12 @@ const WORD = /\p{L}[\p{L}'’-]*/gu
 const FOR =
   /^(pour|für|fur|para|per|voor|for|sans|ohne|sin|senza|sem|zonder|avec|mit|con|com|met|aus|uit|em)$/iu
 
+/** Words that lead into what a sentence goes on to say: "…aufmachen, also fertige Häkeltiere". */
+const DISCOURSE = /^(also|alors|donc|entonces|pues|quindi|allora|então|dus|eigentlich|genre)$/iu
+
+/** Words of how long, which say a fact: "ich stricke seit Jahren", "depuis 20 ans". */
+const SINCE = /^(seit|jahren?|depuis|ans|années|desde|años|anni|anos|sinds|jaar|jaren)$/iu
+
 function phraseOf(text: string, start: number, end: number, head: string): ProductPhrase {
   const phrase = text.slice(start, end)
   return {
@@ -125,6 +131,7 @@ function readLists(
 ): { items: ProductPhrase[]; replaced: Span[] } {
   const cues = CUES[language]
   const own = functionWords(language)
+  const leadsIn = (word: string) => own.has(word.toLowerCase()) || DISCOURSE.test(word)
   const items: ProductPhrase[] = []
   const all = pieces(text, language)
   const replaced: Span[] = []
@@ -152,7 +159,7 @@ function readLists(
       const cut = words.findIndex((w, i) => i > 0 && FOR.test(w.word))
       const kept = cut === -1 ? words : words.slice(0, cut)
       let first = 0
-      while (first < kept.length - 1 && own.has((kept[first]?.word ?? '').toLowerCase())) first++
+      while (first < kept.length - 1 && leadsIn(kept[first]?.word ?? '')) first++
       return { words: kept.slice(first), cut: cut !== -1, piece }
     })
     let service: { word: string; of: string } | undefined
@@ -203,7 +210,8 @@ function readLists(
               SHOP_WORDS.test(w.word) ||
               // "pasticceria siciliana, cannoli…": the trade leads its list ("batteria" is drums).
               (piece === list[0] && TRADE.test(w.word)) ||
-              MONTHS.test(w.word),
+              MONTHS.test(w.word) ||
+              SINCE.test(w.word),
           ) ||
           // A capital mid-sentence is a name ("lait de Tarine"), except on German nouns.
           (language !== 'de' && piece !== all[0] && /^\p{Lu}/u.test(first.word)) ||
