@@ -74,6 +74,26 @@ describe('readPrompt: what the store sells', () => {
     expect(readPrompt('Posters 18 in x 24 in').facts.quantities).toEqual(['18 in', '24 in'])
   })
 
+  it('goes on with a list after a verb of selling, past an Oxford comma and a parenthesis', () => {
+    expect(products('we sell typewriters, ribbons, and carbon paper')).toEqual([
+      'typewriters',
+      'ribbons',
+      'carbon paper',
+    ])
+    // The makes in parentheses are not other things sold; repairs "we do" are.
+    expect(
+      products(
+        'We sell fountain pens (mostly Pelikan, Lamy and Sailor), bottled inks, and we also do repairs and cleaning',
+      ),
+    ).toEqual(['fountain pens', 'bottled inks', 'repairs', 'cleaning'])
+  })
+
+  it('does not sell the customer\'s own thing: "mail yours in"', () => {
+    expect(
+      products('Vintage watches and straps. We do servicing too: mail yours in and we send it back'),
+    ).toEqual(['vintage watches', 'straps', 'servicing'])
+  })
+
   it('does not sell what a shopper brings, joins or is told to do', () => {
     const sold = products(
       'Cheese-making class at Curd Nerds, bring a towel, join the waitlist, filter by date',

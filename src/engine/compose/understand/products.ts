@@ -1114,6 +1114,14 @@ export function readProducts(
       if (relative && !STORE_NOUNS.has(relative[1]!.toLowerCase())) continue
       const previous = tokens.filter((t) => t.start < at).pop()
       const word = m[0].trim().split(/\s+/)[0]?.toLowerCase() ?? ''
+      // "we also do repairs and cleaning": a verb's form right after a verb of doing is what is done.
+      if (
+        !plainly &&
+        previous &&
+        /^(?:do|does|doing|offer|offers|offering)$/i.test(previous.text) &&
+        /s$/i.test(word)
+      )
+        continue
       if (
         !plainly &&
         !STOP_VERBS.has(word) &&
@@ -1262,8 +1270,12 @@ export function readProducts(
             !t.tags.has('Infinitive') &&
             !kindWord(t.lower))),
     )
+    // A list after a verb of selling goes on past a parenthesis: "typewriters (…), new ribbons".
+    let sellingList = false
     for (const segment of segments(text, sentence)) {
       let firstPart = true
+      // What parentheses say of a thing ("(mostly Olympia, from the 50s)") leaves its list as it was.
+      const aside = text.slice(Math.max(0, segment.start - 2), segment.start).includes('(')
       const intro = introNext
       const topics = topicsNext
       const ending = text.slice(segment.end, segment.end + 3)
@@ -1305,7 +1317,11 @@ export function readProducts(
         // After "Hive & Hood:" a list is what the store sells; after "product page:" only the
         // first part is the product, the rest are its details.
         const introduced = intro && (firstPart || /s$/i.test(part.text.trim()))
-        inQualifier = take(part, introduced || continuation, firstPart)
+        // "we sell typewriters, ribbons, and ink": the short parts after a verb of selling go on
+        // with its list.
+        const listedOn = sellingList && short && !design
+        inQualifier = take(part, introduced || continuation || listedOn, firstPart)
+        if (!aside) sellingList = selling || listedOn
         // In a part about the page's look only known products stay, and not as colours:
         // "colours chocolate and cream" sells no chocolate.
         if (design)
@@ -1352,10 +1368,22 @@ export function readProducts(
     firstSentence = false
   }
 
+  /**
+   * "vintage typewriters (mostly Olympia, Smith-Corona and Hermes)": what parentheses right after
+   * a thing name are its makes and sorts, not other things sold.
+   */
+  const afterAThing = (at: number) => {
+    const open = text.lastIndexOf('(', at)
+    if (open === -1 || text.lastIndexOf(')', at) > open) return false
+    return found.some(({ phrase }) => phrase.end <= open && /^\s*$/.test(text.slice(phrase.end, open)))
+  }
   const accepted = found.filter(({ phrase, figure, sold, opensSentence }) => {
     // "PFC-free", "sting-proof", "app-controlled" are claims about a product, not products.
     const claim = /-(?:free|proof|friendly|safe|resistant|made|owned|run|based|\p{L}+ed|\p{L}+ing)$/iu
     if (!phrase.kind && !phrase.phrase.includes(' ') && claim.test(phrase.phrase)) return false
+    // "if you mail yours in": a pronoun stands for the customer's own thing.
+    if (/^(?:yours|mine|ours|theirs|hers)$/i.test(phrase.phrase.split(/\s+/).pop() ?? '')) return false
+    if (!phrase.kind && afterAThing(phrase.start)) return false
     if (phrase.source === 'subject') return true
     if (phrase.kind) return !figure || sold
     const single = !phrase.phrase.includes(' ')
