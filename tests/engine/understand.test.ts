@@ -94,6 +94,16 @@ describe('readPrompt: what the store sells', () => {
     ).toEqual(['vintage watches', 'straps', 'servicing'])
   })
 
+  it('sells a service named by its gerund, and what a verb of repair does "across" a city', () => {
+    expect(products('Piano tuning and repair across Dublin, also piano lessons for kids')).toEqual([
+      'piano tuning',
+      'piano lessons',
+    ])
+    expect(products('Knife sharpening, picture framing and key cutting in Leeds')).toEqual(
+      expect.arrayContaining(['knife sharpening', 'picture framing']),
+    )
+  })
+
   it('does not sell what a shopper brings, joins or is told to do', () => {
     const sold = products(
       'Cheese-making class at Curd Nerds, bring a towel, join the waitlist, filter by date',

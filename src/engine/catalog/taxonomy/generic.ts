@@ -203,7 +203,7 @@ export const GENERIC_DIGITAL_STORE: StoreKind = {
 type GenericSort = 'service' | 'digital' | 'goods'
 
 const SERVICE_NOUN =
-  /\b(repair|servicing|service|lesson|class|course|session|workshop|treatment|massage|facial|body wrap|haircut|cut|trim|shave|fade|manicure|pedicure|waxing|tattoo|piercing|tuning|detailing|valet|cleaning|grooming|groom|walk|walking|clearing|hemming|tailoring|valeting|babysitting|minding|mowing|landscaping|catering|engraving|translation|localization|localisation|daycare|day care|boarding|sitting|shoot|photography|wedding|portrait|consultation|fitting|alteration|tutoring|coaching|training|tour|tasting|pass|membership|prep|reading|package|appointment|check-up|checkup|inspection|installation|maintenance|rental|hire)(e?s)?$/i
+  /\b(repair|servicing|service|lesson|class|course|session|workshop|treatment|massage|facial|body wrap|haircut|cut|trim|shave|fade|manicure|pedicure|waxing|tattoo|piercing|tuning|detailing|valet|cleaning|grooming|groom|walk|walking|clearing|hemming|tailoring|valeting|babysitting|minding|mowing|landscaping|catering|engraving|translation|localization|localisation|daycare|day care|boarding|sitting|shoot|photography|wedding|portrait|consultation|fitting|alteration|tutoring|coaching|training|tour|tasting|pass|membership|prep|reading|package|appointment|check-up|checkup|inspection|installation|maintenance|rental|hire|sharpening|framing|threading|tattooing|restringing|upholstering|cutting|tuning)(e?s)?$/i
 const DIGITAL_NOUN =
   /\b(ebook|e-book|template|preset|font|typeface|pattern|printable|download|guide|planner|wallpaper|plugin|plug-in|brush|lut|sample pack|track|beat|font family|font families|course|cheat sheet|worksheet|video lesson|tutorial)(e?s)?$/i
 

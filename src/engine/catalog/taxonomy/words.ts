@@ -38,6 +38,15 @@ export const SERVICE_GERUNDS: readonly string[] = [
   'detailing',
   'servicing',
   'coaching',
+  'tuning',
+  'sharpening',
+  'framing',
+  'waxing',
+  'threading',
+  'tattooing',
+  'restringing',
+  'upholstering',
+  'cutting',
 ]
 
 const PLURAL_ONLY = [
