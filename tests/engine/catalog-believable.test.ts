@@ -147,6 +147,17 @@ describe('a word that leads into what a sentence says', () => {
   })
 })
 
+describe('a gift set or gift card, which any store sells', () => {
+  it('says nothing of what kind of store it is in', () => {
+    const categories =
+      storeConfigFromFiles(
+        composeTheme({ prompt: 'We breed French bulldogs and sell puppy starter kits' }).files,
+      )?.categories ?? []
+    expect(categories[0]).toBe('Puppy Starter Kits')
+    expect(categories.join(' ')).not.toMatch(/olive|vinegar/i)
+  })
+})
+
 describe('one thing named, in a store of no known kind', () => {
   it('leads with its own companions, and a number of pages is not a product', () => {
     const files = composeTheme({

@@ -41,6 +41,7 @@ import { STYLES, type Tone, TONE_COPY, type ToneCopy } from './styles'
 import {
   detectStoreKind,
   type KindCopy,
+  ANY_STORE_KINDS,
   matchProduct,
   type ProductKind,
   pluralPhrase,
@@ -750,7 +751,11 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
     storeKind.id !== GENERIC_STORE.id || sells.length === 0
       ? storeKind.products
       : (STORE_KINDS.find((k) =>
-          k.products.some((noun) => sells.some((p) => p.kind && matchProduct(noun)?.kind.id === p.kind.id)),
+          k.products.some((noun) =>
+            sells.some(
+              (p) => p.kind && !ANY_STORE_KINDS.has(p.kind.id) && matchProduct(noun)?.kind.id === p.kind.id,
+            ),
+          ),
         )?.products ?? sells.flatMap((p) => p.kind?.companions ?? []))
   if (categories.length < 3) {
     const namedKinds = new Set(sells.map((p) => p.kind?.id))

@@ -176,6 +176,9 @@ export interface NamedProduct {
  * bakery"). Undefined when nothing fits: a generic store built on the prompt's own nouns is
  * better than the wrong one.
  */
+/** Kinds any store sells beside its own: a puppy starter kit is no sign of an olive oil shop. */
+export const ANY_STORE_KINDS: ReadonlySet<string> = new Set(['gift-set', 'gift-box', 'gift-card'])
+
 export function detectStoreKind(text: string, products: readonly NamedProduct[] = []): StoreKind | undefined {
   let best: StoreKind | undefined
   let bestScore = 0
@@ -201,7 +204,8 @@ export function detectStoreKind(text: string, products: readonly NamedProduct[] 
       // "beekeeping suits", "riding helmets": a product of a trade of its own counts for a kind
       // of store only when the prompt uses that store's words too.
       const trade = p.modifiers.split(/\s+/).some((w) => TRADES.test(w))
-      if (p.kind && owned?.has(p.kind) && (!trade || words >= 2)) {
+      const anyStore = p.kind !== undefined && ANY_STORE_KINDS.has(p.kind)
+      if (p.kind && owned?.has(p.kind) && (!(trade || anyStore) || words >= 2)) {
         covered++
         votes += Math.max(6 - index * 1.5, 2)
       }

@@ -433,7 +433,7 @@ const STORE_WITH = new RegExp(
 
 /** Verbs of selling and making: what follows them is what the store sells. */
 const SELL_VERB =
-  /(?<!-)\b(?:sell|sells|selling|sold|offer|offers|offering|stock|stocks|stocking|carry|carries|carrying|make|makes|making|made|printed|crafted|baked|brewed|roasted|designed|created|built|sewed|sewn|knitted|poured|carved|forged|send|sends|sent|ship|ships|shipped|have|craft|crafts|crafting|brew|brews|brewing|roast|roasts|roasting|bake|bakes|baking|print|prints|printing|design|designs|designing|create|creates|creating|produce|produces|producing|grow|grows|growing|import|imports|rent|rents|restore|restores|repair|repairs|build|builds|does|do|doing|specializes in|specialises in|specializing in|specialising in|specialize in|specialise in|focuses on|focused on|features|featuring|including|includes|like|such as|supplies|supply|supplying|press|presses|pressing|distill|distills|distilling|ferment|ferments|fermenting|weave|weaves|weaving|knit|knits|knitting|sew|sews|sewing|pour|pours|pouring|forge|forges|forging|carve|carves|carving|curate|curates|curating|source|sources|sourcing)\s+(?!(?:from|of|in|by|with|to|for|on|at|since|using|up|out|into|across|around|throughout|near|within|all over)\b)/gi
+  /(?<!-)\b(?:sell|sells|selling|sold|offer|offers|offering|stock|stocks|stocking|carry|carries|carrying|make|makes|making|made|printed|crafted|baked|brewed|roasted|designed|created|built|sewed|sewn|knitted|poured|carved|forged|send|sends|sent|ship|ships|shipped|have|craft|crafts|crafting|brew|brews|brewing|roast|roasts|roasting|bake|bakes|baking|print|prints|printing|design|designs|designing|create|creates|creating|produce|produces|producing|grow|grows|growing|import|imports|rent|rents|restore|restores|repair|repairs|build|builds|does|do|doing|specializes in|specialises in|specializing in|specialising in|specialize in|specialise in|focuses on|focused on|features|featuring|including|includes|like|such as|supplies|supply|supplying|press|presses|pressing|distill|distills|distilling|ferment|ferments|fermenting|weave|weaves|weaving|knit|knits|knitting|sew|sews|sewing|pour|pours|pouring|forge|forges|forging|carve|carves|carving|curate|curates|curating|source|sources|sourcing|breed|breeds|breeding)\s+(?!(?:from|of|in|by|with|to|for|on|at|since|using|up|out|into|across|around|throughout|near|within|all over)\b)/gi
 
 /** Verbs of selling that never name a product: "since 1952, selling pure maple syrup". */
 const ALWAYS_SELLING = /^(?:sell|sells|selling|sold|stocking|offering|specializ|specialis)/i
@@ -1319,7 +1319,7 @@ export function readProducts(
         const introduced = intro && (firstPart || /s$/i.test(part.text.trim()))
         // "we sell typewriters, ribbons, and ink": the short parts after a verb of selling go on
         // with its list.
-        const listedOn = sellingList && short && !design
+        const listedOn: boolean = sellingList && short && !design
         inQualifier = take(part, introduced || continuation || listedOn, firstPart)
         if (!aside) sellingList = selling || listedOn
         // In a part about the page's look only known products stay, and not as colours:
