@@ -158,6 +158,15 @@ describe('a gift set or gift card, which any store sells', () => {
   })
 })
 
+describe('a bare noun in a kind of store its words name', () => {
+  it("is that store's own product: boards and wax in a surf shop are surfboards and surf wax", () => {
+    const files = composeTheme({ prompt: 'A surf shop in Biarritz selling boards, wetsuits and wax' }).files
+    expect(storeConfigFromFiles(files)?.categories).toEqual(['Surfboards', 'Wetsuits', 'Surf Wax'])
+    const titles = catalogForTheme(files).products.map((p) => p.title)
+    expect(titles.filter((t) => /Surfboard$/.test(t)).length).toBeGreaterThanOrEqual(3)
+  })
+})
+
 describe('one thing named, in a store of no known kind', () => {
   it('leads with its own companions, and a number of pages is not a product', () => {
     const files = composeTheme({

@@ -43,6 +43,7 @@ import {
   type KindCopy,
   ANY_STORE_KINDS,
   matchProduct,
+  storeNounFor,
   type ProductKind,
   pluralPhrase,
   STORE_KINDS,
@@ -81,6 +82,16 @@ const NOT_A_THING = /^(?:ones?|things?|items?|stuff|products?)$/i
  */
 const UMBRELLA =
   /^(?:gear|supplies|supply|equipment|accessories|essentials|goods|wares|merch|merchandise|parts|spares|spare parts|ricambi|accessori|forniture|attrezzatura|prodotti|articoli|pièces|fournitures|matériel|accessoires|produits|articles|zubehör|ersatzteile|teile|bedarf|ausrüstung|produkte|artikel|accesorios|repuestos|piezas|productos|artículos|suministros|acessórios|peças|produtos|artigos|onderdelen|benodigdheden|producten|artikelen)$/iu
+
+/** A bare noun a kind of store sells as its own product: "boards" in a surf shop are surfboards. */
+function inStore(p: ProductPhrase, store: StoreKind): ProductPhrase {
+  if (p.kind || p.modifiers.trim() || p.source === 'subject') return p
+  const noun = storeNounFor(store, p.head)
+  const kind = noun === undefined ? undefined : matchProduct(noun)?.kind
+  if (noun === undefined || !kind) return p
+  const plural = pluralPhrase(noun)
+  return { ...p, phrase: plural, singular: noun, plural, head: noun, kind }
+}
 
 /** The things a list after an umbrella names: the umbrella phrases that lead it are dropped. */
 function withoutUmbrellas<T extends { head: string; plural: string }>(sells: readonly T[]): readonly T[] {
@@ -679,7 +690,7 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
   const { facts, wishes } = reading
 
   const detailsText = [reading.details.title, reading.details.description].filter(Boolean).join('\n')
-  const named = reading.products
+  const read = reading.products
   // The prompt's language once its words are loaded (loadLanguage); English until then.
   const pack = languagePack(reading.language)
   const language = pack ? reading.language : 'en'
@@ -688,12 +699,15 @@ export function buildBrief(rawInput: ComposeInput): StoreBrief {
       pack
         ? storeGloss(reading.description, pack.storeWords, reading.language)
         : [withoutColors(withoutVerbs(reading.description), reading), detailsText].join('\n'),
-      named.map((p) => ({
+      read.map((p) => ({
         ...(p.kind ? { kind: p.kind.id } : {}),
+        noun: p.head,
         modifiers: p.modifiers,
         subject: p.source === 'subject',
       })),
-    ) ?? genericStoreFor(named)
+    ) ?? genericStoreFor(read)
+  // "boards" and "wax" in a surf shop are its surfboards and surf wax.
+  const named = pack || detected.id === GENERIC_STORE.id ? read : read.map((p) => inStore(p, detected))
   // A store in another language keeps its kind (products, look, pictures) and speaks with the
   // language's own voice: the kind's English patterns would read as a translation, or not at all.
   const storeKind: StoreKind = pack ? { ...detected, ...pack.voice, copy: undefined } : detected

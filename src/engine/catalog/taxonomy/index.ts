@@ -163,6 +163,8 @@ const TRADES =
 /** A product the prompt names, as the kind-of-store guess needs it. */
 export interface NamedProduct {
   kind?: string
+  /** its noun, singular: "board" (a store that sells "surfboard" covers it) */
+  noun?: string
   /** the words before its noun: "falconry" in "falconry glove" */
   modifiers: string
   /** named only as what a store is ("a candle shop"), not in a list of goods */
@@ -176,6 +178,19 @@ export interface NamedProduct {
  * bakery"). Undefined when nothing fits: a generic store built on the prompt's own nouns is
  * better than the wrong one.
  */
+/**
+ * The product of a kind of store that a bare noun names in it: "boards" and "wax" in a surf shop
+ * are its surfboards and surf wax ("board" ends "surfboard", "wax" ends "surf wax").
+ */
+export function storeNounFor(store: StoreKind, noun: string | undefined): string | undefined {
+  const word = noun?.trim().toLowerCase()
+  if (!word || word.includes(' ') || word.length < 3) return undefined
+  return store.products.find((product) => {
+    const last = product.toLowerCase().split(/\s+/).pop() ?? ''
+    return last === word || (last.length > word.length + 2 && last.endsWith(word))
+  })
+}
+
 /** Kinds any store sells beside its own: a puppy starter kit is no sign of an olive oil shop. */
 export const ANY_STORE_KINDS: ReadonlySet<string> = new Set(['gift-set', 'gift-box', 'gift-card'])
 
@@ -208,7 +223,7 @@ export function detectStoreKind(text: string, products: readonly NamedProduct[] 
       if (p.kind && owned?.has(p.kind) && (!(trade || anyStore) || words >= 2)) {
         covered++
         votes += Math.max(6 - index * 1.5, 2)
-      }
+      } else if (!p.kind && words >= 2 && storeNounFor(store, p.noun) !== undefined) covered++
     })
     const coverage = products.length > 0 ? covered / products.length : 0
     const fits =
