@@ -32,6 +32,7 @@ import { useSession } from '../../lib/session'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { RoleBadge, roleInSentence } from '../dashboard/StoreCard'
 import { Avatar } from './PresenceAvatars'
+import { DomainText } from '../dashboard/StoreCard'
 
 type People = FunctionReturnType<typeof api.members.list>
 type Member = People['members'][number]
@@ -113,7 +114,8 @@ export function MembersButton({
       <Dialog.Content maxWidth="600px" aria-describedby={undefined}>
         <Flex justify="between" align="start" gap="3" mb="4">
           <Dialog.Title mb="0" className="[overflow-wrap:anywhere]">
-            {owner ? `Share ${storeName}` : `People on ${storeName}`}
+            {owner ? 'Share ' : 'People on '}
+            <DomainText domain={storeName} />
           </Dialog.Title>
           <Dialog.Close>
             <IconButton size="1" variant="ghost" color="gray" aria-label="Close">

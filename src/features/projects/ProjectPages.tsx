@@ -13,7 +13,7 @@ import { StatusBadge } from '../../components/StatusBadge'
 import { useLiveQuery, type LiveQueryState } from '../../components/useLiveQuery'
 import { errorDetail } from '../../lib/errors'
 import { toastError, toastSuccess } from '../../lib/toast'
-import { roleLabel, storeDisplayName } from '../dashboard/StoreCard'
+import { DomainText, roleLabel, storeDisplayName } from '../dashboard/StoreCard'
 import { MembersButton } from '../collaborators/MembersPanel'
 import { PresenceAvatars } from '../collaborators/PresenceAvatars'
 import { usePresence, type Here } from '../collaborators/usePresence'
@@ -141,13 +141,18 @@ export function ProjectPages({
       <Flex justify="between" align={{ initial: 'start', sm: 'center' }} gap="4" mb="6" wrap="wrap">
         <div className="min-w-0">
           <Flex align="center" gap="3" wrap="wrap">
-            <Heading as="h1" size="7" className="break-words tracking-tight">
-              {storeDisplayName(store)}
+            {/* A long domain wraps at its dots and dashes, and never runs off a phone's screen. */}
+            <Heading as="h1" size="7" className="min-w-0 tracking-tight [overflow-wrap:anywhere]">
+              {storeDisplayName(store) === store.shopDomain ? (
+                <DomainText domain={store.shopDomain} />
+              ) : (
+                storeDisplayName(store)
+              )}
             </Heading>
             <StatusBadge status={store.status} />
           </Flex>
-          <Text as="p" size="2" color="gray" mt="1" className="font-mono">
-            {store.shopDomain}
+          <Text as="p" size="2" color="gray" mt="1" className="font-mono [overflow-wrap:anywhere]">
+            <DomainText domain={store.shopDomain} />
           </Text>
           {store.role !== 'owner' && (
             <Flex align="center" gap="2" mt="2" data-testid="shared-with-me">
