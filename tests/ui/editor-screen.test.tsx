@@ -279,6 +279,15 @@ describe('generation', () => {
     await waitFor(() => expect(documents.at(-1)).toContain('Lantern Candles'))
     expect(screen.getByText('Your design · not saved yet')).toBeTruthy()
     expect(screen.queryByText(/Starter theme/)).toBeNull()
+    // The Chat tab says the same: the merchant's words, not the starter's invitation, and no
+    // second generation (another credit) while this one is saved.
+    expect(screen.queryByText(/a sample shoe store/)).toBeNull()
+    expect(
+      within(screen.getByRole('log', { name: 'Conversation' })).getByText(
+        'A cosy candle shop called Lantern Candles',
+      ),
+    ).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Building Theme...' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
   it('waits for a model-designed landing design without showing the starter, and shows the starter if it fails', async () => {

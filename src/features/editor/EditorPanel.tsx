@@ -45,6 +45,11 @@ export interface EditorPanelProps {
   collab: { role: EditorRole; madeViewer: boolean; conflict: Conflict | null }
   /** The prompt this tab is generating from, before its job shows; the refinement it runs. */
   pendingPrompt: string | null
+  /**
+   * The landing page's design, shown before it is saved (its job running, or ended and its
+   * version on its way): the merchant's words, or null. No second generation starts meanwhile.
+   */
+  designPrompt: string | null
   refining: QuickRefinement | 'custom' | null
   /** Below 1024 px; `phonePreview`: the preview has the screen. */
   narrow: boolean
@@ -61,6 +66,7 @@ export function EditorPanel({
   pullStores,
   collab,
   pendingPrompt,
+  designPrompt,
   refining,
   narrow,
   phonePreview,
@@ -121,9 +127,11 @@ export function EditorPanel({
               <ChatTab
                 prompt={ctx.prompt}
                 onPromptChange={ctx.setPrompt}
-                generate={bind('generate')}
-                generating={state.busy === 'generate' || generationRunning}
-                pendingPrompt={pendingPrompt ?? (generationRunning ? (job.prompt ?? null) : null)}
+                generate={designPrompt === null ? bind('generate') : { ...bind('generate'), enabled: false }}
+                generating={state.busy === 'generate' || generationRunning || designPrompt !== null}
+                pendingPrompt={
+                  pendingPrompt ?? (generationRunning ? (job.prompt ?? null) : null) ?? designPrompt
+                }
                 conversation={conversation}
                 isStarter={isStarter}
                 credits={credits}

@@ -15,6 +15,7 @@ import { PreviewPane } from './PreviewPane'
 import { EditorActions, PageTitle, versionLine } from './EditorHeader'
 import { editorReducer, initialEditorState } from './editor-state'
 import { storeDomain } from './store'
+import { merchantWords } from './conversation'
 import { loadFailure } from './load-errors'
 import { useLiveQuery } from '../../components/useLiveQuery'
 import { useMediaQuery } from '../../components/useMediaQuery'
@@ -290,6 +291,11 @@ function EditorWorkspace({
           pullStores={pull.stores}
           collab={collab}
           pendingPrompt={tasks.pendingPrompt}
+          designPrompt={
+            saved === null && (shown.starting !== null || hasDraft)
+              ? (shown.starting?.prompt ?? (job?.prompt ? merchantWords(job.prompt) : null))
+              : null
+          }
           refining={tasks.refining}
           narrow={narrow}
           phonePreview={phonePreview}
