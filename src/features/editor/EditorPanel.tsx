@@ -79,6 +79,12 @@ export function EditorPanel({
     [saved, lineage],
   )
   const changeDraft = useCallback((path: string, text: string) => run.changeDraft({ path, text }), [run])
+  const boundGenerate = bind('generate')
+  // One object while nothing in it changes, so the Chat tab (memo) skips re-rendering.
+  const generateCommand = useMemo(
+    () => (designPrompt === null ? boundGenerate : { ...boundGenerate, enabled: false }),
+    [designPrompt, boundGenerate],
+  )
   const jobRunning = job !== null && job.status === 'running'
   const generationRunning = jobRunning && job.kind === 'generation'
   const pageId = ctx.scope.pageId
@@ -127,7 +133,7 @@ export function EditorPanel({
               <ChatTab
                 prompt={ctx.prompt}
                 onPromptChange={ctx.setPrompt}
-                generate={designPrompt === null ? bind('generate') : { ...bind('generate'), enabled: false }}
+                generate={generateCommand}
                 generating={state.busy === 'generate' || generationRunning || designPrompt !== null}
                 pendingPrompt={
                   pendingPrompt ?? (generationRunning ? (job.prompt ?? null) : null) ?? designPrompt
