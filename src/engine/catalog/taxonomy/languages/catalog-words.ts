@@ -4,6 +4,10 @@
 import type { StoreLanguage } from '../../../model/language'
 import type { CatalogWords } from './types'
 
+/** A made thing's titles by design name, as in English: "Selle · Modello Wren". */
+const designTitles = (model: string) =>
+  ['Juniper', 'Harbor', 'Linden', 'Alder', 'Wren', 'Aster'].map((name) => `{item} · ${model} ${name}`)
+
 export const CATALOG_WORDS: Readonly<Record<Exclude<StoreLanguage, 'en'>, CatalogWords>> = {
   fr: {
     services:
@@ -23,14 +27,7 @@ export const CATALOG_WORDS: Readonly<Record<Exclude<StoreLanguage, 'en'>, Catalo
       'Rencontre avec l’équipe {store}',
     ],
     articleText: '{title} : ce que nous avons appris chez {store}, et les petits détails qui changent tout.',
-    goodsTitles: [
-      '{item} · Modèle Juniper',
-      '{item} · Modèle Harbor',
-      '{item} · Modèle Linden',
-      '{item} · Modèle Alder',
-      '{item} · Modèle Wren',
-      '{item} · Modèle Aster',
-    ],
+    goodsTitles: designTitles('Modèle'),
     serviceTitles: [
       '{item} · Découverte',
       '{item} · Formule complète',
@@ -71,14 +68,7 @@ export const CATALOG_WORDS: Readonly<Record<Exclude<StoreLanguage, 'en'>, Catalo
     ],
     articleText:
       '{title}: Was wir bei {store} gelernt haben, bis zu den kleinen Details, die den Unterschied machen.',
-    goodsTitles: [
-      '{item} · Modell Juniper',
-      '{item} · Modell Harbor',
-      '{item} · Modell Linden',
-      '{item} · Modell Alder',
-      '{item} · Modell Wren',
-      '{item} · Modell Aster',
-    ],
+    goodsTitles: designTitles('Modell'),
     serviceTitles: [
       '{item} · Basis',
       '{item} · Komplett',
@@ -119,14 +109,7 @@ export const CATALOG_WORDS: Readonly<Record<Exclude<StoreLanguage, 'en'>, Catalo
     ],
     articleText:
       '{title}: lo que hemos aprendido en {store}, hasta los pequeños detalles que marcan la diferencia.',
-    goodsTitles: [
-      '{item} · Modelo Juniper',
-      '{item} · Modelo Harbor',
-      '{item} · Modelo Linden',
-      '{item} · Modelo Alder',
-      '{item} · Modelo Wren',
-      '{item} · Modelo Aster',
-    ],
+    goodsTitles: designTitles('Modelo'),
     serviceTitles: [
       '{item} · Iniciación',
       '{item} · Completo',
@@ -167,14 +150,7 @@ export const CATALOG_WORDS: Readonly<Record<Exclude<StoreLanguage, 'en'>, Catalo
     ],
     articleText:
       '{title}: quello che abbiamo imparato da {store}, fino ai piccoli dettagli che fanno la differenza.',
-    goodsTitles: [
-      '{item} · Modello Juniper',
-      '{item} · Modello Harbor',
-      '{item} · Modello Linden',
-      '{item} · Modello Alder',
-      '{item} · Modello Wren',
-      '{item} · Modello Aster',
-    ],
+    goodsTitles: designTitles('Modello'),
     serviceTitles: [
       '{item} · Base',
       '{item} · Completo',
@@ -214,14 +190,7 @@ export const CATALOG_WORDS: Readonly<Record<Exclude<StoreLanguage, 'en'>, Catalo
       'Conheça a equipa {store}',
     ],
     articleText: '{title}: o que aprendemos na {store}, até aos pequenos detalhes que fazem a diferença.',
-    goodsTitles: [
-      '{item} · Modelo Juniper',
-      '{item} · Modelo Harbor',
-      '{item} · Modelo Linden',
-      '{item} · Modelo Alder',
-      '{item} · Modelo Wren',
-      '{item} · Modelo Aster',
-    ],
+    goodsTitles: designTitles('Modelo'),
     serviceTitles: [
       '{item} · Iniciação',
       '{item} · Completo',
@@ -261,14 +230,7 @@ export const CATALOG_WORDS: Readonly<Record<Exclude<StoreLanguage, 'en'>, Catalo
       'Maak kennis met het team van {store}',
     ],
     articleText: '{title}: wat we bij {store} geleerd hebben, tot de kleine details die het verschil maken.',
-    goodsTitles: [
-      '{item} · Model Juniper',
-      '{item} · Model Harbor',
-      '{item} · Model Linden',
-      '{item} · Model Alder',
-      '{item} · Model Wren',
-      '{item} · Model Aster',
-    ],
+    goodsTitles: designTitles('Model'),
     serviceTitles: [
       '{item} · Basis',
       '{item} · Compleet',
