@@ -248,7 +248,8 @@ describe('screens merchants found out of reach, at 1440 and 390 px', () => {
       await page.getByRole('link', { name: 'Manage Pages' }).first().click()
       await page.waitForURL(/\/projects\//)
       // The store's page first: its heading is the long domain, whole on the screen.
-      const heading = page.getByRole('heading', { level: 1 })
+      // (The dashboard's "My Stores" may still be on the page as its address changes.)
+      const heading = page.getByRole('heading', { level: 1, name: /myshopify\.com/ })
       for (const size of WIDTHS) {
         await page.setViewportSize(size)
         await heading.waitFor()
