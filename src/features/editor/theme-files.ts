@@ -17,6 +17,9 @@ export interface ManifestEntry {
 /** A batch of contents asks for at most this many bytes (a query returns up to 16 MiB). */
 export const BATCH_BYTES = 4_000_000
 const BATCH_COUNT = 400
+/** A batch that has not answered in this long is asked for again, at most RETRIES times. */
+export const BATCH_TIMEOUT_MS = 20_000
+const RETRIES = 2
 
 const contents = new Map<string, string>()
 
@@ -44,6 +47,30 @@ export function missingBatches(manifest: readonly ManifestEntry[], have: (hash: 
   }
   if (batch.length > 0) batches.push(batch)
   return batches
+}
+
+/**
+ * Runs `ask` until it answers within BATCH_TIMEOUT_MS, at most 1 + RETRIES times. A reply lost
+ * on the way (a dropped connection, a request the server never answered) would otherwise leave
+ * the editor on the version before, saying nothing.
+ */
+const LATE = Symbol('late')
+
+export async function patiently<T>(ask: () => Promise<T>, timeoutMs = BATCH_TIMEOUT_MS): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise<typeof LATE>((resolve) => {
+      timer = setTimeout(() => resolve(LATE), timeoutMs)
+    })
+    try {
+      const answer = await Promise.race([ask(), late])
+      if (answer !== LATE) return answer
+    } finally {
+      clearTimeout(timer)
+    }
+    if (attempt >= RETRIES)
+      throw new Error(`The theme's files did not arrive in ${Math.round(timeoutMs / 1000)} s, ${RETRIES + 1} times`)
+  }
 }
 
 function assemble(manifest: readonly ManifestEntry[]): Record<string, string> | undefined {
@@ -86,7 +113,7 @@ export function useThemeFiles<T extends ThemeWithManifest>(theme: T | null | und
     void (async () => {
       try {
         for (const hashes of batches) {
-          const fetched = await convex.query(api.themes.contents, { themeId, hashes })
+          const fetched = await patiently(() => convex.query(api.themes.contents, { themeId, hashes }))
           for (const { hash, text } of fetched) contents.set(hash, text)
         }
         if (!cancelled) setLoaded((n) => n + 1)
