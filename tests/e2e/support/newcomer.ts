@@ -49,6 +49,10 @@ const PROBE = `
 export interface NewcomerRun {
   /** click on "Continue to your design" -> the named store painted in the preview */
   visibleMs: number
+  /** click on "Generate My Store" -> the sign-up form's Email field shown */
+  formMs: number
+  /** click on "Sign Up" -> "Continue to your design" shown */
+  stepTwoMs: number
   /** the starter theme was painted in the preview before the merchant's store */
   sawStarter: boolean
   /** this merchant was the first on a freshly started server */
@@ -69,11 +73,18 @@ export async function newcomer(
     const page = await context.newPage()
     await page.goto(app.url, { timeout: 120_000 })
     await page.getByRole('textbox', { name: 'Describe your store' }).fill(`A cosy candle shop called ${name}`)
+    // The waits before the click are timed too: they are the newcomer's as much as the last one.
+    let started = Date.now()
     await page.getByRole('button', { name: 'Generate My Store' }).click()
     await page.waitForURL((url) => url.pathname.startsWith('/auth'))
+    await page.getByLabel('Email').waitFor()
+    const formMs = Date.now() - started
     await page.getByLabel('Email').fill(`newcomer${index}-${Date.now()}@example.com`)
     await page.getByLabel('Password').fill('open-sesame-42')
+    started = Date.now()
     await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click()
+    await page.getByRole('button', { name: CLICK }).waitFor()
+    const stepTwoMs = Date.now() - started
     await page.getByRole('button', { name: CLICK }).click()
     const shown = await page.waitForFunction(
       `(() => { const at = Number(sessionStorage.getItem('bench-clicked')); const f = at && window.__frames.find((f) => f.text.includes(${JSON.stringify(name)})); return f ? f.at - at : 0 })()`,
@@ -85,7 +96,7 @@ export async function newcomer(
       `window.__frames.some((f) => f.text.includes('Stride') && !f.text.includes(${JSON.stringify(name)}))`,
     )) as boolean
     await options.shown?.(page, name)
-    return { visibleMs, sawStarter }
+    return { visibleMs, formMs, stepTwoMs, sawStarter }
   } finally {
     await context.close()
   }
