@@ -64,8 +64,8 @@ async function makeTheme(
   const { openAIConfigFromEnv, generateTheme } = await import('../engine/ai')
   const openai = openAIConfigFromEnv(env)
   if (!openai) {
-    const { composeTheme, loadComposeArt, loadLanguage, promptLanguage, splitPrompt } =
-      await import('../engine/compose')
+    const { composeTheme, loadComposeArt, loadLanguage, promptLanguage } = await import('../engine/compose')
+    const { splitPrompt } = await import('../engine/model')
     await loadLanguage(promptLanguage(splitPrompt(input.prompt).description || input.prompt))
     await loadComposeArt(input)
     return { theme: composeTheme(input), generator: 'made by the composer' }

@@ -17,7 +17,6 @@ import {
   loadLanguage,
   promptLanguage,
   sharedThemeFiles,
-  splitPrompt,
   type StoreBrief,
 } from '../compose'
 import { explain } from '../compose/explain'
@@ -30,6 +29,7 @@ import {
   type ThemeFiles,
 } from '../model/theme'
 import { jsonTemplates, templateName, type TemplateJson } from '../model/templates'
+import { splitPrompt } from '../model/prompt'
 import { callStructured, describeFailure, redactGenerated, type StructuredCall } from './client'
 import type { OpenAIConfig } from './config'
 import { describeDropped, prepareCustomSections, settleWithThemeCheck, type PreparedSection } from './custom'

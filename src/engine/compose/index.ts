@@ -12,7 +12,6 @@ import { languagePack, translateJson } from './languages'
 import { buildFooterGroup, buildHeaderGroup, buildTemplates } from './templates'
 
 export { elementColorId, isElementColor } from './element-colors'
-export { splitPrompt } from './understand/prompt'
 export { promptLanguage } from './understand/locale'
 export { languageLoaded, loadLanguage, translateThemeFiles } from './languages'
 export { buildBrief, type StoreBrief, type SpotlightProduct, type HeroCopy } from './brief'

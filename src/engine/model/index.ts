@@ -36,6 +36,7 @@ export {
   type Theme,
   type ThemeFiles,
 } from './theme'
+export { splitPrompt, type PromptParts } from './prompt'
 export {
   isTemplateJson,
   jsonTemplates,

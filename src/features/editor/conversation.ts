@@ -1,7 +1,7 @@
 // The Chat tab's conversation: the prompts the user sent and what the designer answered. A
 // theme's explanation gains "Refinement:" and "Custom refinement:" paragraphs as it is refined
 // (SPEC.md), so the answers are read back out of it, and the prompts out of the version history.
-import { splitPrompt } from '../../engine/compose'
+import { splitPrompt } from '../../engine/model'
 
 export type ExplanationPart = { kind: 'generation' | 'refinement' | 'custom'; text: string }
 

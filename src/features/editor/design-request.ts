@@ -1,13 +1,18 @@
 // The landing page's prompt, carried here through local storage ("designPrompt", "pageType",
 // and the product details): read once and removed, so a reload does not generate again.
-import { pageTypeSchema, productDetailsSchema, type PageType, type ProductDetails } from '../../engine/model'
+import {
+  pageTypeSchema,
+  productDetailsSchema,
+  splitPrompt,
+  type PageType,
+  type ProductDetails,
+} from '../../engine/model'
 import {
   DESIGN_PROMPT_KEY,
   readDesignRequest,
   takeDesignRequest,
   type SavedDesignRequest,
 } from '../landing/design-prompt'
-import { splitPrompt } from '../../engine/compose'
 
 /** SPEC.md section 9: the saved prompt is submitted 500 ms after the editor opens. */
 export const AUTO_SUBMIT_DELAY_MS = 500

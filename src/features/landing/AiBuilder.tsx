@@ -26,9 +26,16 @@ function isLandingPageType(value: string): value is LandingPageType {
   return (LANDING_PAGE_TYPES as readonly string[]).includes(value)
 }
 
-/** Loads the editor's code ahead of the visitor (editor/preload.ts). */
-function warmEditor() {
-  void import('../editor/preload').then(({ warmEditorCode }) => warmEditorCode()).catch(() => undefined)
+/**
+ * Loads the code of the steps ahead of the visitor: sign-up and step 2 first, then the editor's
+ * (editor/preload.ts). A dev server serves each module apart, six at a time: the editor's hundreds
+ * went first, and the sign-up form waited behind them.
+ */
+function warmTheWay() {
+  void Promise.allSettled([import('../auth/AuthScreen'), import('../connect/ConnectShopify')])
+    .then(() => import('../editor/preload'))
+    .then(({ warmEditorCode }) => warmEditorCode())
+    .catch(() => undefined)
 }
 
 /** The hero's prompt form: page type, prompt, product details; Generate My Store. */
@@ -134,7 +141,7 @@ export function AiBuilder() {
               rows={5}
               value={prompt}
               // Someone describing their store is on the way to the editor: its code loads now.
-              onFocus={warmEditor}
+              onFocus={warmTheWay}
               onChange={(event) => {
                 setPrompt(event.target.value)
                 if (error && event.target.value.trim() !== '') setError(null)

@@ -1,6 +1,6 @@
 // The prompt as the landing page and the chat send it: "Page Type: product. {prompt}" and, for
 // product pages, a "Product Details:" block of "- Title: …" lines (design-prompt.ts writes it).
-import { PAGE_TYPES, type PageType, type ProductDetails } from '../../model/theme'
+import { PAGE_TYPES, type PageType, type ProductDetails } from './theme'
 
 export interface PromptParts {
   /** what the merchant wrote, without the page-type prefix and the details block */
