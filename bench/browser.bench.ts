@@ -136,7 +136,9 @@ async function main() {
   const form = path.map((run) => run.formMs)
   const stepTwo = path.map((run) => run.stepTwoMs)
   console.log(`  "Generate My Store" -> sign-up form shown: median ${median(form)} ms (${range(form)})`)
-  console.log(`  "Sign Up" -> "Continue to your design" shown: median ${median(stepTwo)} ms (${range(stepTwo)})`)
+  console.log(
+    `  "Sign Up" -> "Continue to your design" shown: median ${median(stepTwo)} ms (${range(stepTwo)})`,
+  )
 }
 
 await main()

@@ -69,7 +69,9 @@ export async function patiently<T>(ask: () => Promise<T>, timeoutMs = BATCH_TIME
       clearTimeout(timer)
     }
     if (attempt >= RETRIES)
-      throw new Error(`The theme's files did not arrive in ${Math.round(timeoutMs / 1000)} s, ${RETRIES + 1} times`)
+      throw new Error(
+        `The theme's files did not arrive in ${Math.round(timeoutMs / 1000)} s, ${RETRIES + 1} times`,
+      )
   }
 }
 
