@@ -180,14 +180,24 @@ describe('the editor', () => {
       // fonts) when the last edit shows. A merchant clicks the heading of the page they see.
       await rendering.waitFor({ state: 'detached', timeout: 30_000 })
       // A click that lands while the frame loads its next document selects nothing: the
-      // merchant clicks again, as this does (at most a few times).
+      // merchant clicks again, as this does (at most a few times). The new render may replace
+      // the frame's document during the click itself (Playwright then says the target "has
+      // been closed"): that click, too, selected nothing.
       for (let attempt = 1; ; attempt++) {
-        await heading.click()
-        const selected = await page
-          .getByLabel('Text content')
-          .waitFor({ timeout: 5_000 })
-          .then(() => true)
-          .catch(() => false)
+        const clicked = await heading.click().then(
+          () => true,
+          (error: unknown) => {
+            if (attempt === 4) throw error
+            return false
+          },
+        )
+        const selected =
+          clicked &&
+          (await page
+            .getByLabel('Text content')
+            .waitFor({ timeout: 5_000 })
+            .then(() => true)
+            .catch(() => false))
         if (selected || attempt === 4) break
       }
       await page.getByLabel('Text content').fill(`Timed edit ${edit}`)
