@@ -5,6 +5,7 @@ import {
   composeInputSchema,
   DEFAULT_STORE_CONFIG,
   PAGE_TYPES,
+  splitPrompt,
   storeConfigFromFiles,
   type ComposeInput,
   type PageType,
@@ -65,7 +66,6 @@ async function makeTheme(
   const openai = openAIConfigFromEnv(env)
   if (!openai) {
     const { composeTheme, loadComposeArt, loadLanguage, promptLanguage } = await import('../engine/compose')
-    const { splitPrompt } = await import('../engine/model')
     await loadLanguage(promptLanguage(splitPrompt(input.prompt).description || input.prompt))
     await loadComposeArt(input)
     return { theme: composeTheme(input), generator: 'made by the composer' }

@@ -49,13 +49,13 @@ export function missingBatches(manifest: readonly ManifestEntry[], have: (hash: 
   return batches
 }
 
+const LATE = Symbol('late')
+
 /**
  * Runs `ask` until it answers within BATCH_TIMEOUT_MS, at most 1 + RETRIES times. A reply lost
  * on the way (a dropped connection, a request the server never answered) would otherwise leave
  * the editor on the version before, saying nothing.
  */
-const LATE = Symbol('late')
-
 export async function patiently<T>(ask: () => Promise<T>, timeoutMs = BATCH_TIMEOUT_MS): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     let timer: ReturnType<typeof setTimeout> | undefined
