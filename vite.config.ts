@@ -17,6 +17,13 @@ export default defineConfig(({ command, mode }) => {
   const local = backend.kind === 'local'
   const root = fileURLToPath(new URL('.', import.meta.url))
   const dataDir = resolve(root, env.VITRINE_DATA_DIR || '.vitrine/local')
+  // `npm run dev` serves the app as a bundle (Vite's full-bundle mode), built whole while the
+  // server starts, not module by module on demand: the app's own code is some 460 modules, and a dev
+  // server that answers each on the same thread as the local backend kept a newcomer waiting
+  // 2-5 s for the editor's code after "Continue to your design" (issue 26). Lazily built parts
+  // are no better: each is built when first asked for, 1.5-4.5 s apiece. VITRINE_DEV_MODULES=1
+  // serves modules one by one again.
+  const bundled = command === 'serve' && env.VITRINE_DEV_MODULES !== '1'
   return {
     // The router plugin must run before react() so the generated route tree is in place.
     plugins: [
@@ -31,14 +38,17 @@ export default defineConfig(({ command, mode }) => {
     define: local ? { 'import.meta.env.VITE_CONVEX_URL': '""' } : {},
     server: {
       port: 5173,
-      // The first merchant on a fresh server opens the landing page, then the editor: both are
-      // transformed while the server starts, not while they wait.
+      // Served module by module (VITRINE_DEV_MODULES=1): the first merchant on a fresh server
+      // opens the landing page, then the editor: both are transformed while the server starts,
+      // not while they wait.
       warmup: {
         clientFiles: ['./src/main.tsx', './src/routes/**/*.tsx', './src/features/editor/*.{ts,tsx}'],
       },
     },
     // The editor's render worker (features/editor/render-worker.ts) is a module, as in dev.
     worker: { format: 'es' },
+    experimental: { bundledDev: bundled },
+    ...(bundled ? { build: { rolldownOptions: { experimental: { devMode: { lazy: false } } } } } : {}),
     // The dependency optimiser's cache belongs to this checkout, not to node_modules, which a
     // second checkout (a git worktree) may share: two dev servers would invalidate each other.
     cacheDir: '.vitrine/vite',

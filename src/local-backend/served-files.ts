@@ -88,6 +88,13 @@ export function servedFiles(options: { dataDir: string }): Plugin {
     configureServer(server) {
       const root = server.config.root
       server.middlewares.use((req, res, next) => {
+        // Vite's "Bundling in progress" page names no icon, so the browser asks for this one,
+        // and a 404 is an error in the console of every page opened while the app is built.
+        if (req.url === '/favicon.ico') {
+          res.statusCode = 302
+          res.setHeader('location', '/favicon.svg')
+          return res.end()
+        }
         const file = requestedFile(req.url ?? '/', root)
         if (file === undefined) return next()
         if (file !== null && (!isFile(file) || isAppFile(file, root, server))) return next()

@@ -32,6 +32,9 @@ async function freePort(): Promise<number> {
   })
 }
 
+/** What marks Vite's page for a request made while the app's bundle is still being built. */
+export const BUNDLING_PAGE = '__vite_is_fallback_page__'
+
 export interface RunningApp {
   url: string
   dataDir: string
@@ -84,12 +87,14 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  // Started when the local backend answers and the app's page is the app: in full-bundle mode
+  // (vite.config.ts), the page is Vite's "Bundling in progress" until the first build is done.
   const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The dev server exited:\n${output}`)
     try {
-      const response = await fetch(`${url}/api/local/auth/session`)
-      if (response.ok) break
+      const session = await fetch(`${url}/api/local/auth/session`)
+      if (session.ok && !(await (await fetch(url)).text()).includes(BUNDLING_PAGE)) break
     } catch {
       // not listening yet
     }
