@@ -142,6 +142,14 @@ describe('Theme Check errors in the Files tab', () => {
       await screenshot(page, '43-download-new-errors')
       await dialog.getByRole('button', { name: 'Show the files' }).click()
       await page.getByRole('navigation', { name: 'Theme files' }).waitFor()
+      // The files the warning is about, and only those (the filter was turned off above).
+      expect(await only.getAttribute('aria-pressed')).toBe('true')
+      expect(await page.locator('nav[aria-label="Theme files"] button').count()).toBe(
+        Number((await page.getByTestId('problem-files').textContent())?.split(' ')[0]),
+      )
+      expect(await fileRow('rich-text.liquid').getAttribute('aria-label')).toBe(
+        'rich-text.liquid: 1 error (1 new)',
+      )
     },
   )
 

@@ -11,7 +11,12 @@ import {
   type KeyInfo,
 } from '../../src/features/editor/commands/shortcuts'
 import type { Shortcut } from '../../src/features/editor/commands/types'
-import { initialEditorState, type SelectedElement } from '../../src/features/editor/editor-state'
+import {
+  editorReducer,
+  initialEditorState,
+  type EditorState,
+  type SelectedElement,
+} from '../../src/features/editor/editor-state'
 import { applyElementChanges } from '../../src/features/editor/visual-edit'
 
 const starter = starterTheme()
@@ -251,6 +256,13 @@ describe('what commands do', () => {
     const ctx = context()
     commands.pullTheme.perform(ctx, 'j1' as never)
     expect(ctx.pull.pull).toHaveBeenCalledWith('j1')
+  })
+
+  it('the download warning’s Show the files opens the File Browser listing only the files with problems', () => {
+    let state: EditorState = { ...initialEditorState, filesView: 'code', tab: 'chat' }
+    const ctx = context({ dispatch: vi.fn((action) => (state = editorReducer(state, action))) })
+    commands.showFilesWithErrors.perform(ctx)
+    expect(state).toMatchObject({ tab: 'files', filesView: 'browser', problemsOnly: true })
   })
 
   it('Apply Changes without a selection says to select an element first', async () => {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { Theme } from '@radix-ui/themes'
-import { StrictMode, type ReactElement } from 'react'
+import { StrictMode, useState, type ReactElement } from 'react'
 import { ChatTab, EXAMPLE_PROMPTS, type ChatTabProps } from '../../src/features/editor/ChatTab'
 import { RefinementPanel } from '../../src/features/editor/RefinementPanel'
 import { FilesTab, type FilesTabProps } from '../../src/features/editor/FilesTab'
@@ -23,6 +23,12 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
 }))
 
 afterEach(cleanup)
+
+/** The Files tab with its filter held as the editor's state holds it. */
+function FilesTabWithFilter(props: FilesTabProps) {
+  const [problemsOnly, setProblemsOnly] = useState(props.problemsOnly)
+  return <FilesTab {...props} problemsOnly={problemsOnly} onProblemsOnlyChange={setProblemsOnly} />
+}
 
 function show(ui: ReactElement) {
   return render(<Theme>{ui}</Theme>)
@@ -194,6 +200,8 @@ describe('Files tab', () => {
     saving: false,
     view: 'browser',
     onViewChange: () => undefined,
+    problemsOnly: false,
+    onProblemsOnlyChange: () => undefined,
     selectedFile: null,
     onOpenFile: () => undefined,
     check: { status: 'idle' },
@@ -369,7 +377,7 @@ describe('Files tab', () => {
         onOpenFile,
         check: { status: 'done', offenses: [layoutRemote, heroImage] },
       }
-      const { rerender } = show(<FilesTab {...props} />)
+      const { rerender } = show(<FilesTabWithFilter {...props} />)
       expect(screen.getByTestId('problem-files').textContent).toBe('2 files with problems')
       const only = screen.getByRole('button', { name: 'Problems only' })
       expect(only.getAttribute('aria-pressed')).toBe('false')
@@ -382,12 +390,12 @@ describe('Files tab', () => {
       // Still so after a look at a file in Code View.
       rerender(
         <Theme>
-          <FilesTab {...props} view="code" />
+          <FilesTabWithFilter {...props} view="code" />
         </Theme>,
       )
       rerender(
         <Theme>
-          <FilesTab {...props} />
+          <FilesTabWithFilter {...props} />
         </Theme>,
       )
       expect(screen.getByRole('button', { name: 'Problems only' }).getAttribute('aria-pressed')).toBe('true')

@@ -17,6 +17,8 @@ const base: FilesTabProps = {
   saving: false,
   view: 'browser',
   onViewChange: () => undefined,
+  problemsOnly: false,
+  onProblemsOnlyChange: () => undefined,
   selectedFile: null,
   onOpenFile: () => undefined,
   check: { status: 'idle' },

@@ -195,6 +195,8 @@ export function EditorPanel({
               saving={state.busy === 'save'}
               view={state.filesView}
               onViewChange={run.setFilesView}
+              problemsOnly={state.problemsOnly}
+              onProblemsOnlyChange={run.setProblemsOnly}
               selectedFile={state.selectedFile}
               onOpenFile={run.openFile}
               check={check}

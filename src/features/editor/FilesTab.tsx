@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState } from 'react'
+import { memo, useMemo, useRef } from 'react'
 import {
   Badge,
   Button,
@@ -58,6 +58,12 @@ export interface FilesTabProps {
   saving: boolean
   view: 'browser' | 'code'
   onViewChange(view: 'browser' | 'code'): void
+  /**
+   * The File Browser lists only the files with problems (in the editor's state, so the list is as
+   * it was left when the merchant comes back from a file, and the download warning can turn it on).
+   */
+  problemsOnly: boolean
+  onProblemsOnlyChange(problemsOnly: boolean): void
   selectedFile: string | null
   onOpenFile(path: string): void
   check: ThemeCheckState
@@ -184,8 +190,6 @@ export const FilesTab = memo(function FilesTab(props: FilesTabProps) {
   const { files, drafts, view, onViewChange, selectedFile, onOpenFile, check, download } = props
   const { importTheme, importing, pullStores = [], pull, pulling = false, readOnly = false } = props
   const importInput = useRef<HTMLInputElement>(null)
-  // Kept here, so the list is as it was left when the merchant comes back from a file.
-  const [problemsOnly, setProblemsOnly] = useState(false)
   const shown = useMemo(() => ({ ...files, ...drafts }), [files, drafts])
   const groups = useMemo(() => groupThemeFiles(shown), [shown])
   const fileCount = Object.keys(shown).length
@@ -263,8 +267,8 @@ export const FilesTab = memo(function FilesTab(props: FilesTabProps) {
             selectedFile={selectedFile}
             onOpenFile={onOpenFile}
             check={check}
-            problemsOnly={problemsOnly}
-            onProblemsOnlyChange={setProblemsOnly}
+            problemsOnly={props.problemsOnly}
+            onProblemsOnlyChange={props.onProblemsOnlyChange}
           />
         ) : (
           <CodeView {...props} shown={shown} />

@@ -9,7 +9,13 @@ import {
   promptLanguage,
 } from '../../engine/compose'
 import { loadArt, takeWantedArt } from '../../engine/catalog'
-import { composeInputSchema, splitPrompt, type PageType, type ProductDetails, type Theme } from '../../engine/model'
+import {
+  composeInputSchema,
+  splitPrompt,
+  type PageType,
+  type ProductDetails,
+  type Theme,
+} from '../../engine/model'
 import type { DesignRequest } from './design-request'
 
 export interface GenerationInput {

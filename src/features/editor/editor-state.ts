@@ -60,6 +60,8 @@ export interface EditorState {
   device: Device
   selection: SelectedElement | null
   filesView: 'browser' | 'code'
+  /** The File Browser lists only the files Theme Check found problems in. */
+  problemsOnly: boolean
   selectedFile: string | null
   busy: BusyTask | null
   /**
@@ -79,6 +81,7 @@ export const initialEditorState: EditorState = {
   device: 'desktop',
   selection: null,
   filesView: 'browser',
+  problemsOnly: false,
   selectedFile: null,
   busy: null,
   pending: null,
@@ -94,6 +97,7 @@ export type EditorAction =
   | { type: 'setTemplate'; template: string }
   | { type: 'setDevice'; device: Device }
   | { type: 'setFilesView'; view: 'browser' | 'code' }
+  | { type: 'setProblemsOnly'; on: boolean }
   | { type: 'openFile'; path: string }
   | { type: 'startBusy'; task: BusyTask }
   | { type: 'endBusy' }
@@ -132,6 +136,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, device: action.device }
     case 'setFilesView':
       return { ...state, filesView: action.view }
+    case 'setProblemsOnly':
+      return { ...state, problemsOnly: action.on }
     case 'openFile':
       return { ...state, selectedFile: action.path, filesView: 'code', tab: 'files', focus: 'panel' }
     case 'startBusy':

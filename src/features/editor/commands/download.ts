@@ -63,7 +63,10 @@ export const downloadAnyway: Command = {
   perform: (ctx) => void downloadZip(ctx, true),
 }
 
-/** The download warning's "Show the files": the File Browser, which marks the files with errors. */
+/**
+ * The download warning's "Show the files": the File Browser, listing only the files Theme Check
+ * found problems in.
+ */
 export const showFilesWithErrors: Command = {
   id: 'showFilesWithErrors',
   label: 'Show the files',
@@ -71,5 +74,6 @@ export const showFilesWithErrors: Command = {
   perform(ctx) {
     ctx.dispatch({ type: 'setTab', tab: 'files' })
     ctx.dispatch({ type: 'setFilesView', view: 'browser' })
+    ctx.dispatch({ type: 'setProblemsOnly', on: true })
   },
 }

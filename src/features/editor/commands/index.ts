@@ -19,7 +19,7 @@ import { restoreVersion } from './restore-version'
 import { saveCode } from './save-code'
 import { toggleEditMode } from './toggle-edit-mode'
 import { undo } from './undo'
-import { openFile, setDevice, setFilesView, setTemplate } from './view'
+import { openFile, setDevice, setFilesView, setProblemsOnly, setTemplate } from './view'
 import { commandForKey } from './shortcuts'
 import type { BoundCommand, Command, EditorContext } from './types'
 
@@ -39,6 +39,7 @@ export const commands = {
   discardDrafts,
   saveCode,
   setFilesView,
+  setProblemsOnly,
   openFile,
   download,
   downloadAnyway,

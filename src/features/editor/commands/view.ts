@@ -23,6 +23,13 @@ export const setFilesView: Command<EditorState['filesView']> = {
   perform: (ctx, view) => ctx.dispatch({ type: 'setFilesView', view }),
 }
 
+export const setProblemsOnly: Command<boolean> = {
+  id: 'setProblemsOnly',
+  label: 'Problems only',
+  enabled: () => true,
+  perform: (ctx, on) => ctx.dispatch({ type: 'setProblemsOnly', on }),
+}
+
 export const openFile: Command<string> = {
   id: 'openFile',
   label: 'Open file',
