@@ -7,7 +7,7 @@
 // for the cold start; more follow on the same server. Also told: whether the starter theme
 // (Stride, the shoe store) was painted on the way. The bench prints the figures; the browser
 // suite walks it once at each width.
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { startApp, type RunningApp } from './app'
 
 const CLICK = 'Continue to your design'
@@ -59,11 +59,24 @@ export interface NewcomerRun {
   first: boolean
 }
 
+/** A fast typist: 100 ms a key (120 words a minute). */
+export const TYPING_MS_PER_KEY = 100
+
+export interface NewcomerOptions {
+  width?: number
+  shown?: (page: Page, name: string) => Promise<void>
+  /**
+   * Types the prompt, email and password a key at a time, as a (fast) person does, instead of
+   * filling them at once: what the page can get ready while they type, it does.
+   */
+  typing?: boolean
+}
+
 export async function newcomer(
   browser: Browser,
   app: RunningApp,
   index: number,
-  options: { width?: number; shown?: (page: Page, name: string) => Promise<void> } = {},
+  options: NewcomerOptions = {},
 ): Promise<Omit<NewcomerRun, 'first'>> {
   const name = `Lantern ${index} Candles`
   const width = options.width ?? 1440
@@ -72,15 +85,23 @@ export async function newcomer(
     await context.addInitScript(PROBE)
     const page = await context.newPage()
     await page.goto(app.url, { timeout: 120_000 })
-    await page.getByRole('textbox', { name: 'Describe your store' }).fill(`A cosy candle shop called ${name}`)
+    const enter = async (field: Locator, text: string) => {
+      if (!options.typing) return await field.fill(text)
+      await field.click()
+      await field.pressSequentially(text, { delay: TYPING_MS_PER_KEY })
+    }
+    await enter(
+      page.getByRole('textbox', { name: 'Describe your store' }),
+      `A cosy candle shop called ${name}`,
+    )
     // The waits before the click are timed too: they are the newcomer's as much as the last one.
     let started = Date.now()
     await page.getByRole('button', { name: 'Generate My Store' }).click()
     await page.waitForURL((url) => url.pathname.startsWith('/auth'))
     await page.getByLabel('Email').waitFor()
     const formMs = Date.now() - started
-    await page.getByLabel('Email').fill(`newcomer${index}-${Date.now()}@example.com`)
-    await page.getByLabel('Password').fill('open-sesame-42')
+    await enter(page.getByLabel('Email'), `newcomer${index}-${Date.now()}@example.com`)
+    await enter(page.getByLabel('Password'), 'open-sesame-42')
     started = Date.now()
     await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click()
     await page.getByRole('button', { name: CLICK }).waitFor()
@@ -103,13 +124,18 @@ export async function newcomer(
 }
 
 /** `servers` fresh servers, `each` merchants on each, in turn. */
-export async function newcomers(browser: Browser, servers: number, each: number): Promise<NewcomerRun[]> {
+export async function newcomers(
+  browser: Browser,
+  servers: number,
+  each: number,
+  options: Pick<NewcomerOptions, 'typing'> = {},
+): Promise<NewcomerRun[]> {
   const runs: NewcomerRun[] = []
   for (let s = 0; s < servers; s++) {
     const app = await startApp()
     try {
       for (let m = 0; m < each; m++) {
-        const run = await newcomer(browser, app, s * 10 + m)
+        const run = await newcomer(browser, app, s * 10 + m, options)
         runs.push({ ...run, first: m === 0 })
       }
     } finally {
