@@ -14,7 +14,12 @@ import {
 } from '../../src/engine/ai'
 import { AI_PHRASING_HINT } from '../../src/engine/ai/refine'
 import { QUICK_REFINEMENTS } from '../../src/engine/refine'
-import { CUSTOM_READERS, customRule, customRulesHelp, understoodRequests } from '../../src/engine/refine/rules'
+import {
+  CUSTOM_READERS,
+  customRule,
+  customRulesHelp,
+  understoodRequests,
+} from '../../src/engine/refine/rules'
 import { composeTheme, starterTheme } from '../../src/engine/compose'
 import { applyVisualEdit } from '../../src/engine/edit/visual-edit'
 import { readThemeJson, type Theme, type ThemeFiles } from '../../src/engine/model/theme'
@@ -225,6 +230,27 @@ describe('custom refinements without an OpenAI key', () => {
     )
     expect(result.generated?.explanation).toContain('Anything else in the request was not applied.')
     await expectNoErrors(jewelry, result)
+  })
+
+  it('changes only the colour asked for: a new primary keeps the accent, surface and secondary, unless the accent would look like it', async () => {
+    const before = settingsOf(jewelry.files)
+    const green = await refineTheme(jewelry, { custom: 'Change the primary colour to #1f4d2b' })
+    const after = settingsOf(green.generated?.files ?? {})
+    expect(after.colors_primary).toBe('#1f4d2b')
+    for (const id of [
+      'colors_accent',
+      'colors_secondary',
+      'colors_surface',
+      'colors_background',
+      'colors_text',
+    ])
+      expect(after[id], id).toBe(before[id])
+    // A primary next to the accent's own colour: the accent is made anew, so the two stay apart.
+    const alike = String(before.colors_accent).replace(/.$/, (digit) => (digit === '0' ? '1' : '0'))
+    const close = await refineTheme(jewelry, { custom: `Change the primary colour to ${alike}` })
+    const accent = settingsOf(close.generated?.files ?? {}).colors_accent
+    expect(accent).not.toBe(before.colors_accent)
+    expect(accent).not.toBe(alike)
   })
 
   it('set the colour a role names to that role, whatever colour words come before it', async () => {
@@ -520,7 +546,11 @@ describe('refinements with OpenAI', () => {
 
   it('fall back on a timeout within the time budget', async () => {
     fake.script(fakeAnswer.hang())
-    const result = await refineTheme(jewelry, { custom: 'dark mode' }, { openai: openai({ timeoutMs: 400, maxRetries: 10 }) })
+    const result = await refineTheme(
+      jewelry,
+      { custom: 'dark mode' },
+      { openai: openai({ timeoutMs: 400, maxRetries: 10 }) },
+    )
     // The budget is the call's: the hanging attempt spends it and no retry follows.
     expect(fake.requests).toHaveLength(1)
     expect(result).toMatchObject({

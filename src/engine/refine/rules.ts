@@ -278,8 +278,14 @@ export function keepOwnColors(files: ThemeFiles, changes: ChangeSet): { changes:
   }
 }
 
-function applyPalette(changes: Changes, settings: ColorSetting[], colors: Record<ColorRole, string>): void {
+function applyPalette(
+  changes: Changes,
+  settings: ColorSetting[],
+  colors: Record<ColorRole, string>,
+  roles: (role: ColorRole) => boolean = () => true,
+): void {
   for (const setting of settings) {
+    if (!roles(setting.role)) continue
     const value = colors[setting.role]
     if (toHexColor(setting.value) === value) continue
     if (setting.themeId) changes.theme(setting.themeId, value)
@@ -343,6 +349,9 @@ function nowPalette(
   }
   return now
 }
+
+/** Two colours closer than this (distance) are hard to tell apart as primary and accent. */
+const ALIKE_COLORS = 60
 
 /** How far apart two colours are (0 to 441), undefined counting as far. */
 function distance(a: string | undefined, b: string | undefined): number {
@@ -952,16 +961,26 @@ const colorReader: CustomReader = {
       background: now.background ?? '#ffffff',
       text: now.text ?? '#111111',
     }
+    const asIs = { ...core }
     for (const mention of mentions) core[mention.role] = mention.color
-    if (mentions.some((m) => m.role === 'primary') && !mentions.some((m) => m.role === 'accent'))
+    // A new primary alone keeps the theme's accent, which the merchant did not ask to change,
+    // unless the two would look alike: that accent is then made anew from the primary.
+    if (
+      mentions.some((m) => m.role === 'primary') &&
+      !mentions.some((m) => m.role === 'accent') &&
+      (now.accent === undefined || distance(core.primary, now.accent) < ALIKE_COLORS)
+    )
       core.accent = adjust(core.primary, { l: isDark(core.primary) ? 72 : 85, s: 45 })
     const dark = wantsDark ? true : wantsLight ? false : isDark(core.background)
     if (mentions.some((m) => m.role === 'background')) {
       if (contrast(core.text, core.background) < 4.5) core.text = readableOn(core.background)
     }
     const expanded = expandPalette(core, dark)
+    // Only the colours the request changes: a theme's own surface or secondary colour, which the
+    // same palette would have made otherwise, stays when its own colour was not asked for.
+    const was = expandPalette(asIs, isDark(asIs.background))
     const { palette, kept } = paletteTargets(colors)
-    applyPalette(changes, palette, expanded)
+    applyPalette(changes, palette, expanded, (role) => expanded[role] !== was[role])
     return [
       `Colours: ${describePalette(expanded)}${wantsDark ? ' (dark mode)' : wantsLight ? ' (light mode)' : ''}.`,
       ...describeKept(kept.flatMap((s) => (s.site ? [s.site] : []))),
