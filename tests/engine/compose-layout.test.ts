@@ -322,6 +322,18 @@ describe('banners with an illustration', () => {
   })
 })
 
+describe('banners with an illustration on a phone', () => {
+  it('leave out the art a side-aligned banner draws behind its text, which sat behind its buttons at 390 px', () => {
+    const css = themes.find(({ files }) => files['assets/section-image-banner.css'])!.files[
+      'assets/section-image-banner.css'
+    ]!
+    const rules = css.split('\n')
+    // Below 750 px, not drawn; from 750 px, drawn behind the text as before.
+    expect(rules).toContain('.banner__illustration{display:none}')
+    expect(css).toMatch(/@media screen and \(min-width:750px\)\{\.banner__illustration\{display:block;/)
+  })
+})
+
 describe('articles in the copy', () => {
   it('says "an" before a filled-in word with a vowel sound, and leaves "a unicorn" and "grade A" alone', () => {
     expect(articles('I bought a equestrian saddle as a gift')).toBe('I bought an equestrian saddle as a gift')

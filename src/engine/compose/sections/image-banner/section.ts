@@ -77,7 +77,8 @@ ${COLOR_STYLE}
 .banner--has-image{color:#fff}
 .banner__heading{margin:0}
 .banner__text{margin:0;font-size:1.15rem;max-width:36rem}
-.banner__illustration{position:absolute;right:-1.5rem;bottom:-1rem;width:13rem;height:13rem;opacity:.18}
+.banner__illustration{display:none}
+@media screen and (min-width:750px){.banner__illustration{display:block;position:absolute;right:-1.5rem;bottom:-1rem;width:13rem;height:13rem;opacity:.18}}
 @media screen and (min-width:990px){.banner__illustration{right:6%;top:50%;bottom:auto;width:min(32vw,26rem);height:min(32vw,26rem);transform:translateY(-50%);opacity:.9}}
 .banner__art{width:5.5rem;height:5.5rem;border-radius:50%;overflow:hidden}
 .banner__art-illustration{width:100%;height:100%;display:block}
