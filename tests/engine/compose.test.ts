@@ -257,7 +257,12 @@ describe('composeTheme: a complete, valid Online Store 2.0 theme', () => {
     }[]
     expect(schema[0]?.name).toBe('theme_info')
     const store = schema.find((group) => group.name === 'Store')
-    expect(store?.settings?.map((s) => s.id)).toEqual(['store_name', 'store_tagline', 'store_categories', 'store_currency'])
+    expect(store?.settings?.map((s) => s.id)).toEqual([
+      'store_name',
+      'store_tagline',
+      'store_categories',
+      'store_currency',
+    ])
     expect(schema.flatMap((group) => group.settings ?? []).some((s) => s.id === 'colors_primary')).toBe(true)
   })
 

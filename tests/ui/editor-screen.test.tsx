@@ -287,7 +287,9 @@ describe('generation', () => {
         'A cosy candle shop called Lantern Candles',
       ),
     ).toBeTruthy()
-    expect((screen.getByRole('button', { name: 'Building Theme...' }) as HTMLButtonElement).disabled).toBe(true)
+    expect((screen.getByRole('button', { name: 'Building Theme...' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
   })
 
   it('waits for a model-designed landing design without showing the starter, and shows the starter if it fails', async () => {
