@@ -67,6 +67,7 @@ const median = (values: number[]) => {
   const middle = sorted.length / 2
   return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
+const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)} ms`
 
 async function main() {
   try {
@@ -115,7 +116,6 @@ async function main() {
   }
   const visible = runs.map((run) => run.visibleMs)
   const saved = runs.map((run) => run.savedMs)
-  const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)} ms`
   console.log(`\nBrowser (npm run dev, local mode, Chromium at 1440 px; ${runs.length} runs)`)
   console.log(
     `  prompt -> preview visible: median ${median(visible)} ms (${range(visible)}); target under 1,000 ms`,
@@ -128,7 +128,6 @@ async function main() {
 }
 
 function printNewcomers(how: string, path: NewcomerRun[]) {
-  const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)} ms`
   const all = path.map((run) => run.visibleMs)
   const firstOnServer = path.filter((run) => run.first).map((run) => run.visibleMs)
   console.log(

@@ -33,7 +33,7 @@ async function freePort(): Promise<number> {
 }
 
 /** What marks Vite's page for a request made while the app's bundle is still being built. */
-export const BUNDLING_PAGE = '__vite_is_fallback_page__'
+const BUNDLING_PAGE = '__vite_is_fallback_page__'
 
 export interface RunningApp {
   url: string
